@@ -1,0 +1,24 @@
+/** Admin roles (spec 6) and the header's display name. */
+export const ADMIN_ROLES = ['head_admin', 'admin_assistant', 'other'] as const;
+export type AdminRoleChoice = (typeof ADMIN_ROLES)[number];
+
+export const ADMIN_ROLE_LABELS: Record<AdminRoleChoice, string> = {
+  head_admin: 'Head Administrator',
+  admin_assistant: 'Administrative Assistant',
+  other: 'Other',
+};
+
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/** Spec 6: the part of the email before the at sign, or 'Admin'. */
+export function adminDisplayName(email: string | null | undefined): string {
+  const local = (email ?? '').split('@')[0]?.trim() ?? '';
+  return local.length > 0 ? local : 'Admin';
+}
+
+/** How a stored role reads on screen: the two named roles, or the free text of 'other'. */
+export function adminRoleLabel(role: string): string {
+  if (role === 'head_admin' || role === 'admin_assistant') return ADMIN_ROLE_LABELS[role];
+  return role;
+}

@@ -1,0 +1,107 @@
+/**
+ * The message catalogue: every sentence a person sees that the specification
+ * (section 8) or DECISIONS.md names, word for word. Nothing user-visible that
+ * the spec names is spelled anywhere else.
+ */
+export const messages = {
+  // Sign-in, registration and password reset (spec 5, 8; DECISIONS 19–20)
+  loginIncorrect: 'Username/email or password is incorrect',
+  loginUnverified: 'Please verify your email before logging in.',
+  loginAwaitingApproval: 'Your account is awaiting approval by a Head Administrator.',
+  loginRejected: 'Your registration was not approved. Please contact a Head Administrator.',
+  loginRateLimited: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  loginRequired: 'Please enter your username or email and your password.',
+  loginSuccess: 'Login successful!',
+  resetEmailRequired: 'Please enter your email address.',
+  resetEmailSent: 'Password reset email sent! Please check your inbox.',
+  resetPasswordDone: 'Your password has been changed. You can now log in.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  registrationSuccess: 'Registration successful! Please check your email for verification.',
+  registrationEmailInUse: 'Registration error: Email already in use',
+  registrationUsernameInUse: 'Registration error: Username already in use',
+  registrationPasswordPolicy:
+    'Registration error: Password must be at least 8 characters with uppercase, lowercase, number, and/or special character',
+  passwordsDoNotMatch: 'Passwords do not match',
+  registrationConsentsRequired: 'Please accept all five consents to register.',
+  registrationRoleOtherRequired: 'Please specify your role.',
+  emailVerified: 'Your email is verified. You can now log in.',
+  adminApproved: 'Administrator approved.',
+  adminRejected: 'Administrator registration rejected.',
+  headAdminOnly: 'Only a Head Administrator can manage administrators.',
+
+  // Generic
+  genericError: 'An error occurred. Please try again.',
+  notAuthenticated: 'You are not authenticated! Please log in again.',
+  notAnAdmin: 'Your account does not have access to the admin pages.',
+  invalidInput: 'Some fields are missing or invalid. Please check the form.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  memberDataNotLoaded: 'Member data not loaded. Please try again.',
+  dataStillLoading: 'Data is still loading. Please try again in a moment.',
+
+  // Members
+  memberNotFound: 'Member not found.',
+  memberRegistered: 'Member registered successfully!',
+  memberRegistering: 'Registering member, please wait...',
+  memberArchived: 'Member archived successfully.',
+  memberArchiveFailed: 'Failed to archive member.',
+  memberRestored: 'Member restored successfully.',
+  memberRestoreFailed: 'Failed to restore member.',
+  memberAlreadyArchived: 'This member is archived.',
+  profileUpdated: 'Profile updated successfully!',
+  duplicateIdNumber: 'A member with this ID Number already exists.',
+  duplicateReferenceNumber: 'A member with this Reference Number already exists.',
+  duplicateNameBirthdateAddress: 'A member with the same name, birthdate, and address already exists.',
+  registrationDateOutOfWindow: 'Registration date must be between one year ago and today.',
+  imageWrongType: 'Only PNG and JPG images are accepted.',
+  idPictureTooLarge: 'ID picture must be 5MB or smaller.',
+  signatureTooLarge: 'E-signature must be 2MB or smaller.',
+
+  // Beneficiaries
+  beneficiaryRequiredFields: 'Please fill in all required fields.',
+  beneficiaryAlreadyRegistered: 'This beneficiary is already registered.',
+  beneficiaryAlreadyAdded: 'This beneficiary is already added.',
+  beneficiaryAdded: 'Beneficiary added successfully!',
+  beneficiaryRemoved: 'Beneficiary removed.',
+  beneficiaryRemoveFailed: (reason: string) => `Failed to remove beneficiary: ${reason}`,
+  onlyOneSpouse: 'Only one spouse can be registered as a beneficiary.',
+  beneficiaryAgeLimit: 'Age must not exceed 21 for Child, Sibling, or Other unless beneficiary is PWD.',
+  spouseOrderRequired: 'Please select the spouse order.',
+  maximumWives: "Muslim men can have a maximum of 4 wives according to Shari'a law.",
+
+  // Claims and limits (spec 5; DECISIONS 13–18)
+  claimRequiredFields: 'Please fill in all required fields.',
+  claimInvalidServiceType: 'Invalid service type selected.',
+  claimFullyUtilized: 'This service has been fully utilized (limit reached).',
+  claimExceedsRemaining: (maximumAvailable: string) =>
+    `Amount exceeds remaining limit. Maximum available: ${maximumAvailable}`,
+  claimAmountNotPositive: 'Amount must be greater than zero.',
+  claimDuplicate: 'This service has already been claimed.',
+  claimBeneficiaryRequired: 'Please select a beneficiary.',
+  claimSeniorOnly:
+    'Maintenance medicine is available only to senior citizens (60 years old and above).',
+  claimMembershipExpired: 'Membership has expired. Renew the membership to claim services.',
+  claimDateOutOfRange: 'The service date must be between the registration date and today, before the expiry date.',
+  claimLabProcedureRequired: 'Please select the laboratory procedure.',
+  claimAmountInvalid: 'Enter an amount in pesos with at most 2 decimals.',
+  claimSuccess: 'Service claimed successfully!',
+  limitsUpdated: 'Service limits updated successfully!',
+  limitsSaveFailed: 'Failed to save service limits. Please try again.',
+  limitOutOfRange: (cap: string) => `Each maximum must be between ₱0 and ${cap}.`,
+
+  // Scanner and public pages (spec 8; DECISIONS 21–22)
+  scanNoMember: 'No member found for this QR code.',
+  scanInvalidFormat: 'Invalid QR code format or no reference number found.',
+  scanCameraNotFound: 'Camera not found.',
+  scanUnsupportedImage: 'Unsupported image type.',
+  scanNoQrCode: 'No QR code found',
+  scanArchivedMember: 'This member has been archived.',
+  scanTimeout: 'No QR code detected in 10 seconds. Keep the code in view or stop the camera.',
+  publicNoMember: 'No member found',
+
+  // Export
+  exportFailed: 'Export failed',
+  exportYearRange: 'Year must be between 2000 and 2100.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
