@@ -28,6 +28,14 @@ export const messages = {
   adminApproved: 'Administrator approved.',
   adminRejected: 'Administrator registration rejected.',
   headAdminOnly: 'Only a Head Administrator can manage administrators.',
+  emailInvalid: 'Please enter a valid email address.',
+  usernameInvalid: 'Username must be 3 to 30 characters: letters, numbers, dots or underscores.',
+  contactNumberInvalid: 'Please enter a valid contact number.',
+  adminDobInvalid: 'Please enter a valid date of birth.',
+  adminNotFound: 'Administrator not found.',
+  adminCannotChangeSelf: 'You cannot change the approval of your own account.',
+  passwordPolicy:
+    'Password must be at least 8 characters with uppercase, lowercase, number, and/or special character',
 
   // Generic
   genericError: 'An error occurred. Please try again.',
@@ -78,10 +86,10 @@ export const messages = {
   claimAmountNotPositive: 'Amount must be greater than zero.',
   claimDuplicate: 'This service has already been claimed.',
   claimBeneficiaryRequired: 'Please select a beneficiary.',
-  claimSeniorOnly:
-    'Maintenance medicine is available only to senior citizens (60 years old and above).',
+  claimSeniorOnly: 'Maintenance medicine is available only to senior citizens (60 years old and above).',
   claimMembershipExpired: 'Membership has expired. Renew the membership to claim services.',
-  claimDateOutOfRange: 'The service date must be between the registration date and today, before the expiry date.',
+  claimDateOutOfRange:
+    'The service date must be between the registration date and today, before the expiry date.',
   claimLabProcedureRequired: 'Please select the laboratory procedure.',
   claimAmountInvalid: 'Enter an amount in pesos with at most 2 decimals.',
   claimSuccess: 'Service claimed successfully!',

@@ -1,0 +1,236 @@
+/** Members: required fields, duplicates, names, QR payloads and images (spec 3, 5; DECISIONS 8, 21). */
+import { ID_PICTURE_MAX_BYTES, SENIOR_AGE, SIGNATURE_MAX_BYTES } from './constants.ts';
+import { ageOn, compareDates, type IsoDate, isIsoDate } from './dates.ts';
+import { isRegistrationDateAllowed } from './membership.ts';
+import { messages } from './messages.ts';
+import { isKnownBarangay } from './place/index.ts';
+import { isReferenceNumber } from './reference.ts';
+import { requiredFieldsMessage } from './required-fields.ts';
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+export const CIVIL_STATUSES = ['single', 'married', 'widowed', 'separated', 'divorced'] as const;
+export type CivilStatus = (typeof CIVIL_STATUSES)[number];
+export const CIVIL_STATUS_LABELS: Record<CivilStatus, string> = {
+  single: 'Single',
+  married: 'Married',
+  widowed: 'Widowed',
+  separated: 'Separated',
+  divorced: 'Divorced',
+};
+
+/** Member registration's required fields with their labels, in the order the message lists them (spec 5). */
+export const MEMBER_REQUIRED_FIELDS = [
+  { key: 'idNumber', label: 'ID Number' },
+  { key: 'lastName', label: 'Last Name' },
+  { key: 'firstName', label: 'First Name' },
+  { key: 'middleName', label: 'Middle Name' },
+  { key: 'barangay', label: 'Barangay' },
+  { key: 'dob', label: 'Date of Birth' },
+  { key: 'registrationDate', label: 'Registration Date' },
+  { key: 'idPicture', label: 'ID Picture' },
+  { key: 'signature', label: 'E-signature' },
+] as const;
+export type MemberRequiredField = (typeof MEMBER_REQUIRED_FIELDS)[number]['key'];
+
+/** What Generate QR Code needs (spec 5). */
+export const QR_REQUIRED_FIELDS = [
+  { key: 'idNumber', label: 'ID Number' },
+  { key: 'referenceNumber', label: 'Reference Number' },
+  { key: 'lastName', label: 'Last Name' },
+  { key: 'firstName', label: 'First Name' },
+  { key: 'middleName', label: 'Middle Name' },
+  { key: 'barangay', label: 'Barangay' },
+  { key: 'dob', label: 'Date of Birth' },
+  { key: 'registrationDate', label: 'Registration Date' },
+] as const;
+export type QrRequiredField = (typeof QR_REQUIRED_FIELDS)[number]['key'];
+
+/** Blank: absent, null, false, or a string of only spaces. A File or any other value counts as given. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  return typeof value === 'string' && value.trim().length === 0;
+}
+
+/**
+ * Labels of the missing required fields, in spec order. On the update form the images
+ * are optional (`{ images: false }`).
+ */
+export function missingMemberFields(
+  values: Partial<Record<MemberRequiredField, unknown>>,
+  options: { images?: boolean } = {},
+): string[] {
+  const images = options.images ?? true;
+  return MEMBER_REQUIRED_FIELDS.filter(
+    (f) => (images || (f.key !== 'idPicture' && f.key !== 'signature')) && isBlank(values[f.key]),
+  ).map((f) => f.label);
+}
+
+/** '{field} is required.' / '{a} and {b} are required.' / 'a, b and c are required.', or null. */
+export function memberRequiredFieldsMessage(
+  values: Partial<Record<MemberRequiredField, unknown>>,
+  options: { images?: boolean } = {},
+): string | null {
+  return requiredFieldsMessage(missingMemberFields(values, options));
+}
+
+export function missingQrFields(values: Partial<Record<QrRequiredField, unknown>>): string[] {
+  return QR_REQUIRED_FIELDS.filter((f) => isBlank(values[f.key])).map((f) => f.label);
+}
+
+export interface MemberRegistrationValues extends Partial<Record<MemberRequiredField, unknown>> {
+  dob?: string | null;
+  registrationDate?: string | null;
+  barangay?: string | null;
+}
+
+export type MemberRegistrationCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      code: 'REQUIRED_FIELDS' | 'INVALID_FIELD' | 'REGISTRATION_DATE_OUT_OF_WINDOW';
+      message: string;
+      field?: string;
+    };
+
+/**
+ * The form-level checks of member registration (spec 5), before the uniqueness checks that
+ * need the database: required fields, a real dob not after today, a listed barangay, and a
+ * registration date between one year ago and today (DECISIONS 6).
+ */
+export function validateMemberRegistration(
+  values: MemberRegistrationValues,
+  today: IsoDate,
+  options: { images?: boolean } = {},
+): MemberRegistrationCheck {
+  const missing = memberRequiredFieldsMessage(values, options);
+  if (missing) return { ok: false, code: 'REQUIRED_FIELDS', message: missing };
+  const dob = (values.dob ?? '').trim();
+  if (!isIsoDate(dob) || compareDates(dob, today) > 0) {
+    return { ok: false, code: 'INVALID_FIELD', message: messages.invalidInput, field: 'dob' };
+  }
+  if (!isKnownBarangay((values.barangay ?? '').trim())) {
+    return { ok: false, code: 'INVALID_FIELD', message: messages.invalidInput, field: 'barangay' };
+  }
+  if (!isRegistrationDateAllowed((values.registrationDate ?? '').trim(), today)) {
+    return {
+      ok: false,
+      code: 'REGISTRATION_DATE_OUT_OF_WINDOW',
+      message: messages.registrationDateOutOfWindow,
+      field: 'registrationDate',
+    };
+  }
+  return { ok: true };
+}
+
+export interface MemberIdentity {
+  lastName: string;
+  firstName: string;
+  middleName?: string | null;
+  dob: IsoDate;
+  barangay: string;
+}
+
+/**
+ * The key of the "same name, birthdate and address" duplicate rule: trimmed,
+ * case-insensitive names, dob and barangay (DECISIONS 8; archived members included by the caller).
+ */
+export function memberDuplicateKey(m: MemberIdentity): string {
+  const fold = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
+  return [fold(m.lastName), fold(m.firstName), fold(m.middleName), m.dob.trim(), fold(m.barangay)].join('|');
+}
+
+export interface MemberNames {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  suffix?: string | null;
+}
+
+/** 'First Middle Last Suffix', skipping blank parts. */
+export function memberFullName(m: MemberNames): string {
+  return [m.firstName, m.middleName, m.lastName, m.suffix]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part.length > 0)
+    .join(' ');
+}
+
+/** The 'Senior Citizen' tag: 60 or over on that day. */
+export function isSeniorCitizen(dob: IsoDate, today: IsoDate): boolean {
+  return ageOn(dob, today) >= SENIOR_AGE;
+}
+
+/** What the member QR code encodes (DECISIONS 21). */
+export function qrPayloadUrl(publicUrl: string, referenceNumber: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/scan?ref=${encodeURIComponent(referenceNumber)}`;
+}
+
+/** The JSON payload the scanner also accepts (spec 3). */
+export function qrPayloadJson(referenceNumber: string, id: string): string {
+  return JSON.stringify({ ref: referenceNumber, id, type: 'member' });
+}
+
+function decode(value: string): string | null {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The reference number in a scanned QR text (spec 2 QR Scanner; DECISIONS 21): a URL with a
+ * `ref` query parameter, the JSON payload {"ref", "id", "type": "member"}, or a bare reference
+ * number. Null when there is none (→ messages.scanInvalidFormat).
+ */
+export function parseScannedReference(text: string): string | null {
+  const trimmed = (text ?? '').trim();
+  if (trimmed.length === 0) return null;
+  if (trimmed.startsWith('{')) {
+    try {
+      const payload: unknown = JSON.parse(trimmed);
+      if (typeof payload !== 'object' || payload === null) return null;
+      const { ref, type } = payload as { ref?: unknown; type?: unknown };
+      if (type !== undefined && type !== 'member') return null;
+      return typeof ref === 'string' && ref.trim().length > 0 ? ref.trim() : null;
+    } catch {
+      return null;
+    }
+  }
+  const query = /[?&]ref=([^&#]*)/.exec(trimmed);
+  if (query) {
+    const ref = decode(query[1] ?? '')?.trim() ?? '';
+    return ref.length > 0 ? ref : null;
+  }
+  return isReferenceNumber(trimmed) ? trimmed : null;
+}
+
+export type MemberImageKind = 'idPicture' | 'signature';
+export type ImageType = 'png' | 'jpeg';
+
+export const MEMBER_IMAGE_MAX_BYTES: Record<MemberImageKind, number> = {
+  idPicture: ID_PICTURE_MAX_BYTES,
+  signature: SIGNATURE_MAX_BYTES,
+};
+
+/** PNG or JPEG by the file's first bytes (names and declared types can lie). */
+export function detectImageType(head: Uint8Array): ImageType | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= png.length && png.every((byte, i) => head[i] === byte)) return 'png';
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+/** The message for an unacceptable ID picture or signature (PNG/JPG; 5MB / 2MB), or null. */
+export function memberImageProblem(
+  kind: MemberImageKind,
+  file: { size: number; head: Uint8Array },
+): string | null {
+  if (detectImageType(file.head) === null) return messages.imageWrongType;
+  if (file.size > MEMBER_IMAGE_MAX_BYTES[kind]) {
+    return kind === 'idPicture' ? messages.idPictureTooLarge : messages.signatureTooLarge;
+  }
+  return null;
+}

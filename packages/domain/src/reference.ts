@@ -1,0 +1,24 @@
+/** Member reference numbers: REF-yyyymmdd-hhmmss-NNNN in Manila time (spec 3; DECISIONS 7). */
+import { REFERENCE_RANDOM_DIGITS } from './constants.ts';
+import { dateTimePartsIn } from './dates.ts';
+
+const REFERENCE = /^REF-\d{8}-\d{6}-\d{4}$/;
+
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+/**
+ * A new reference number for the instant `now` as seen in `timeZone`, with 4 random digits
+ * from `random` (a Math.random-like source in [0, 1)). The unique index decides; the
+ * caller draws again on a clash.
+ */
+export function referenceNumber(now: Date, timeZone: string, random: () => number): string {
+  const t = dateTimePartsIn(timeZone, now);
+  const range = 10 ** REFERENCE_RANDOM_DIGITS;
+  const drawn = Math.min(range - 1, Math.max(0, Math.floor(random() * range)));
+  const digits = Number.isFinite(drawn) ? drawn : 0;
+  return `REF-${pad(t.year, 4)}${pad(t.month)}${pad(t.day)}-${pad(t.hour)}${pad(t.minute)}${pad(t.second)}-${pad(digits, REFERENCE_RANDOM_DIGITS)}`;
+}
+
+export function isReferenceNumber(value: unknown): value is string {
+  return typeof value === 'string' && REFERENCE.test(value);
+}

@@ -1,0 +1,142 @@
+/**
+ * Request and response bodies of the account and administrator API (/api/account/*, /api/admins*).
+ * The server validates with these; the web app can reuse them for instant feedback.
+ */
+import { z } from 'zod';
+import { ADMIN_ROLES, APPROVAL_STATUSES } from '../admins.ts';
+import { isIsoDate } from '../dates.ts';
+import { messages } from '../messages.ts';
+import { meetsPasswordPolicy } from '../password.ts';
+import { optionalText, requiredMessage, requiredText } from './fields.ts';
+
+export const ADMIN_GENDERS = ['male', 'female'] as const;
+export const ADMIN_CIVIL_STATUSES = ['single', 'married', 'widowed', 'separated', 'divorced'] as const;
+export const ADMIN_CONSENT_KEYS = ['terms', 'privacy', 'processing', 'professional', 'security'] as const;
+
+/** Username rule of better-auth's username plugin: 3–30 letters, digits, dots, underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
+/** Digits with optional +, spaces, dashes and parentheses, e.g. '+63 917 123 4567' or '0917-123-4567'. */
+export const CONTACT_NUMBER_PATTERN = /^\+?[0-9][0-9 ()-]{5,22}[0-9]$/;
+
+const emailField = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .pipe(z.email({ error: messages.emailInvalid }))
+    .transform((email) => email.toLowerCase());
+
+const newPassword = z
+  .string({ error: requiredMessage('Password') })
+  .min(1, requiredMessage('Password'))
+  .refine(meetsPasswordPolicy, messages.registrationPasswordPolicy);
+
+const consentTrue = z.literal(true, { error: messages.registrationConsentsRequired });
+
+export const registerRequestSchema = z
+  .object({
+    firstName: requiredText('First name'),
+    lastName: requiredText('Last name'),
+    middleName: optionalText(),
+    maidenName: optionalText(),
+    dob: z
+      .string({ error: requiredMessage('Date of birth') })
+      .trim()
+      .min(1, requiredMessage('Date of birth'))
+      .refine((value) => isIsoDate(value) && value >= '1900-01-01', messages.adminDobInvalid),
+    gender: z.enum(ADMIN_GENDERS, { error: requiredMessage('Gender') }),
+    civilStatus: z.enum(ADMIN_CIVIL_STATUSES, { error: requiredMessage('Civil status') }),
+    contactNumber: requiredText('Contact number').pipe(
+      z.string().regex(CONTACT_NUMBER_PATTERN, messages.contactNumberInvalid),
+    ),
+    username: requiredText('Username').pipe(z.string().regex(USERNAME_PATTERN, messages.usernameInvalid)),
+    email: emailField(requiredMessage('Email')),
+    password: newPassword,
+    confirmPassword: z
+      .string({ error: requiredMessage('Confirm password') })
+      .min(1, requiredMessage('Confirm password')),
+    role: z.enum(ADMIN_ROLES, { error: requiredMessage('Role') }),
+    roleOther: optionalText(),
+    consents: z.object(
+      {
+        terms: consentTrue,
+        privacy: consentTrue,
+        processing: consentTrue,
+        professional: consentTrue,
+        security: consentTrue,
+      },
+      { error: messages.registrationConsentsRequired },
+    ),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password && body.confirmPassword && body.password !== body.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+    }
+    if (body.role === 'other' && !body.roleOther) {
+      ctx.addIssue({ code: 'custom', path: ['roleOther'], message: messages.registrationRoleOtherRequired });
+    }
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterInput = z.output<typeof registerRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  login: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired),
+  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField(messages.resetEmailRequired) });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = z
+  .object({
+    token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, messages.resetLinkInvalid),
+    password: z
+      .string({ error: requiredMessage('New password') })
+      .min(1, requiredMessage('New password'))
+      .refine(meetsPasswordPolicy, messages.passwordPolicy),
+    confirmPassword: z
+      .string({ error: requiredMessage('Confirm new password') })
+      .min(1, requiredMessage('Confirm new password')),
+  })
+  .superRefine((body, ctx) => {
+    if (body.password && body.confirmPassword && body.password !== body.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+    }
+  });
+export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+export const adminProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  /** 'head_admin', 'admin_assistant' or the free text given with 'other'. */
+  role: z.string(),
+  roleLabel: z.string(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  isHeadAdmin: z.boolean(),
+  displayName: z.string(),
+  /** ISO 8601 instant. */
+  createdAt: z.string(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+export const adminIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export const signInResponseSchema = z.object({ message: z.string(), admin: adminProfileSchema });
+export const adminResponseSchema = z.object({ admin: adminProfileSchema });
+export const adminListResponseSchema = z.object({ admins: z.array(adminProfileSchema) });
+
+/** The one error shape of the API. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

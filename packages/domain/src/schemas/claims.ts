@@ -1,0 +1,75 @@
+/** Request bodies of the Claim Service and Edit Service Limits forms. */
+import { z } from 'zod';
+import { BENEFICIARY_USES } from '../claims.ts';
+import { isIsoDate } from '../dates.ts';
+import { messages } from '../messages.ts';
+import { SERVICE_CATEGORIES, validateServiceLimits } from '../services.ts';
+import { optionalShortText } from './members.ts';
+
+const filled = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.invalidInput });
+
+/**
+ * Claim Service (spec 5). Emptiness gives the spec's message here already; the rules that
+ * need the member's records (limits, duplicates, dates, age) are `validateClaim`'s.
+ */
+export const claimInputSchema = z.object({
+  /** 'outpatient' or 'inpatient' (required). */
+  category: z.enum(SERVICE_CATEGORIES, { error: messages.claimRequiredFields }),
+  /** A service of that category, e.g. 'MRI' (required). */
+  serviceType: filled(messages.claimRequiredFields, 100),
+  /** The laboratory procedure, required when the service is OTHER LABORATORY PROCEDURE. */
+  specificProcedure: optionalShortText(100),
+  /** Where the service was given (required). */
+  institution: filled(messages.claimRequiredFields, 200),
+  /** Pesos as typed, at most 2 decimals: '1500', '1,500.50' (a JSON number is read as pesos too). */
+  amount: z
+    .union([z.string(), z.number()], { error: messages.claimRequiredFields })
+    .transform((value) => String(value).trim())
+    .refine((value) => value.length > 0, { error: messages.claimRequiredFields }),
+  /** Service date, YYYY-MM-DD (required). */
+  date: filled(messages.claimRequiredFields, 10).refine(isIsoDate, { error: messages.claimDateOutOfRange }),
+  /** 'Yes' when a beneficiary used the service. */
+  beneficiaryUse: z.enum(BENEFICIARY_USES).default('No'),
+  /** The beneficiary's id when beneficiaryUse is 'Yes'. */
+  beneficiaryId: optionalShortText(100),
+});
+export type ClaimFormInput = z.input<typeof claimInputSchema>;
+export type ClaimInputBody = z.output<typeof claimInputSchema>;
+
+/** One service's limit as saved. */
+export const serviceLimitSchema = z.object({
+  /** The service, e.g. 'MRI'. */
+  serviceType: filled(messages.invalidInput, 100),
+  /** 'outpatient' or 'inpatient'. */
+  category: z.enum(SERVICE_CATEGORIES),
+  /** Maximum per window in centavos: 0 to ₱10,000 outpatient, 0 to ₱15,000 inpatient. */
+  maxCentavos: z.number().int(),
+});
+export type ServiceLimitInput = z.infer<typeof serviceLimitSchema>;
+
+/** Edit Service Limits: the full list of limits (spec 5; DECISIONS 17). */
+export const serviceLimitsUpdateSchema = z
+  .object({
+    /** Every service's limit. */
+    limits: z.array(serviceLimitSchema).min(1).max(100),
+  })
+  .superRefine((value, ctx) => {
+    const check = validateServiceLimits(value.limits);
+    if (!check.ok) {
+      const index = value.limits.findIndex((l) => l.serviceType === check.serviceType);
+      ctx.addIssue({ code: 'custom', message: check.message, path: ['limits', index, 'maxCentavos'] });
+    }
+    const seen = new Set<string>();
+    value.limits.forEach((limit, index) => {
+      if (seen.has(limit.serviceType)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.invalidInput,
+          path: ['limits', index, 'serviceType'],
+        });
+      }
+      seen.add(limit.serviceType);
+    });
+  });
+export type ServiceLimitsUpdateInput = z.infer<typeof serviceLimitsUpdateSchema>;

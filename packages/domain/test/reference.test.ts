@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isReferenceNumber, referenceNumber } from '../src/reference.ts';
+
+describe('reference numbers (spec 3; DECISIONS 7)', () => {
+  it('uses the date and time in Manila and 4 random digits', () => {
+    expect(referenceNumber(new Date('2024-03-14T16:05:09Z'), 'Asia/Manila', () => 0.0421)).toBe(
+      'REF-20240315-000509-0421',
+    );
+  });
+
+  it('zero-pads the random digits and keeps them below 10000', () => {
+    expect(referenceNumber(new Date('2024-03-14T03:00:00Z'), 'Asia/Manila', () => 0)).toBe(
+      'REF-20240314-110000-0000',
+    );
+    expect(referenceNumber(new Date('2024-03-14T03:00:00Z'), 'Asia/Manila', () => 0.99999999)).toMatch(
+      /-9999$/,
+    );
+  });
+
+  it('recognizes its own format only', () => {
+    expect(isReferenceNumber('REF-20240314-110000-0421')).toBe(true);
+    expect(isReferenceNumber('REF-20240314-110000-421')).toBe(false);
+    expect(isReferenceNumber('ref-20240314-110000-0421')).toBe(false);
+    expect(isReferenceNumber(' REF-20240314-110000-0421')).toBe(false);
+  });
+
+  it('always matches REF-yyyymmdd-hhmmss-NNNN', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (now, r) => {
+          const ref = referenceNumber(now, 'Asia/Manila', () => r);
+          expect(isReferenceNumber(ref)).toBe(true);
+          expect(ref.slice(-4)).toBe(String(Math.floor(r * 10_000)).padStart(4, '0'));
+        },
+      ),
+    );
+  });
+});
