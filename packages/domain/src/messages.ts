@@ -64,6 +64,20 @@ export const messages = {
   imageWrongType: 'Only PNG and JPG images are accepted.',
   idPictureTooLarge: 'ID picture must be 5MB or smaller.',
   signatureTooLarge: 'E-signature must be 2MB or smaller.',
+  memberNotArchived: 'This member is not archived.',
+  newMemberNotificationTitle: 'New member registered',
+  newMemberNotification: (name: string, referenceNumber: string) =>
+    `${name} (${referenceNumber}) was registered as a member.`,
+  memberRegisteredActivity: (name: string) => `Registered new member ${name}`,
+  memberUpdatedActivity: (name: string) => `Updated the profile of ${name}`,
+  memberArchivedActivity: (name: string) => `Archived member ${name}`,
+  memberRestoredActivity: (name: string) => `Restored member ${name}`,
+  beneficiaryAddedActivity: (beneficiary: string, member: string) =>
+    `Added beneficiary ${beneficiary} to ${member}`,
+  beneficiaryRemovedActivity: (beneficiary: string, member: string) =>
+    `Removed beneficiary ${beneficiary} from ${member}`,
+  beneficiaryNotFound: 'Beneficiary not found.',
+  beneficiaryAlreadyRemoved: 'This beneficiary has already been removed.',
 
   // Beneficiaries
   beneficiaryRequiredFields: 'Please fill in all required fields.',

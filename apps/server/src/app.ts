@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createAuth } from './auth/auth.ts';
+import { createGuards } from './auth/guards.ts';
+import { mountAuthHandler } from './auth/handler.ts';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { createDatabase, type Database } from './db/index.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { installDocs } from './http/docs.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installJsonParser } from './http/json-parser.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { installWebApp } from './http/web-app.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
+
+export type AppOverrides = {
+  /** An already-opened database (tests); it is NOT closed with the app. */
+  database?: Database;
+  /** Replaces the SMTP/outbox mailer (tests capture or fail mail here). */
+  mailer?: Mailer;
+  /** The clock (tests). */
+  now?: () => Date;
+  /** Fastify logger option; defaults to info-level JSON logs (off under Vitest). */
+  logger?: boolean | { level: string };
+};
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
+  const app = Fastify({
+    logger: overrides.logger ?? (process.env.VITEST ? false : { level: 'info' }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installJsonParser(app);
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+
+  const ownsDatabase = !overrides.database;
+  const database = overrides.database ?? (await createDatabase(config));
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  const logError = (error: unknown, context: string) => app.log.error({ err: error }, context);
+  // Outbox lines go to stdout as plain text so the links can be copied from the terminal.
+  const mailer = overrides.mailer ?? createMailer(config, (line) => console.log(line));
+  const auth = createAuth({ config, db: database.db, mailer, logError });
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    auth,
+    mailer,
+    guards: createGuards(auth, database.db),
+    now: overrides.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+
+  await installDocs(app);
+  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+    schema: {
+      tags: ['system'],
+      summary: 'Liveness and database kind',
+      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+    },
+    handler: async () => ({ status: 'ok' as const, database: database.kind }),
+  });
+  mountAuthHandler(app, auth);
+  await app.register(async (scope) => accountRoutes(scope, ctx));
+  await installWebApp(app, config.webDist);
+  return app as unknown as App;
+}

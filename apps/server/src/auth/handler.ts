@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_BASE_PATH, type Auth } from './auth.ts';
+
+/**
+ * The better-auth endpoints reachable from outside. Everything else (sign-up, sign-in, …) goes
+ * through /api/account/*, which adds the approval, rate-limit and transaction rules.
+ */
+const PUBLIC_AUTH_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
+  { method: 'GET', path: /^\/verify-email$/ },
+  { method: 'GET', path: /^\/reset-password\/[^/]+$/ },
+  { method: 'GET', path: /^\/get-session$/ },
+  { method: 'GET', path: /^\/ok$/ },
+];
+
+/** Mounts better-auth's fetch handler at /api/auth/* (Fastify request → web Request → Fastify reply). */
+export function mountAuthHandler(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: 'GET',
+    url: `${AUTH_BASE_PATH}/*`,
+    schema: { hide: true },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = new URL(request.url, 'http://internal');
+      const subPath = url.pathname.slice(AUTH_BASE_PATH.length);
+      if (!PUBLIC_AUTH_ROUTES.some((route) => route.method === request.method && route.path.test(subPath))) {
+        return reply.callNotFound();
+      }
+      const response = await auth.handler(toWebRequest(request));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}
+
+/** Only GET endpoints are exposed, so no body needs converting. */
+export function toWebRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  return new Request(new URL(request.url, origin), { method: request.method, headers: toHeaders(request) });
+}
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+    else headers.append(key, String(value));
+  }
+  return headers;
+}

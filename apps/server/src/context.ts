@@ -1,0 +1,17 @@
+import type { Auth } from './auth/auth.ts';
+import type { Guards } from './auth/guards.ts';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/index.ts';
+import type { Mailer } from './mail/index.ts';
+
+/** What every feature's routes and services receive. */
+export type AppContext = {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  guards: Guards;
+  /** "Today" and "now" come from here so tests can move the clock. */
+  now: () => Date;
+};

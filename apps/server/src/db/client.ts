@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+import { seedDefaults } from './seed.ts';
+
+export type Schema = typeof schema;
+/** The one database type the features use, whatever the driver underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; it has the same query API as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Database = { db: Db; kind: DatabaseKind; close(): Promise<void> };
+
+/** Where the data lives: PGlite on disk (`dataDir`) or in memory (`null`), or a PostgreSQL URL. */
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Serialises migrations when several server processes start against one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_431_001;
+
+/** Opens the database, applies pending migrations and writes the default rows. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  const database =
+    target.kind === 'pglite' ? await openPglite(target.dataDir) : await openPostgres(target.url);
+  try {
+    await seedDefaults(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    const conn = await pool.connect();
+    try {
+      await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
+    } finally {
+      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      conn.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}

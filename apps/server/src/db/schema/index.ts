@@ -1,0 +1,4 @@
+export * from './activity.ts';
+export * from './auth.ts';
+export * from './members.ts';
+export * from './services.ts';

@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins } from './auth.ts';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const day = (name: string) => date(name, { mode: 'string' });
+const adminRef = (name: string) => text(name).references(() => admins.userId, { onDelete: 'set null' });
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    idNumber: text('id_number').notNull(),
+    referenceNumber: text('reference_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name').notNull(),
+    suffix: text('suffix'),
+    maidenName: text('maiden_name'),
+    barangay: text('barangay').notNull(),
+    houseStreet: text('house_street'),
+    completeAddress: text('complete_address').notNull(),
+    gender: text('gender'),
+    civilStatus: text('civil_status'),
+    phoneNumber: text('phone_number'),
+    dob: day('dob').notNull(),
+    registrationDate: day('registration_date').notNull(),
+    expiryDate: day('expiry_date').notNull(),
+    idPictureKey: text('id_picture_key'),
+    signatureKey: text('signature_key'),
+    qrCodeKey: text('qr_code_key'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: adminRef('created_by'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+    archivedAt: instant('archived_at'),
+    archivedBy: adminRef('archived_by'),
+  },
+  (t) => [
+    uniqueIndex('members_id_number_idx').on(t.idNumber),
+    uniqueIndex('members_reference_number_idx').on(t.referenceNumber),
+    // DECISIONS 8: trimmed, case-insensitive names, archived members included.
+    uniqueIndex('members_duplicate_key_idx').on(
+      sql`lower(trim(${t.lastName}))`,
+      sql`lower(trim(${t.firstName}))`,
+      sql`lower(trim(${t.middleName}))`,
+      t.dob,
+      t.barangay,
+    ),
+    index('members_registration_date_idx').on(t.registrationDate.desc()),
+    index('members_barangay_idx').on(t.barangay),
+  ],
+);
+
+export const membersBeneficiary = pgTable(
+  'members_beneficiary',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    middleName: text('middle_name'),
+    suffix: text('suffix'),
+    gender: text('gender').notNull(),
+    dob: day('dob').notNull(),
+    /** Age in whole years on the day the beneficiary was created (DECISIONS 10). */
+    age: smallint('age').notNull(),
+    relationship: text('relationship').notNull(),
+    relationshipOther: text('relationship_other'),
+    pwd: boolean('pwd').notNull().default(false),
+    status: text('status', { enum: ['eligible', 'ineligible', 'removed'] }).notNull(),
+    /** 1–4 for spouses of a male member (DECISIONS 12); null otherwise. */
+    spouseOrder: smallint('spouse_order'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    removedAt: instant('removed_at'),
+    removedBy: adminRef('removed_by'),
+  },
+  (t) => [index('members_beneficiary_member_idx').on(t.memberId)],
+);
+
+/** DECISIONS 25: one row per renewal. */
+export const renewals = pgTable(
+  'renewals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    previousExpiry: day('previous_expiry').notNull(),
+    newExpiry: day('new_expiry').notNull(),
+    renewedAt: instant('renewed_at').notNull().defaultNow(),
+    renewedBy: adminRef('renewed_by'),
+    note: text('note'),
+  },
+  (t) => [index('renewals_member_idx').on(t.memberId, t.renewedAt)],
+);

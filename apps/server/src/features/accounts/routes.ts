@@ -1,0 +1,158 @@
+import {
+  adminIdParamsSchema,
+  adminListResponseSchema,
+  adminResponseSchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  messages,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  registerRequestSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentAdmin } from '../../auth/guards.ts';
+import { toHeaders } from '../../auth/handler.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { hitRateLimit } from '../../http/rate-limit.ts';
+import { toAdminProfile } from './profile.ts';
+import {
+  adminsForReview,
+  confirmPasswordReset,
+  decideApproval,
+  registerAdmin,
+  requestPasswordReset,
+  signOut,
+} from './service.ts';
+import { signIn } from './sign-in.ts';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+const RESET_WINDOW_MS = 15 * 60 * 1000;
+
+export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guards } = ctx;
+
+  app.post('/api/account/register', {
+    schema: {
+      tags: ['account'],
+      summary: 'Register an administrator (sends the verification mail)',
+      body: registerRequestSchema,
+      response: { 201: messageResponseSchema, ...errors(400, 409) },
+    },
+    handler: async (request, reply) => {
+      await registerAdmin(ctx, request.body);
+      return reply.status(201).send({ message: messages.registrationSuccess });
+    },
+  });
+
+  app.post('/api/account/sign-in', {
+    schema: {
+      tags: ['account'],
+      summary: 'Sign in with username or email',
+      body: signInRequestSchema,
+      response: { 200: signInResponseSchema, ...errors(400, 401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      const { admin, setCookies } = await signIn(ctx, {
+        ...request.body,
+        ip: request.ip,
+        headers: toHeaders(request),
+      });
+      reply.header('set-cookie', setCookies);
+      return { message: messages.loginSuccess, admin };
+    },
+  });
+
+  app.post('/api/account/sign-out', {
+    schema: { tags: ['account'], summary: 'Sign out', response: { 204: z.null() } },
+    handler: async (request, reply) => {
+      const setCookies = await signOut(ctx, toHeaders(request));
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get('/api/account/me', {
+    schema: {
+      tags: ['account'],
+      summary: 'The signed-in administrator',
+      response: { 200: adminResponseSchema, ...errors(401, 403) },
+    },
+    handler: async (request) => {
+      const admin = await currentAdmin(ctx.auth, ctx.db, request);
+      if (admin.approvalStatus !== 'approved') {
+        const message =
+          admin.approvalStatus === 'rejected' ? messages.loginRejected : messages.loginAwaitingApproval;
+        throw new HttpError(403, 'NOT_APPROVED', message);
+      }
+      return { admin: toAdminProfile(admin) };
+    },
+  });
+
+  app.post('/api/account/password-reset', {
+    schema: {
+      tags: ['account'],
+      summary: 'Mail a password reset link (same answer whether or not the email exists)',
+      body: passwordResetRequestSchema,
+      response: { 200: messageResponseSchema, ...errors(400, 429) },
+    },
+    handler: async (request) => {
+      const byEmail = await hitRateLimit(ctx.db, `reset:email:${request.body.email}`, 5, RESET_WINDOW_MS);
+      const byAddress = await hitRateLimit(ctx.db, `reset:address:${request.ip}`, 20, RESET_WINDOW_MS);
+      if (byEmail.limited || byAddress.limited) {
+        throw new HttpError(429, 'RATE_LIMITED', messages.rateLimited, undefined, {
+          'Retry-After': String(Math.max(byEmail.retryAfterSeconds, byAddress.retryAfterSeconds)),
+        });
+      }
+      await requestPasswordReset(ctx, request.body.email);
+      return { message: messages.resetEmailSent };
+    },
+  });
+
+  app.post('/api/account/password-reset/confirm', {
+    schema: {
+      tags: ['account'],
+      summary: 'Set a new password with the token from the reset link',
+      body: passwordResetConfirmSchema,
+      response: { 200: messageResponseSchema, ...errors(400) },
+    },
+    handler: async (request) => {
+      await confirmPasswordReset(ctx, request.body.token, request.body.password);
+      return { message: messages.resetPasswordDone };
+    },
+  });
+
+  app.get('/api/admins', {
+    preHandler: guards.requireHeadAdmin,
+    schema: {
+      tags: ['admins'],
+      summary: 'All administrators, pending first (head admin only)',
+      response: { 200: adminListResponseSchema, ...errors(401, 403) },
+    },
+    handler: async () => ({ admins: await adminsForReview(ctx) }),
+  });
+
+  for (const [action, status, message] of [
+    ['approve', 'approved', messages.adminApproved],
+    ['reject', 'rejected', messages.adminRejected],
+  ] as const) {
+    app.post(`/api/admins/:id/${action}`, {
+      preHandler: guards.requireHeadAdmin,
+      schema: {
+        tags: ['admins'],
+        summary: `${action === 'approve' ? 'Approve' : 'Reject'} an administrator (head admin only)`,
+        params: adminIdParamsSchema,
+        response: { 200: adminResponseSchema.extend({ message: z.string() }), ...errors(401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        const admin = await decideApproval(ctx, request.admin!.userId, request.params.id, status);
+        return { message, admin };
+      },
+    });
+  }
+}

@@ -1,0 +1,159 @@
+import { randomUUID } from 'node:crypto';
+import { type AdminProfile, messages, type RegisterInput } from '@portal/domain';
+import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK } from '../../auth/auth.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { verificationMail } from '../../mail/templates.ts';
+import { toAdminProfile } from './profile.ts';
+import {
+  countAdmins,
+  deleteSessionsOf,
+  emailTaken,
+  findAdminById,
+  insertRegistration,
+  listAdmins,
+  lockRegistrations,
+  setApprovalStatus,
+  usernameTaken,
+} from './queries.ts';
+
+type Deps = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config'>;
+
+const emailInUse = () => new HttpError(409, 'EMAIL_IN_USE', messages.registrationEmailInUse);
+const usernameInUse = () => new HttpError(409, 'USERNAME_IN_USE', messages.registrationUsernameInUse);
+
+/**
+ * Admin registration as one unit (spec 4): auth user, credential account, admins row and the
+ * verification mail. Anything failing — the mail included — rolls all of it back.
+ * The first admin ever is the approved head_admin (DECISIONS 19).
+ */
+export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<void> {
+  const { db, auth, mailer, config } = deps;
+  const context = await auth.$context;
+  const passwordHash = await context.password.hash(input.password);
+  const email = input.email.toLowerCase();
+  const userId = randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await lockRegistrations(tx);
+      if (await emailTaken(tx, email)) throw emailInUse();
+      if (await usernameTaken(tx, input.username)) throw usernameInUse();
+      const first = (await countAdmins(tx)) === 0;
+      const approved = first || config.adminApproval === 'off';
+      const role = first ? 'head_admin' : input.role === 'other' ? input.roleOther! : input.role;
+      await insertRegistration(tx, {
+        user: {
+          id: userId,
+          name: `${input.firstName} ${input.lastName}`,
+          email,
+          emailVerified: false,
+          username: input.username.toLowerCase(),
+          displayUsername: input.username,
+        },
+        account: {
+          id: randomUUID(),
+          accountId: userId,
+          providerId: 'credential',
+          userId,
+          password: passwordHash,
+        },
+        admin: {
+          userId,
+          email,
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          middleName: input.middleName ?? null,
+          maidenName: input.maidenName ?? null,
+          dob: input.dob,
+          gender: input.gender,
+          civilStatus: input.civilStatus,
+          contactNumber: input.contactNumber,
+          role,
+          approvalStatus: approved ? 'approved' : 'pending',
+          approvedAt: approved ? new Date() : null,
+        },
+      });
+      const token = await createEmailVerificationToken(
+        context.secret,
+        email,
+        undefined,
+        VERIFICATION_EXPIRES_IN_SECONDS,
+      );
+      await mailer.send(verificationMail(email, verificationLink(config.publicUrl, token)));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'email')) throw emailInUse();
+    if (isUniqueViolation(error, 'username')) throw usernameInUse();
+    throw error;
+  }
+}
+
+export function verificationLink(publicUrl: string, token: string): string {
+  return `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
+}
+
+/** A unique index on `column` refused the insert (a concurrent registration won). */
+function isUniqueViolation(error: unknown, column: string): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some((candidate) => {
+    const e = candidate as { code?: string; constraint?: string; detail?: string; message?: string } | null;
+    if (e?.code !== '23505') return false;
+    return `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`.includes(column);
+  });
+}
+
+export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
+  await deps.auth.api.requestPasswordReset({
+    body: { email, redirectTo: `${deps.config.publicUrl}/reset-password` },
+  });
+}
+
+export async function confirmPasswordReset(deps: Deps, token: string, newPassword: string): Promise<void> {
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 400) {
+      throw new HttpError(400, 'RESET_LINK_INVALID', messages.resetLinkInvalid);
+    }
+    throw error;
+  }
+}
+
+/** Sign-out through better-auth; returns the Set-Cookie headers that clear the session cookie. */
+export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
+  try {
+    const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return result.headers.getSetCookie();
+  } catch (error) {
+    if (isAPIError(error)) return [];
+    throw error;
+  }
+}
+
+export async function adminsForReview(deps: Deps): Promise<AdminProfile[]> {
+  return (await listAdmins(deps.db)).map(toAdminProfile);
+}
+
+/** A head admin approves or rejects another admin; a rejected admin's sessions end at once. */
+export async function decideApproval(
+  deps: Deps,
+  headAdminId: string,
+  targetId: string,
+  status: 'approved' | 'rejected',
+): Promise<AdminProfile> {
+  if (targetId === headAdminId) {
+    throw new HttpError(409, 'CANNOT_CHANGE_SELF', messages.adminCannotChangeSelf);
+  }
+  if (!(await findAdminById(deps.db, targetId))) {
+    throw new HttpError(404, 'NOT_FOUND', messages.adminNotFound);
+  }
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await setApprovalStatus(tx, targetId, status, headAdminId);
+    if (status === 'rejected') await deleteSessionsOf(tx, targetId);
+    return updated;
+  });
+  if (!row) throw new HttpError(404, 'NOT_FOUND', messages.adminNotFound);
+  return toAdminProfile(row);
+}

@@ -1,0 +1,24 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI document generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json. */
+export async function installDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Calapan City Health Assistance Portal API',
+        description: 'Errors have one shape: {"error": {"code", "message", "fields"?}}.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,62 @@
+import { messages } from '@portal/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+const body = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/**
+ * One error shape for the whole API. Bad input is always a 4xx; only real faults are 500s (and logged).
+ * A zod failure lists one message per field; its top-level message is that message when every field
+ * failed for the same reason (e.g. 'Passwords do not match'), otherwise `messages.invalidInput`.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= issue.message ?? messages.invalidInput;
+      }
+      const distinct = new Set(Object.values(fields));
+      const message = distinct.size === 1 ? [...distinct][0]! : messages.invalidInput;
+      return reply.status(400).send(body('INVALID_INPUT', message, fields));
+    }
+    if (!isResponseSerializationError(error as never)) {
+      const status = error.statusCode ?? 500;
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
+        return reply.status(413).send(body('PAYLOAD_TOO_LARGE', messages.invalidInput));
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+        return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', messages.invalidInput));
+      }
+      if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
+        return reply.status(400).send(body('MALFORMED_REQUEST', messages.invalidInput));
+      }
+      if (status >= 400 && status < 500) {
+        return reply
+          .status(status)
+          .send(
+            body(
+              status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST',
+              status === 404 ? messages.notFound : messages.invalidInput,
+            ),
+          );
+      }
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('INTERNAL_ERROR', messages.genericError));
+  });
+}
+
+export function notFoundBody(): ErrorBody {
+  return body('NOT_FOUND', messages.notFound);
+}

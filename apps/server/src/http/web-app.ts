@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFoundBody } from './error-handler.ts';
+
+const NOT_BUILT_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Portal</title></head>
+<body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>,
+which builds first) and reload this page. The API is running at <a href="/api/docs">/api/docs</a>.</p></body></html>`;
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the built web app from `webDist`. Any GET outside /api that is not a file gets index.html
+ * (the SPA's router takes over); unknown /api paths are 404 JSON.
+ */
+export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(notFoundBody());
+    }
+    if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

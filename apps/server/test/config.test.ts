@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  const dirs: string[] = [];
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('has defaults for a first run', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: null,
+      smtpUrl: null,
+      mailFrom: DEFAULT_MAIL_FROM,
+      adminApproval: 'required',
+      timeZone: 'Asia/Manila',
+      webDist: path.join(cwd, 'apps/web/dist'),
+    });
+  });
+
+  it('generates AUTH_SECRET once into DATA_DIR and reuses it', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ DATA_DIR: 'store' }, cwd);
+    const stored = readFileSync(path.join(cwd, 'store', 'auth-secret'), 'utf8').trim();
+    expect(first.authSecret).toBe(stored);
+    expect(stored.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: 'store' }, cwd).authSecret).toBe(stored);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        PUBLIC_URL: 'https://portal.example.org/',
+        DATA_DIR: '/srv/portal',
+        DATABASE_URL: 'postgres://u:p@db:5432/portal',
+        SMTP_URL: 'smtp://relay:25',
+        MAIL_FROM: 'Portal <p@example.org>',
+        ADMIN_APPROVAL: 'off',
+        APP_TIMEZONE: 'UTC',
+        AUTH_SECRET: 'x'.repeat(40),
+        WEB_DIST: '/srv/web',
+      },
+      tempDir(),
+    );
+    expect(config).toEqual({
+      port: 8080,
+      publicUrl: 'https://portal.example.org',
+      dataDir: '/srv/portal',
+      databaseUrl: 'postgres://u:p@db:5432/portal',
+      smtpUrl: 'smtp://relay:25',
+      mailFrom: 'Portal <p@example.org>',
+      adminApproval: 'off',
+      timeZone: 'UTC',
+      authSecret: 'x'.repeat(40),
+      webDist: '/srv/web',
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', AUTH_SECRET: 'y'.repeat(32) }, tempDir());
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ ADMIN_APPROVAL: 'maybe' }, 'ADMIN_APPROVAL'],
+    [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('refuses bad settings with a clear message (%o)', (env, name) => {
+    expect(() => loadConfig({ AUTH_SECRET: 'z'.repeat(32), ...env }, tempDir())).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_SECRET: 'z'.repeat(32), ...env }, tempDir())).toThrow(name);
+  });
+});

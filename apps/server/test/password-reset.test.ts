@@ -1,0 +1,114 @@
+import { messages } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { backends, type ErrorJson, pathOf, useTestApp } from './support.ts';
+
+const SUBJECT = 'Reset your password — Calapan City Health Assistance Portal';
+
+describe.each(backends)('password reset on $name', (backend) => {
+  const t = useTestApp(backend);
+  const requestReset = (email: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/account/password-reset', payload: { email } });
+  const confirm = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/account/password-reset/confirm', payload });
+
+  /** Follows the mailed link like a browser: better-auth redirects to /reset-password?token=… */
+  async function tokenFromMail(email: string): Promise<string> {
+    const link = t.mail.lastLink(email, 'Reset your password');
+    expect(link).toMatch(
+      /^http:\/\/localhost:3000\/api\/auth\/reset-password\/[^?]+\?callbackURL=http%3A%2F%2Flocalhost%3A3000%2Freset-password$/,
+    );
+    const res = await t.app.inject({ method: 'GET', url: pathOf(link) });
+    expect(res.statusCode).toBe(302);
+    const target = new URL(String(res.headers.location));
+    expect(`${target.origin}${target.pathname}`).toBe('http://localhost:3000/reset-password');
+    return target.searchParams.get('token')!;
+  }
+
+  it('resets the password end to end', async () => {
+    const admin = await t.approvedAdmin();
+    const res = await requestReset(admin.email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.resetEmailSent });
+    expect(t.mail.last(admin.email).subject).toBe(SUBJECT);
+    const token = await tokenFromMail(admin.email);
+
+    const done = await confirm({ token, password: 'N3w-password', confirmPassword: 'N3w-password' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: messages.resetPasswordDone });
+
+    expect((await t.signIn(admin.username, admin.password)).statusCode).toBe(401);
+    expect((await t.signIn(admin.username, 'N3w-password')).statusCode).toBe(200);
+    // The old session ended with the reset, and the link works once only.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie: admin.cookie } }))
+        .statusCode,
+    ).toBe(401);
+    const again = await confirm({ token, password: 'An0ther-pass', confirmPassword: 'An0ther-pass' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ErrorJson>().error).toEqual({
+      code: 'RESET_LINK_INVALID',
+      message: messages.resetLinkInvalid,
+    });
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const before = t.mail.sent.length;
+    const res = await requestReset('nobody@example.org');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.resetEmailSent });
+    expect(t.mail.sent.length).toBe(before);
+  });
+
+  it('needs an email', async () => {
+    for (const email of ['', '   ', undefined]) {
+      const res = await requestReset(email);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorJson>().error.message).toBe(messages.resetEmailRequired);
+    }
+    const bad = await requestReset('not-an-email');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorJson>().error.message).toBe(messages.emailInvalid);
+  });
+
+  it('checks the password policy and the confirmation before using the token', async () => {
+    const admin = await t.approvedAdmin();
+    await requestReset(admin.email);
+    const token = await tokenFromMail(admin.email);
+    const weak = await confirm({ token, password: 'weakpass', confirmPassword: 'weakpass' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json<ErrorJson>().error.message).toBe(messages.passwordPolicy);
+    const mismatch = await confirm({ token, password: 'N3w-password', confirmPassword: 'N3w-passwort' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json<ErrorJson>().error.message).toBe(messages.passwordsDoNotMatch);
+    // The token is still good after the refused attempts.
+    const ok = await confirm({ token, password: 'N3w-password', confirmPassword: 'N3w-password' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses an unknown token', async () => {
+    const res = await confirm({
+      token: 'made-up-token',
+      password: 'N3w-password',
+      confirmPassword: 'N3w-password',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error.message).toBe(messages.resetLinkInvalid);
+  });
+
+  it('sends the browser back with an error for an unknown link', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/reset-password/made-up?callbackURL=${encodeURIComponent('http://localhost:3000/reset-password')}`,
+    });
+    expect(res.statusCode).toBe(302);
+    expect(String(res.headers.location)).toContain('error=INVALID_TOKEN');
+  });
+
+  it('rate limits reset requests per email', async () => {
+    const admin = await t.approvedAdmin();
+    for (let i = 0; i < 5; i += 1) expect((await requestReset(admin.email)).statusCode).toBe(200);
+    const res = await requestReset(admin.email);
+    expect(res.statusCode).toBe(429);
+    expect(res.json<ErrorJson>().error.message).toBe(messages.rateLimited);
+  });
+});

@@ -1,0 +1,209 @@
+import { messages } from '@portal/domain';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { account, admins, user, verification } from '../src/db/schema/index.ts';
+import { backends, createTestApp, type ErrorJson, registrationBody, useTestApp } from './support.ts';
+
+describe.each(backends)('admin registration on $name', (backend) => {
+  const t = useTestApp(backend);
+
+  const rowsFor = async (email: string) => ({
+    users: (await t.app.ctx.db.select().from(user).where(eq(user.email, email))).length,
+    admins: (await t.app.ctx.db.select().from(admins).where(eq(admins.email, email))).length,
+  });
+  const tableCount = async (table: typeof account | typeof verification) =>
+    (await t.app.ctx.db.select({ n: count() }).from(table))[0]!.n;
+
+  it('makes the first admin ever an approved head admin, whatever role was chosen', async () => {
+    const body = registrationBody({ role: 'admin_assistant' });
+    const res = await t.register(body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: messages.registrationSuccess });
+    const [row] = await t.app.ctx.db.select().from(admins).where(eq(admins.email, body.email));
+    expect(row).toMatchObject({ role: 'head_admin', approvalStatus: 'approved' });
+  });
+
+  it('mails a verification link that lands on /login?verified=1', async () => {
+    const body = registrationBody();
+    await t.register(body);
+    const mail = t.mail.last(body.email);
+    expect(mail.subject).toBe('Verify your email — Calapan City Health Assistance Portal');
+    const link = t.mail.lastLink(body.email);
+    expect(link.startsWith('http://localhost:3000/api/auth/verify-email?token=')).toBe(true);
+    expect(mail.text).toContain(`\n${link}\n`);
+    expect(mail.html).toContain('verify-email');
+    const res = await t.verifyEmail(body.email);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login?verified=1');
+    const [row] = await t.app.ctx.db.select().from(user).where(eq(user.email, body.email));
+    expect(row?.emailVerified).toBe(true);
+  });
+
+  it('keeps later registrations pending with the role they chose', async () => {
+    const body = registrationBody({ role: 'other', roleOther: 'Nurse supervisor' });
+    expect((await t.register(body)).statusCode).toBe(201);
+    const [row] = await t.app.ctx.db.select().from(admins).where(eq(admins.email, body.email));
+    expect(row).toMatchObject({ role: 'Nurse supervisor', approvalStatus: 'pending' });
+  });
+
+  it('refuses an email already in use, whatever its case', async () => {
+    const first = registrationBody();
+    await t.register(first);
+    const res = await t.register(registrationBody({ email: first.email.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'EMAIL_IN_USE',
+      message: messages.registrationEmailInUse,
+    });
+  });
+
+  it('refuses a username already in use, whatever its case', async () => {
+    const first = registrationBody();
+    await t.register(first);
+    const res = await t.register(registrationBody({ username: first.username.toUpperCase() }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'USERNAME_IN_USE',
+      message: messages.registrationUsernameInUse,
+    });
+  });
+
+  it('refuses a password outside the policy', async () => {
+    const res = await t.register(registrationBody({ password: 'lowercase1', confirmPassword: 'lowercase1' }));
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<ErrorJson>();
+    expect(error.message).toBe(messages.registrationPasswordPolicy);
+    expect(error.fields).toEqual({ password: messages.registrationPasswordPolicy });
+  });
+
+  it('refuses passwords that do not match', async () => {
+    const res = await t.register(registrationBody({ confirmPassword: 'Other-pass1' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error).toMatchObject({
+      message: messages.passwordsDoNotMatch,
+      fields: { confirmPassword: messages.passwordsDoNotMatch },
+    });
+  });
+
+  it('needs all five consents', async () => {
+    const body = registrationBody();
+    const res = await t.register({ ...body, consents: { ...body.consents, security: false } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error).toMatchObject({
+      message: messages.registrationConsentsRequired,
+      fields: { 'consents.security': messages.registrationConsentsRequired },
+    });
+  });
+
+  it('needs the role to be specified when Other is chosen', async () => {
+    const res = await t.register(registrationBody({ role: 'other', roleOther: '  ' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error).toMatchObject({
+      message: messages.registrationRoleOtherRequired,
+      fields: { roleOther: messages.registrationRoleOtherRequired },
+    });
+  });
+
+  it('lists every missing required field', async () => {
+    const res = await t.register({});
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<ErrorJson>();
+    expect(error.code).toBe('INVALID_INPUT');
+    expect(error.message).toBe(messages.invalidInput);
+    expect(error.fields).toMatchObject({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      dob: 'Date of birth is required.',
+      gender: 'Gender is required.',
+      civilStatus: 'Civil status is required.',
+      contactNumber: 'Contact number is required.',
+      username: 'Username is required.',
+      email: 'Email is required.',
+      role: 'Role is required.',
+    });
+  });
+
+  it('refuses malformed values field by field', async () => {
+    const res = await t.register(
+      registrationBody({
+        email: 'not-an-email',
+        dob: '1990-02-30',
+        username: 'a b',
+        contactNumber: 'call me',
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error.fields).toEqual({
+      email: messages.emailInvalid,
+      dob: messages.adminDobInvalid,
+      username: messages.usernameInvalid,
+      contactNumber: messages.contactNumberInvalid,
+    });
+  });
+
+  it('leaves nothing behind when the verification mail cannot be sent', async () => {
+    const body = registrationBody();
+    const accountsBefore = await tableCount(account);
+    const verificationsBefore = await tableCount(verification);
+    t.mail.failing = true;
+    try {
+      const res = await t.register(body);
+      expect(res.statusCode).toBe(500);
+      expect(res.json<ErrorJson>().error).toEqual({ code: 'INTERNAL_ERROR', message: messages.genericError });
+    } finally {
+      t.mail.failing = false;
+    }
+    expect(await rowsFor(body.email)).toEqual({ users: 0, admins: 0 });
+    expect(await tableCount(account)).toBe(accountsBefore);
+    expect(await tableCount(verification)).toBe(verificationsBefore);
+    // …and the same email and username can register once mail works again.
+    expect((await t.register(body)).statusCode).toBe(201);
+  });
+});
+
+describe.each(backends)('first registrations racing on $name', (backend) => {
+  it('approves exactly one head admin when two register at once', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const results = await Promise.all([t.register(registrationBody()), t.register(registrationBody())]);
+      expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+      const rows = await t.app.ctx.db.select().from(admins);
+      expect(rows.map((r) => r.approvalStatus).sort()).toEqual(['approved', 'pending']);
+      expect(rows.filter((r) => r.role === 'head_admin' && r.approvalStatus === 'approved')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('lets the same email win only once when registered twice at once', async () => {
+    const t = await createTestApp(backend);
+    try {
+      const body = registrationBody();
+      const results = await Promise.all([
+        t.register(body),
+        t.register({ ...body, username: `${body.username}x` }),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.each(backends)('open registration (ADMIN_APPROVAL=off) on $name', (backend) => {
+  const t = useTestApp(backend, { config: { adminApproval: 'off' } });
+
+  it('approves later registrations at once', async () => {
+    await t.headAdmin();
+    const body = registrationBody({ role: 'admin_assistant' });
+    await t.register(body);
+    await t.verifyEmail(body.email);
+    const res = await t.signIn(body.username, body.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().admin).toMatchObject({
+      role: 'admin_assistant',
+      approvalStatus: 'approved',
+      isHeadAdmin: false,
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import { messages } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  backends,
+  cookieFrom,
+  type ErrorJson,
+  freshAddress,
+  registrationBody,
+  TEST_PASSWORD,
+  useTestApp,
+} from './support.ts';
+
+describe.each(backends)('sign-in on $name', (backend) => {
+  const t = useTestApp(backend);
+
+  const expectIncorrect = (res: Awaited<ReturnType<typeof t.signIn>>) => {
+    expect(res.statusCode).toBe(401);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: messages.loginIncorrect,
+    });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  };
+
+  it('signs in by username and by email, case-insensitively, with a session cookie', async () => {
+    const head = await t.headAdmin();
+    for (const login of [head.username, head.email, head.email.toUpperCase(), head.username.toUpperCase()]) {
+      const res = await t.signIn(login, head.password);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: messages.loginSuccess,
+        admin: {
+          id: head.id,
+          email: head.email,
+          isHeadAdmin: true,
+          role: 'head_admin',
+          approvalStatus: 'approved',
+        },
+      });
+      const setCookie = String(res.headers['set-cookie']);
+      expect(setCookie).toContain('HttpOnly');
+      expect(setCookie).toContain('SameSite=Lax');
+    }
+  });
+
+  it('answers wrong password, unknown email and unknown username alike', async () => {
+    const head = await t.headAdmin();
+    expectIncorrect(await t.signIn(head.username, 'Wrong-pass1'));
+    expectIncorrect(await t.signIn(head.email, 'Wrong-pass1'));
+    expectIncorrect(await t.signIn('nobody@example.org', TEST_PASSWORD));
+    expectIncorrect(await t.signIn('nobody_here', TEST_PASSWORD));
+  });
+
+  it('needs both login and password', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { login: ' ' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error.message).toBe(messages.loginRequired);
+  });
+
+  it('refuses an unverified email after a correct password, and mails a fresh link', async () => {
+    await t.headAdmin();
+    const body = registrationBody();
+    await t.register(body);
+    const before = t.mail.sent.length;
+    const res = await t.signIn(body.username, body.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: messages.loginUnverified,
+    });
+    expect(t.mail.sent.length).toBe(before + 1);
+    // A wrong password does not reveal that the account is unverified.
+    expectIncorrect(await t.signIn(body.username, 'Wrong-pass1'));
+  });
+
+  it('refuses an admin awaiting approval and keeps no session', async () => {
+    const pending = await t.pendingAdmin();
+    const res = await t.signIn(pending.email, pending.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'AWAITING_APPROVAL',
+      message: messages.loginAwaitingApproval,
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: cookieFrom(res) },
+    });
+    expect(me.statusCode).toBe(401);
+    const sessions = await t.app.ctx.db.query.session.findMany({
+      where: (s, { eq }) => eq(s.userId, pending.id),
+    });
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('refuses a rejected admin', async () => {
+    const head = await t.headAdmin();
+    const pending = await t.pendingAdmin();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admins/${pending.id}/reject`,
+      headers: { cookie: head.cookie },
+    });
+    const res = await t.signIn(pending.username, pending.password);
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorJson>().error).toEqual({ code: 'REJECTED', message: messages.loginRejected });
+  });
+
+  it('rate limits failed attempts per account (429 with Retry-After)', async () => {
+    const admin = await t.approvedAdmin();
+    for (let i = 0; i < 5; i += 1) expectIncorrect(await t.signIn(admin.username, 'Wrong-pass1'));
+    const limited = await t.signIn(admin.username, admin.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<ErrorJson>().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: messages.loginRateLimited,
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    const admin = await t.approvedAdmin();
+    for (let i = 0; i < 4; i += 1) expectIncorrect(await t.signIn(admin.email, 'Wrong-pass1'));
+    expect((await t.signIn(admin.email, admin.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expectIncorrect(await t.signIn(admin.email, 'Wrong-pass1'));
+    expect((await t.signIn(admin.email, admin.password)).statusCode).toBe(200);
+  });
+
+  it('rate limits failed attempts per address, whatever the account', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < 20; i += 1) expectIncorrect(await t.signIn(`guess_${i}`, 'Wrong-pass1', ip));
+    const res = await t.signIn('guess_final', 'Wrong-pass1', ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expectIncorrect(await t.signIn('guess_final', 'Wrong-pass1'));
+  });
+
+  it('keeps the limit under parallel guesses', async () => {
+    const admin = await t.approvedAdmin();
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => t.signIn(admin.username, 'Wrong-pass1')),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+  });
+
+  it('GET /api/account/me returns the profile; sign-out ends the session', async () => {
+    const admin = await t.approvedAdmin({ firstName: 'Jose', role: 'other', roleOther: 'Encoder' });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: admin.cookie },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().admin).toEqual({
+      id: admin.id,
+      email: admin.email,
+      username: admin.username,
+      firstName: 'Jose',
+      lastName: 'Santos',
+      middleName: 'Reyes',
+      role: 'Encoder',
+      roleLabel: 'Encoder',
+      approvalStatus: 'approved',
+      isHeadAdmin: false,
+      displayName: admin.email.split('@')[0],
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-out',
+      headers: { cookie: admin.cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: admin.cookie },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('signing out without a session is harmless', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/account/sign-out' });
+    expect(res.statusCode).toBe(204);
+  });
+
+  it("keeps better-auth's own sign-up and sign-in endpoints closed", async () => {
+    const body = registrationBody();
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { email: body.email, password: body.password, name: 'x' },
+    });
+    expect(signUp.statusCode).toBe(404);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: body.email, password: body.password },
+    });
+    expect(signIn.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * Test helpers shared by every API test: backends (PGlite always, PostgreSQL when TEST_DATABASE_URL
+ * is set), an app with a capturing mailer, and ready-made admins with their session cookies.
+ *
+ *   describe.each(backends)('members on $name', (backend) => {
+ *     const t = useTestApp(backend);                 // fresh database for this describe block
+ *     it('…', async () => {
+ *       const admin = await t.approvedAdmin();       // registered, verified, approved, signed in
+ *       const res = await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: admin.cookie } });
+ *     });
+ *   });
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/index.ts';
+import { linksIn, type Mailer, type MailMessage } from '../src/mail/index.ts';
+
+// ---------------------------------------------------------------- backends
+
+export type Backend = { name: 'pglite' | 'postgres'; open(): Promise<Database> };
+
+const pgliteBackend: Backend = {
+  name: 'pglite',
+  open: () => openDatabase({ kind: 'pglite', dataDir: null }),
+};
+
+/** A fresh database on the TEST_DATABASE_URL server; dropped again when closed. */
+function postgresBackend(serverUrl: string): Backend {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database "${name}"`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+      return {
+        ...database,
+        async close() {
+          await database.close();
+          const dropper = new pg.Client({ connectionString: serverUrl });
+          await dropper.connect();
+          await dropper.query(`drop database if exists "${name}" with (force)`);
+          await dropper.end();
+        },
+      };
+    },
+  };
+}
+
+/** Every backend available here: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: Backend[] = [
+  pgliteBackend,
+  ...(process.env.TEST_DATABASE_URL ? [postgresBackend(process.env.TEST_DATABASE_URL)] : []),
+];
+
+// ---------------------------------------------------------------- mail
+
+/** Keeps every message; `failing = true` makes `send` throw (the SMTP relay is down). */
+export class CapturingMailer implements Mailer {
+  readonly description = 'test mailer';
+  readonly sent: MailMessage[] = [];
+  failing = false;
+
+  async send(message: MailMessage): Promise<void> {
+    if (this.failing) throw new Error('SMTP relay refused the message (test)');
+    this.sent.push(message);
+  }
+
+  /** The newest message to `to` (optionally whose subject contains `subject`). */
+  last(to: string, subject?: string): MailMessage {
+    const found = this.sent.findLast(
+      (m) => m.to.toLowerCase() === to.toLowerCase() && (!subject || m.subject.includes(subject)),
+    );
+    if (!found) throw new Error(`no mail to ${to}${subject ? ` about '${subject}'` : ''}`);
+    return found;
+  }
+
+  /** The first link in the newest matching message. */
+  lastLink(to: string, subject?: string): string {
+    const link = linksIn(this.last(to, subject).text)[0];
+    if (!link) throw new Error(`mail to ${to} has no link`);
+    return link;
+  }
+}
+
+// ---------------------------------------------------------------- app
+
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    publicUrl: TEST_PUBLIC_URL,
+    dataDir: path.join(tmpdir(), 'portal-test-unused'),
+    databaseUrl: null,
+    smtpUrl: null,
+    mailFrom: 'Test <test@example.org>',
+    adminApproval: 'required',
+    timeZone: 'Asia/Manila',
+    authSecret: 'test-secret-test-secret-test-secret-0123456789',
+    webDist: path.join(tmpdir(), 'portal-test-no-web-dist'),
+    ...overrides,
+  };
+}
+
+export type TestAppOptions = { config?: Partial<AppConfig>; now?: () => Date };
+
+export type TestApp = {
+  app: App;
+  mail: CapturingMailer;
+  database: Database;
+  backend: Backend;
+  /** A throw-away folder for this app (uploads, outbox …); removed on close. */
+  dataDir: string;
+  close(): Promise<void>;
+} & AdminHelpers;
+
+/** A new app on a fresh database of `backend`. Close it when done (useTestApp does that for you). */
+export async function createTestApp(backend: Backend, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await backend.open();
+  const mail = new CapturingMailer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const config = testConfig({ dataDir, ...options.config });
+  const app = await buildApp(config, { database, mailer: mail, now: options.now, logger: false });
+  await app.ready();
+  const base = { app, mail, database, backend, dataDir };
+  return {
+    ...base,
+    ...adminHelpers(app, mail),
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Creates the app in `beforeAll` and closes it in `afterAll`. The returned object's fields are
+ * filled in before the first test runs.
+ */
+export function useTestApp(backend: Backend, options: TestAppOptions = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(backend, options));
+  });
+  afterAll(async () => {
+    await holder.close?.();
+  });
+  return holder;
+}
+
+// ---------------------------------------------------------------- requests
+
+let addressCounter = 0;
+/** A distinct client address per call, so the per-address sign-in limit never couples tests. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const raw = response.headers['set-cookie'];
+  const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return list
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}
+
+/** The path and query of an absolute link (for app.inject). */
+export function pathOf(link: string): string {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+// ---------------------------------------------------------------- admins
+
+let userCounter = 0;
+export const TEST_PASSWORD = 'Sup3r-secret';
+
+/** A complete, valid registration body; every call gets a new username and email. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  userCounter += 1;
+  const tag = `${Date.now().toString(36)}${userCounter}`;
+  return {
+    firstName: 'Maria',
+    lastName: 'Santos',
+    middleName: 'Reyes',
+    dob: '1988-04-12',
+    gender: 'female',
+    civilStatus: 'single',
+    contactNumber: '+63 917 123 4567',
+    username: `user_${tag}`,
+    email: `admin.${tag}@example.org`,
+    password: TEST_PASSWORD,
+    confirmPassword: TEST_PASSWORD,
+    role: 'admin_assistant',
+    consents: { terms: true, privacy: true, processing: true, professional: true, security: true },
+    ...overrides,
+  };
+}
+
+export type TestAdmin = {
+  id: string;
+  email: string;
+  username: string;
+  password: string;
+  /** Cookie header value of a signed-in session. */
+  cookie: string;
+};
+
+type AdminHelpers = {
+  /** POST /api/account/register. */
+  register(body: Record<string, unknown>): Promise<LightMyRequestResponse>;
+  /** Opens the verification link mailed to `email`; returns the response (a redirect). */
+  verifyEmail(email: string): Promise<LightMyRequestResponse>;
+  /** POST /api/account/sign-in from a fresh address unless `ip` is given. */
+  signIn(login: string, password: string, ip?: string): Promise<LightMyRequestResponse>;
+  /**
+   * The first admin of this database (head admin), created on first use and then reused.
+   */
+  headAdmin(): Promise<TestAdmin>;
+  /** A new admin: registered, verified, approved by the head admin, signed in. */
+  approvedAdmin(overrides?: Record<string, unknown>): Promise<TestAdmin>;
+  /** A new admin: registered and verified, not approved (cannot sign in yet). */
+  pendingAdmin(overrides?: Record<string, unknown>): Promise<Omit<TestAdmin, 'cookie'>>;
+};
+
+function adminHelpers(app: App, mail: CapturingMailer): AdminHelpers {
+  let head: Promise<TestAdmin> | undefined;
+
+  const register = (body: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/account/register', payload: body });
+
+  const verifyEmail = (email: string) =>
+    app.inject({ method: 'GET', url: pathOf(mail.lastLink(email, 'Verify your email')) });
+
+  const signIn = (login: string, password: string, ip = freshAddress()) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { login, password },
+      remoteAddress: ip,
+    });
+
+  async function registered(overrides: Record<string, unknown>) {
+    const body = registrationBody(overrides);
+    const res = await register(body);
+    if (res.statusCode !== 201) throw new Error(`registration failed: ${res.statusCode} ${res.body}`);
+    const verified = await verifyEmail(body.email);
+    if (verified.statusCode !== 302) throw new Error(`verification failed: ${verified.statusCode}`);
+    const [row] = await app.ctx.db.query.admins.findMany({
+      where: (a, { eq }) => eq(a.email, body.email.toLowerCase()),
+    });
+    return {
+      id: row!.userId,
+      email: body.email.toLowerCase(),
+      username: body.username,
+      password: body.password,
+    };
+  }
+
+  async function signedIn(admin: Omit<TestAdmin, 'cookie'>): Promise<TestAdmin> {
+    const res = await signIn(admin.username, admin.password);
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+    return { ...admin, cookie: cookieFrom(res) };
+  }
+
+  const headAdmin = () => {
+    head ??= (async () => {
+      const count = (await app.ctx.db.query.admins.findMany()).length;
+      if (count > 0) throw new Error('headAdmin() must be the first admin of the database');
+      return signedIn(await registered({ role: 'head_admin' }));
+    })();
+    return head;
+  };
+
+  const pendingAdmin = async (overrides: Record<string, unknown> = {}) => {
+    await headAdmin();
+    return registered(overrides);
+  };
+
+  const approvedAdmin = async (overrides: Record<string, unknown> = {}) => {
+    const chief = await headAdmin();
+    const admin = await registered(overrides);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admins/${admin.id}/approve`,
+      headers: { cookie: chief.cookie },
+    });
+    if (res.statusCode !== 200) throw new Error(`approval failed: ${res.statusCode} ${res.body}`);
+    return signedIn(admin);
+  };
+
+  return { register, verifyEmail, signIn, headAdmin, approvedAdmin, pendingAdmin };
+}

@@ -1,0 +1,120 @@
+import { AppShell, Avatar, Burger, Button, Group, NavLink, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHeartHandshake, IconLogout } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSignOut } from '../lib/auth/sign-out.ts';
+import type { AdminProfile } from '../lib/auth/types.ts';
+import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
+import classes from './AdminLayout.module.css';
+import { isNavItemActive, navItems } from './nav.ts';
+
+/** The admin pages' frame: header with the admin's name, the navigation, and the page. */
+export function AdminLayout({ admin }: { admin: AdminProfile }) {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownPath = useRef<string | null>(null);
+
+  // Close the mobile navigation and move focus to the new page after each navigation.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    const isFirst = shownPath.current === null;
+    shownPath.current = pathname;
+    close();
+    if (isFirst) return;
+    mainRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [pathname, close]);
+
+  const handleSignOut = () => {
+    signOut.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+  };
+
+  const items = navItems.filter((item) => !item.headAdminOnly || admin.isHeadAdmin);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: LAYOUT_BREAKPOINT_PX, collapsed: { mobile: !navOpened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              className={classes.burger}
+              opened={navOpened}
+              onClick={toggle}
+              size="sm"
+              aria-label="Open navigation"
+              aria-expanded={navOpened}
+              aria-controls="admin-navigation"
+            />
+            <ThemeIcon size={36} radius="md" aria-hidden>
+              <IconHeartHandshake size={22} />
+            </ThemeIcon>
+            <Text fw={700} className={classes.programName}>
+              {PROGRAM_NAME}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Avatar size={32} color="teal" radius="xl" aria-hidden visibleFrom="xs">
+              {admin.displayName.slice(0, 2).toUpperCase()}
+            </Avatar>
+            <Text size="sm" fw={500} truncate="end" maw={{ base: 120, sm: 220 }} title={admin.displayName}>
+              {admin.displayName}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={handleSignOut}
+              loading={signOut.isPending}
+              style={{ flexShrink: 0 }}
+            >
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id="admin-navigation" aria-label="Admin navigation" component="nav">
+        <AppShell.Section grow component={ScrollArea}>
+          {items.map((item) => {
+            const Icon = item.icon;
+            const active = isNavItemActive(item, pathname);
+            return (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                leftSection={<Icon size={20} stroke={1.6} />}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                variant="light"
+                mb={2}
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            );
+          })}
+        </AppShell.Section>
+        <AppShell.Section pt="sm">
+          <Text size="xs" c="dimmed">
+            Signed in as {admin.email}
+          </Text>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,73 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { PageLoader } from '../components/PageLoader.tsx';
+
+const toLogin = <Navigate to="/login" replace />;
+
+/** Lazily loads one page module and uses its default export as the route's component. */
+function page(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Spec 2 route table. Every page is its own chunk; public pages never pull in the admin frame. */
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: toLogin },
+      { path: 'under-maintenance', element: toLogin },
+      { path: 'login', ...page(() => import('../features/auth/LoginPage.tsx')) },
+      { path: 'register', ...page(() => import('../features/auth/RegisterPage.tsx')) },
+      { path: 'reset-password', ...page(() => import('../features/auth/ResetPasswordPage.tsx')) },
+      { path: 'scan/*', ...page(() => import('../features/public/ScanPage.tsx')) },
+      { path: 'member-profile/*', ...page(() => import('../features/public/PublicMemberProfilePage.tsx')) },
+      {
+        path: 'admin',
+        ...page(() => import('./AdminRoute.tsx')),
+        HydrateFallback: PageLoader,
+        children: [
+          { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+          { path: 'dashboard', ...page(() => import('../features/dashboard/DashboardPage.tsx')) },
+          { path: 'export-db', ...page(() => import('../features/export/ExportDatabasePage.tsx')) },
+          { path: 'members', ...page(() => import('../features/members/MembersPage.tsx')) },
+          { path: 'reports', ...page(() => import('../features/reports/ReportsPage.tsx')) },
+          { path: 'archived-members', ...page(() => import('../features/members/ArchivedMembersPage.tsx')) },
+          {
+            id: 'MemberProfileAdminPage',
+            path: 'member/:id',
+            ...page(() => import('../features/members/MemberProfileAdminPage.tsx')),
+          },
+          { path: 'member/:id/card', ...page(() => import('../features/members/MemberCardPage.tsx')) },
+          { path: 'scanner', ...page(() => import('../features/scanner/ScannerPage.tsx')) },
+          {
+            path: 'member-registration',
+            ...page(() => import('../features/member-registration/MemberRegistrationPage.tsx')),
+          },
+          { path: 'profile', ...page(() => import('../features/profile/ProfilePage.tsx')) },
+          {
+            path: 'membership-renewals',
+            ...page(() => import('../features/renewals/MembershipRenewalsPage.tsx')),
+          },
+          { path: 'admins', ...page(() => import('../features/admins/AdministratorsPage.tsx')) },
+        ],
+      },
+      { path: '*', element: toLogin },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,29 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The one h1 of an admin page, with an optional line of explanation and actions on the right. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  useDocumentTitle(`${title} — Calapan City Health Assistance Portal`);
+  return (
+    <Group justify="space-between" align="flex-start" mb="lg" gap="sm" wrap="wrap">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          {title}
+        </Title>
+        {description ? (
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        ) : null}
+      </Stack>
+      {actions ? <Group gap="xs">{actions}</Group> : null}
+    </Group>
+  );
+}

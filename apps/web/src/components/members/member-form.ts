@@ -1,0 +1,104 @@
+/** The member profile fields as the registration and update forms hold them, and their request shape. */
+import {
+  CIVIL_STATUS_LABELS,
+  CIVIL_STATUSES,
+  type CivilStatus,
+  GENDER_LABELS,
+  GENDERS,
+  type Gender,
+  MEMBER_REQUIRED_FIELDS,
+  type MemberRequiredField,
+  missingMemberFields,
+  place,
+} from '@portal/domain';
+
+export interface MemberFormValues {
+  idNumber: string;
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  suffix: string;
+  maidenName: string;
+  houseStreet: string;
+  barangay: string;
+  gender: Gender | '';
+  civilStatus: CivilStatus | '';
+  phoneNumber: string;
+  dob: string;
+}
+
+export type MemberFormField = keyof MemberFormValues;
+
+export const emptyMemberForm: MemberFormValues = {
+  idNumber: '',
+  lastName: '',
+  firstName: '',
+  middleName: '',
+  suffix: '',
+  maidenName: '',
+  houseStreet: '',
+  barangay: '',
+  gender: '',
+  civilStatus: '',
+  phoneNumber: '',
+  dob: '',
+};
+
+/** The profile fields of POST /api/members and PATCH /api/members/:id (CONTRACT-FEATURES). */
+export interface MemberFieldsRequest {
+  idNumber: string;
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  suffix?: string;
+  maidenName?: string;
+  houseStreet?: string;
+  barangay: string;
+  gender: Gender | '';
+  civilStatus: CivilStatus | '';
+  phoneNumber?: string;
+  dob: string;
+}
+
+const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+
+export function toMemberFieldsRequest(values: MemberFormValues): MemberFieldsRequest {
+  return {
+    idNumber: values.idNumber.trim(),
+    lastName: values.lastName.trim(),
+    firstName: values.firstName.trim(),
+    middleName: values.middleName.trim(),
+    suffix: optional(values.suffix),
+    maidenName: optional(values.maidenName),
+    houseStreet: optional(values.houseStreet),
+    barangay: values.barangay,
+    gender: values.gender,
+    civilStatus: values.civilStatus,
+    phoneNumber: optional(values.phoneNumber),
+    dob: values.dob,
+  };
+}
+
+export const barangayOptions = [
+  { value: '', label: 'Select barangay' },
+  ...place.barangays.map((name) => ({ value: name, label: name })),
+];
+
+export const genderOptions = [
+  { value: '', label: 'Select gender' },
+  ...GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
+];
+
+export const civilStatusOptions = [
+  { value: '', label: 'Select civil status' },
+  ...CIVIL_STATUSES.map((value) => ({ value, label: CIVIL_STATUS_LABELS[value] })),
+];
+
+/** The form keys of the required fields the domain finds missing (to outline them). */
+export function missingFieldKeys(
+  values: Partial<Record<MemberRequiredField, unknown>>,
+  options: { images?: boolean } = {},
+): string[] {
+  const missing = missingMemberFields(values, options);
+  return MEMBER_REQUIRED_FIELDS.filter((field) => missing.includes(field.label)).map((field) => field.key);
+}

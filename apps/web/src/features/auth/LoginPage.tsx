@@ -1,0 +1,126 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { messages } from '@portal/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
+import { PublicCard } from '../../components/PublicCard.tsx';
+import { requiredField } from '../../components/required-field.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
+import { useSignIn } from './api/sign-in.ts';
+import { ResetRequestForm } from './components/ResetRequestForm.tsx';
+
+export default function LoginPage() {
+  useDocumentTitle('Sign in — Calapan City Health Assistance Portal');
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [resetting, setResetting] = useState(false);
+  const [alert, setAlert] = useState<FormAlertState | null>(() =>
+    searchParams.get('verified') === '1' ? { kind: 'info', message: messages.emailVerified } : null,
+  );
+  const forgotRef = useRef<HTMLButtonElement>(null);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const redirecting = alert?.kind === 'success';
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (signIn.isPending || redirecting) return;
+    const trimmedLogin = login.trim();
+    if (!trimmedLogin || !password) {
+      setAlert({ kind: 'error', message: messages.loginRequired });
+      return;
+    }
+    setAlert(null);
+    signIn.mutate(
+      { login: trimmedLogin, password },
+      {
+        onSuccess: (result) => {
+          setAlert({ kind: 'success', message: result.message || messages.loginSuccess });
+          redirectTimer.current = window.setTimeout(
+            () => navigate('/admin/dashboard', { replace: true }),
+            LOGIN_REDIRECT_MS,
+          );
+        },
+        onError: (error) => setAlert({ kind: 'error', message: errorMessage(error) }),
+      },
+    );
+  };
+
+  const closeReset = () => {
+    setResetting(false);
+    setAlert(null);
+    // Let the login form render, then return focus to where the visitor left it.
+    window.setTimeout(() => forgotRef.current?.focus(), 0);
+  };
+
+  return (
+    <PublicCard>
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={26}>
+            Sign in
+          </Title>
+          <Text size="sm" c="dimmed">
+            Administrator access to the membership portal.
+          </Text>
+        </div>
+
+        {resetting ? (
+          <ResetRequestForm onCancel={closeReset} />
+        ) : (
+          <form onSubmit={handleSubmit} noValidate>
+            <Stack gap="md">
+              <FormAlert state={alert} />
+              <TextInput
+                label="Username or email"
+                name="login"
+                autoComplete="username"
+                value={login}
+                onChange={(event) => setLogin(event.currentTarget.value)}
+                {...requiredField}
+              />
+              <PasswordInput
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                {...requiredField}
+              />
+              <Group justify="flex-end" mt={-8}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  ref={forgotRef}
+                  onClick={() => {
+                    setAlert(null);
+                    setResetting(true);
+                  }}
+                >
+                  Forgot password?
+                </Anchor>
+              </Group>
+              <Button type="submit" fullWidth size="md" loading={signIn.isPending} disabled={redirecting}>
+                Login
+              </Button>
+              <Text size="sm" ta="center">
+                New staff member?{' '}
+                <Anchor component={Link} to="/register" fw={600}>
+                  Register
+                </Anchor>
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </PublicCard>
+  );
+}

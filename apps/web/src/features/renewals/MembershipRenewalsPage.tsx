@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon.tsx';
+
+export default function MembershipRenewalsPage() {
+  return <ComingSoon title="Membership Renewals" />;
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api.ts';
+import type { AdminProfile } from './types.ts';
+
+export const meQueryKey = ['account', 'me'] as const;
+
+export function getMe(): Promise<{ admin: AdminProfile }> {
+  return api.get<{ admin: AdminProfile }>('/api/account/me');
+}
+
+export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+
+/** The signed-in admin (GET /api/account/me): 401 without a session, 403 when not an approved admin. */
+export function useMe() {
+  return useQuery(meQueryOptions);
+}

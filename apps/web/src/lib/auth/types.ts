@@ -1,0 +1,2 @@
+/** The signed-in administrator as the server describes it (CONTRACT: AdminProfile). */
+export type { AdminProfile } from '@portal/domain';

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+
+/** What the global setup shares with the test workers (a JSON file named by E2E_STATE_FILE). */
+export interface PortalState {
+  baseURL: string;
+  mailDir: string;
+  dataDir: string;
+  serverLog: string;
+  headAdmin: {
+    email: string;
+    username: string;
+    password: string;
+    /** Playwright storage state holding a signed-in session of the head admin. */
+    storageStatePath: string;
+  };
+}
+
+export const STATE_ENV = 'E2E_STATE_FILE';
+
+let cached: PortalState | undefined;
+
+export function readState(): PortalState {
+  if (cached) return cached;
+  const file = process.env[STATE_ENV];
+  if (!file)
+    throw new Error(`${STATE_ENV} is not set: run the tests through playwright.config.ts (global setup)`);
+  cached = JSON.parse(readFileSync(file, 'utf8')) as PortalState;
+  return cached;
+}

@@ -1,0 +1,74 @@
+import { signInViaUi } from '../support/admins.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Every admin route of the route table (spec section 2) with the h1 it shows (CONTRACT). */
+const ADMIN_PAGES: ReadonlyArray<{ path: string; title?: string }> = [
+  { path: '/admin/dashboard', title: 'Dashboard' },
+  { path: '/admin/export-db', title: 'Export Database' },
+  { path: '/admin/members', title: 'Registered Members' },
+  { path: '/admin/reports', title: 'Reports' },
+  { path: '/admin/archived-members', title: 'Archived Members' },
+  { path: '/admin/member/123' },
+  { path: '/admin/scanner', title: 'QR Scanner' },
+  { path: '/admin/member-registration', title: 'Member Registration' },
+  { path: '/admin/profile', title: 'My Profile' },
+  { path: '/admin/membership-renewals', title: 'Membership Renewals' },
+  { path: '/admin/admins', title: 'Administrators' },
+];
+
+const REDIRECTED_TO_LOGIN = [
+  '/',
+  '/under-maintenance',
+  '/some/unknown/path',
+  ...ADMIN_PAGES.map((p) => p.path),
+];
+
+const PUBLIC_PATHS = ['/login', '/register', '/scan', '/scan?ref=X', '/member-profile?ref=X'];
+
+function pathOf(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+test.describe('without a session', () => {
+  for (const path of REDIRECTED_TO_LOGIN) {
+    test(`${path} redirects to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    });
+  }
+
+  for (const path of PUBLIC_PATHS) {
+    test(`${path} is public`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root')).not.toBeEmpty();
+      expect(pathOf(page.url())).toBe(path);
+    });
+  }
+});
+
+test.describe('with a session', () => {
+  test('every admin route renders its page', async ({ page, context, useHeadAdminSession }) => {
+    await useHeadAdminSession(context);
+    for (const { path, title } of ADMIN_PAGES) {
+      await page.goto(path);
+      if (title) {
+        await expect(page.getByRole('heading', { level: 1, name: title, exact: true }), path).toBeVisible();
+      } else {
+        await page.waitForLoadState('networkidle');
+      }
+      expect(pathOf(page.url()), `${path} stays put`).toBe(path);
+    }
+  });
+
+  test('sign out returns to /login and closes the admin pages', async ({ page, portal }) => {
+    await signInViaUi(page, portal.headAdmin.username, portal.headAdmin.password);
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});
