@@ -8,18 +8,25 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
+import { memberRoutes } from './features/members/routes.ts';
+import { publicMemberRoutes } from './features/public-members/routes.ts';
+import { serviceRoutes } from './features/services/routes.ts';
 import { installDocs } from './http/docs.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-parser.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
+import { createStorage, type Storage } from './storage/index.ts';
 
 export type AppOverrides = {
   /** An already-opened database (tests); it is NOT closed with the app. */
   database?: Database;
   /** Replaces the SMTP/outbox mailer (tests capture or fail mail here). */
   mailer?: Mailer;
+  /** Replaces the file storage under DATA_DIR/files (tests inject a failing one here). */
+  storage?: Storage;
   /** The clock (tests). */
   now?: () => Date;
   /** Fastify logger option; defaults to info-level JSON logs (off under Vitest). */
@@ -54,6 +61,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     auth,
     mailer,
     guards: createGuards(auth, database.db),
+    storage: overrides.storage ?? createStorage(config),
     now: overrides.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
@@ -69,6 +77,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   mountAuthHandler(app, auth);
   await app.register(async (scope) => accountRoutes(scope, ctx));
+  await app.register(async (scope) => memberRoutes(scope, ctx));
+  await app.register(async (scope) => publicMemberRoutes(scope, ctx));
+  await app.register(async (scope) => beneficiaryRoutes(scope, ctx));
+  await app.register(async (scope) => serviceRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

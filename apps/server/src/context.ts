@@ -3,6 +3,7 @@ import type { Guards } from './auth/guards.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/index.ts';
 import type { Mailer } from './mail/index.ts';
+import type { Storage } from './storage/index.ts';
 
 /** What every feature's routes and services receive. */
 export type AppContext = {
@@ -12,6 +13,8 @@ export type AppContext = {
   auth: Auth;
   mailer: Mailer;
   guards: Guards;
+  /** Member files (ID pictures, signatures, QR codes). */
+  storage: Storage;
   /** "Today" and "now" come from here so tests can move the clock. */
   now: () => Date;
 };

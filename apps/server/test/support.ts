@@ -21,6 +21,7 @@ import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
 import { linksIn, type Mailer, type MailMessage } from '../src/mail/index.ts';
+import type { Storage } from '../src/storage/index.ts';
 
 // ---------------------------------------------------------------- backends
 
@@ -114,7 +115,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-export type TestAppOptions = { config?: Partial<AppConfig>; now?: () => Date };
+export type TestAppOptions = {
+  config?: Partial<AppConfig>;
+  now?: () => Date;
+  /** A storage for the app, given the test's data folder (default: local disk under it). */
+  storage?: (dataDir: string) => Storage;
+};
 
 export type TestApp = {
   app: App;
@@ -132,7 +138,13 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
   const mail = new CapturingMailer();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig({ dataDir, ...options.config });
-  const app = await buildApp(config, { database, mailer: mail, now: options.now, logger: false });
+  const app = await buildApp(config, {
+    database,
+    mailer: mail,
+    now: options.now,
+    storage: options.storage?.(dataDir),
+    logger: false,
+  });
   await app.ready();
   const base = { app, mail, database, backend, dataDir };
   return {

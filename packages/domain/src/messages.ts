@@ -110,6 +110,11 @@ export const messages = {
   limitsUpdated: 'Service limits updated successfully!',
   limitsSaveFailed: 'Failed to save service limits. Please try again.',
   limitOutOfRange: (cap: string) => `Each maximum must be between ₱0 and ${cap}.`,
+  claimActivity: (service: string, amount: string, member: string) =>
+    `Claimed ${service} (${amount}) for ${member}`,
+  limitChangedActivity: (service: string, from: string, to: string) =>
+    `Changed the ${service} limit from ${from} to ${to}`,
+  noClaimedServices: 'No claimed services found.',
 
   // Scanner and public pages (spec 8; DECISIONS 21–22)
   scanNoMember: 'No member found for this QR code.',
@@ -120,6 +125,16 @@ export const messages = {
   scanArchivedMember: 'This member has been archived.',
   scanTimeout: 'No QR code detected in 10 seconds. Keep the code in view or stop the camera.',
   publicNoMember: 'No member found',
+  scanIdle: 'Press Start Camera and hold a member QR code in front of the camera.',
+  scanStarting: 'Starting the camera…',
+  scanScanning: 'Scanning… hold the QR code steady in front of the camera.',
+  scanStopped: 'Camera stopped.',
+  scanReadingImage: 'Reading the QR code in the image…',
+  scanLookingUp: 'QR code found. Looking up the member…',
+  scanOpeningProfile: (name: string) => `Member found: ${name}. Opening the profile…`,
+  scanArchivedMemberDetail: (name: string) =>
+    `${name} is listed under Archived Members, where the member can be restored.`,
+  publicNoMemberDetail: 'This QR code does not match a current member of the program.',
 
   // Export
   exportFailed: 'Export failed',

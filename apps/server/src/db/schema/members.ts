@@ -3,7 +3,9 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -44,6 +46,12 @@ export const members = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     archivedAt: instant('archived_at'),
     archivedBy: adminRef('archived_by'),
+    /** Lower-cased 'first middle last suffix id-number' for the list search (trigram index). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || middle_name || ' ' || last_name || ' ' || coalesce(suffix, '') || ' ' || id_number)`,
+      ),
   },
   (t) => [
     uniqueIndex('members_id_number_idx').on(t.idNumber),
@@ -58,6 +66,22 @@ export const members = pgTable(
     ),
     index('members_registration_date_idx').on(t.registrationDate.desc()),
     index('members_barangay_idx').on(t.barangay),
+    // The members list: newest registration first, archived left out (DECISIONS 9).
+    index('members_list_idx')
+      .on(t.registrationDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`archived_at is null`),
+    index('members_list_barangay_idx')
+      .on(
+        t.barangay,
+        t.registrationDate.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`archived_at is null`),
+    index('members_archived_idx')
+      .on(t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`archived_at is not null`),
+    index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -87,6 +111,21 @@ export const membersBeneficiary = pgTable(
     removedBy: adminRef('removed_by'),
   },
   (t) => [index('members_beneficiary_member_idx').on(t.memberId)],
+);
+
+/**
+ * Members that are not archived, per barangay and registration month (the first of the month).
+ * Kept by the trigger of migration 0001_members_search, so the members list's total without a
+ * search is a sum over a few hundred rows instead of a count over every member.
+ */
+export const membersListCounts = pgTable(
+  'members_list_counts',
+  {
+    barangay: text('barangay').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.barangay, t.month] })],
 );
 
 /** DECISIONS 25: one row per renewal. */

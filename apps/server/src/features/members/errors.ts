@@ -1,0 +1,54 @@
+import { messages } from '@portal/domain';
+import type { z } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import type { DuplicateKind } from './queries.ts';
+
+export const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', messages.memberNotFound);
+export const memberArchived = () => new HttpError(409, 'MEMBER_ARCHIVED', messages.memberAlreadyArchived);
+
+export function duplicateError(kind: DuplicateKind): HttpError {
+  switch (kind) {
+    case 'idNumber':
+      return new HttpError(409, 'DUPLICATE_ID_NUMBER', messages.duplicateIdNumber, {
+        idNumber: messages.duplicateIdNumber,
+      });
+    case 'referenceNumber':
+      return new HttpError(409, 'DUPLICATE_REFERENCE_NUMBER', messages.duplicateReferenceNumber, {
+        referenceNumber: messages.duplicateReferenceNumber,
+      });
+    case 'identity':
+      return new HttpError(409, 'DUPLICATE_MEMBER', messages.duplicateNameBirthdateAddress);
+  }
+}
+
+/** The unique index that refused a write (a concurrent registration won): same answers as the checks. */
+export function duplicateFromUniqueViolation(error: unknown): HttpError | null {
+  for (
+    let e = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | null;
+    e;
+  ) {
+    if (e.code === '23505') {
+      const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
+      if (text.includes('members_id_number_idx')) return duplicateError('idNumber');
+      if (text.includes('members_reference_number_idx')) return duplicateError('referenceNumber');
+      if (text.includes('members_duplicate_key_idx')) return duplicateError('identity');
+      return null;
+    }
+    e = e.cause as typeof e;
+  }
+  return null;
+}
+
+/** A zod failure in the portal's error shape: one message per field, the shared one on top. */
+export function invalidInput(error: z.ZodError, prefix: string[] = []): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = [...prefix, ...issue.path.map(String)].join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const distinct = new Set(Object.values(fields));
+  const message = distinct.size === 1 ? [...distinct][0]! : messages.invalidInput;
+  return new HttpError(400, 'INVALID_INPUT', message, fields);
+}
+
+export const malformed = () => new HttpError(400, 'MALFORMED_REQUEST', messages.invalidInput);

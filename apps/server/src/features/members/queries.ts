@@ -1,0 +1,256 @@
+import { MEMBERS_PAGE_SIZE } from '@portal/domain';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.ts';
+import {
+  activityLogs,
+  admins,
+  members,
+  membersBeneficiary,
+  membersListCounts,
+  notifications,
+} from '../../db/schema/index.ts';
+
+type Queryable = Db | Tx;
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+export type BeneficiaryRow = typeof membersBeneficiary.$inferSelect;
+export type NewBeneficiaryRow = typeof membersBeneficiary.$inferInsert;
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findMember(db: Queryable, id: string): Promise<MemberRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** The member row, locked until the transaction ends (beneficiary and claim rules, DECISIONS 18). */
+export async function lockMember(tx: Tx, id: string): Promise<MemberRow | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = await tx.select().from(members).where(eq(members.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function findMemberByReference(db: Queryable, ref: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.referenceNumber, ref)).limit(1);
+  return row;
+}
+
+export async function referenceNumberTaken(db: Queryable, ref: string): Promise<boolean> {
+  return (await findMemberByReference(db, ref)) !== undefined;
+}
+
+export type DuplicateKind = 'idNumber' | 'referenceNumber' | 'identity';
+
+/**
+ * The first duplicate rule a member would break (spec 5; DECISIONS 8): same ID number, same
+ * reference number, or same trimmed case-insensitive names + dob + barangay — archived included.
+ * `exceptId` leaves the member itself out (profile update).
+ */
+export async function findDuplicate(
+  db: Queryable,
+  m: Pick<NewMemberRow, 'idNumber' | 'lastName' | 'firstName' | 'middleName' | 'dob' | 'barangay'> & {
+    referenceNumber?: string;
+  },
+  exceptId?: string,
+): Promise<DuplicateKind | null> {
+  const notSelf = exceptId ? ne(members.id, exceptId) : undefined;
+  const exists = async (condition: SQL) =>
+    (await db.select({ id: members.id }).from(members).where(and(condition, notSelf)).limit(1)).length > 0;
+  if (await exists(eq(members.idNumber, m.idNumber))) return 'idNumber';
+  if (m.referenceNumber && (await exists(eq(members.referenceNumber, m.referenceNumber)))) {
+    return 'referenceNumber';
+  }
+  const fold = (value: string) => value.trim().toLowerCase();
+  const identity = and(
+    eq(sql`lower(trim(${members.lastName}))`, fold(m.lastName)),
+    eq(sql`lower(trim(${members.firstName}))`, fold(m.firstName)),
+    eq(sql`lower(trim(${members.middleName}))`, fold(m.middleName)),
+    eq(members.dob, m.dob),
+    eq(members.barangay, m.barangay),
+  )!;
+  if (await exists(identity)) return 'identity';
+  return null;
+}
+
+export async function insertMember(tx: Tx, row: NewMemberRow): Promise<MemberRow> {
+  const [inserted] = await tx.insert(members).values(row).returning();
+  return inserted!;
+}
+
+export async function updateMemberRow(
+  tx: Tx,
+  id: string,
+  values: Partial<NewMemberRow>,
+): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .update(members)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(members.id, id))
+    .returning();
+  return row;
+}
+
+export async function insertBeneficiaries(tx: Tx, rows: NewBeneficiaryRow[]): Promise<BeneficiaryRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(membersBeneficiary).values(rows).returning();
+}
+
+export async function beneficiariesOf(db: Queryable, memberId: string): Promise<BeneficiaryRow[]> {
+  return db
+    .select()
+    .from(membersBeneficiary)
+    .where(eq(membersBeneficiary.memberId, memberId))
+    .orderBy(asc(membersBeneficiary.createdAt), asc(membersBeneficiary.id));
+}
+
+export async function insertNotification(tx: Tx, row: typeof notifications.$inferInsert): Promise<void> {
+  await tx.insert(notifications).values(row);
+}
+
+export async function logActivity(
+  db: Queryable,
+  adminId: string | null,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(activityLogs).values({ adminId, action, details });
+}
+
+export async function setArchived(
+  db: Queryable,
+  id: string,
+  archived: { at: Date; by: string } | null,
+): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .update(members)
+    .set({ archivedAt: archived?.at ?? null, archivedBy: archived?.by ?? null, updatedAt: new Date() })
+    .where(and(eq(members.id, id), archived ? isNull(members.archivedAt) : isNotNull(members.archivedAt)))
+    .returning();
+  return row;
+}
+
+// ---------------------------------------------------------------- lists
+
+export type ListFilters = {
+  search?: string;
+  barangay?: string;
+  /** Registration year and month (1–12); a month without a year is ignored. */
+  year?: number;
+  month?: number;
+  archived: boolean;
+  page: number;
+};
+
+const cardColumns = {
+  id: members.id,
+  firstName: members.firstName,
+  middleName: members.middleName,
+  lastName: members.lastName,
+  suffix: members.suffix,
+  idNumber: members.idNumber,
+  referenceNumber: members.referenceNumber,
+  barangay: members.barangay,
+  registrationDate: members.registrationDate,
+  expiryDate: members.expiryDate,
+  idPictureKey: members.idPictureKey,
+  archivedAt: members.archivedAt,
+};
+export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null } & {
+  id: string;
+  archivedByEmail: string | null;
+};
+
+/** `%word%` with LIKE's wildcards escaped. */
+function containing(word: string): string {
+  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** The first day of the registration-date range of a year (and month) filter, and the day after it. */
+function dateRange(year: number, month?: number): [string, string] {
+  if (!month) return [`${year}-01-01`, `${year + 1}-01-01`];
+  return [`${year}-${pad2(month)}-01`, month === 12 ? `${year + 1}-01-01` : `${year}-${pad2(month + 1)}-01`];
+}
+
+/**
+ * The WHERE of the members lists: archived or not; every search word must occur in the
+ * lower-cased "first middle last suffix id-number" text (trigram index); barangay; registration
+ * year/month as a date range (so the registration-date indexes apply).
+ */
+export function listConditions(f: Omit<ListFilters, 'page'>): SQL {
+  const conditions: (SQL | undefined)[] = [
+    f.archived ? isNotNull(members.archivedAt) : isNull(members.archivedAt),
+  ];
+  for (const word of searchWords(f.search)) {
+    conditions.push(sql`${members.searchText} like ${containing(word)}`);
+  }
+  if (f.barangay) conditions.push(eq(members.barangay, f.barangay));
+  if (f.year) {
+    const [from, to] = dateRange(f.year, f.month);
+    conditions.push(gte(members.registrationDate, from), lt(members.registrationDate, to));
+  }
+  return and(...conditions)!;
+}
+
+const searchWords = (search: string | undefined) => (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+
+/**
+ * How many members match. Without a search the list's total is a sum over members_list_counts
+ * (per barangay and month, kept by a trigger), so the unfiltered first page never counts 100k rows.
+ */
+async function countMembers(db: Queryable, f: Omit<ListFilters, 'page'>): Promise<number> {
+  if (!f.archived && searchWords(f.search).length === 0) {
+    const conditions: (SQL | undefined)[] = [];
+    if (f.barangay) conditions.push(eq(membersListCounts.barangay, f.barangay));
+    if (f.year) {
+      const [from, to] = dateRange(f.year, f.month);
+      conditions.push(gte(membersListCounts.month, from), lt(membersListCounts.month, to));
+    }
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${membersListCounts.n}), 0)::int` })
+      .from(membersListCounts)
+      .where(and(...conditions));
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(listConditions(f));
+  return Number(row?.n ?? 0);
+}
+
+export async function listMembers(
+  db: Queryable,
+  f: ListFilters,
+): Promise<{ rows: CardRow[]; total: number }> {
+  const where = listConditions(f);
+  const order = f.archived
+    ? [desc(members.archivedAt), desc(members.id)]
+    : [desc(members.registrationDate), desc(members.createdAt), desc(members.id)];
+  // Deferred join: page through the narrow index first, then read 15 whole rows.
+  const page = db
+    .select({ id: members.id })
+    .from(members)
+    .where(where)
+    .orderBy(...order)
+    .limit(MEMBERS_PAGE_SIZE)
+    .offset((f.page - 1) * MEMBERS_PAGE_SIZE)
+    .as('page');
+  const rowsQuery = db
+    .select({ ...cardColumns, archivedByEmail: admins.email })
+    .from(members)
+    .innerJoin(page, eq(page.id, members.id))
+    .leftJoin(admins, eq(admins.userId, members.archivedBy))
+    .orderBy(...order);
+  const [rows, total] = await Promise.all([rowsQuery, countMembers(db, f)]);
+  return { rows: rows as CardRow[], total };
+}
+
+/** Distinct registration years of the members list (not archived), newest first. */
+export async function registrationYears(db: Queryable): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ year: sql<number>`extract(year from ${members.registrationDate})::int` })
+    .from(members)
+    .where(isNull(members.archivedAt))
+    .orderBy(sql`1 desc`);
+  return rows.map((r) => Number(r.year));
+}

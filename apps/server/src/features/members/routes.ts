@@ -1,0 +1,183 @@
+import multipart from '@fastify/multipart';
+import { errorResponseSchema, messageResponseSchema, messages } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { MEMBER_FORM_BODY_LIMIT, readMemberForm } from './multipart.ts';
+import { issueReferenceNumber, registerMember } from './register.ts';
+import {
+  archivedListQuerySchema,
+  imageParamsSchema,
+  lookupQuerySchema,
+  lookupResponseSchema,
+  memberIdParamsSchema,
+  memberListQuerySchema,
+  memberPageSchema,
+  memberResponseSchema,
+  memberWithBeneficiariesSchema,
+} from './schemas.ts';
+import {
+  lookupByReference,
+  memberImage,
+  memberPage,
+  memberWithBeneficiaries,
+  setMemberArchived,
+  years,
+} from './service.ts';
+import { updateMember } from './update.ts';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+/** multipart/form-data: `data` (JSON of the fields) plus the files `idPicture` and `signature`. */
+const memberFormDoc = {
+  consumes: ['multipart/form-data'],
+  description:
+    'multipart/form-data with a `data` field holding the JSON of the fields and the files `idPicture` ' +
+    '(PNG/JPEG ≤ 5 MB) and `signature` (PNG/JPEG ≤ 2 MB).',
+};
+
+export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  await fastify.register(multipart, { limits: { fileSize: MEMBER_FORM_BODY_LIMIT } });
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guards } = ctx;
+  const deps = {
+    ...ctx,
+    logError: (error: unknown) => fastify.log.error({ err: error }, 'file cleanup failed'),
+  };
+  const tags = ['members'];
+
+  app.post('/api/members/reference-number', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Issue a fresh, unused reference number (Manila time)',
+      response: { 200: z.object({ referenceNumber: z.string() }), ...errors(401, 403) },
+    },
+    handler: async () => ({ referenceNumber: await issueReferenceNumber(deps) }),
+  });
+
+  app.post('/api/members', {
+    preValidation: guards.requireAdmin,
+    bodyLimit: MEMBER_FORM_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Register a member with ID picture, e-signature and beneficiaries (all or nothing)',
+      ...memberFormDoc,
+      response: { 201: memberResponseSchema, ...errors(400, 401, 403, 409, 413) },
+    },
+    handler: async (request, reply) => {
+      const form = await readMemberForm(request);
+      const member = await registerMember(deps, request.admin!, form);
+      return reply.status(201).send({ message: messages.memberRegistered, member });
+    },
+  });
+
+  app.get('/api/members', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Registered members: search by name or ID number, filters, 15 per page, newest first',
+      querystring: memberListQuerySchema,
+      response: { 200: memberPageSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => memberPage(deps, { ...request.query, archived: false }),
+  });
+
+  app.get('/api/members/registration-years', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Distinct registration years of the members list, newest first',
+      response: { 200: z.object({ years: z.array(z.number().int()) }), ...errors(401, 403) },
+    },
+    handler: async () => ({ years: await years(deps) }),
+  });
+
+  app.get('/api/members/archived', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Archived members with the archive date and who archived them',
+      querystring: archivedListQuerySchema,
+      response: { 200: memberPageSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => memberPage(deps, { ...request.query, archived: true }),
+  });
+
+  app.get('/api/members/lookup', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Find a member by reference number (QR scanner)',
+      querystring: lookupQuerySchema,
+      response: { 200: lookupResponseSchema, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => ({ member: await lookupByReference(deps, request.query.ref) }),
+  });
+
+  app.get('/api/members/:id', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'A member with beneficiaries',
+      params: memberIdParamsSchema,
+      response: { 200: memberWithBeneficiariesSchema, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => memberWithBeneficiaries(deps, request.params.id),
+  });
+
+  app.patch('/api/members/:id', {
+    preValidation: guards.requireAdmin,
+    bodyLimit: MEMBER_FORM_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Update Member Information (optional new ID picture / signature)',
+      ...memberFormDoc,
+      params: memberIdParamsSchema,
+      response: { 200: memberResponseSchema, ...errors(400, 401, 403, 404, 409, 413) },
+    },
+    handler: async (request) => {
+      const form = await readMemberForm(request);
+      const member = await updateMember(deps, request.admin!, request.params.id, form);
+      return { message: messages.profileUpdated, member };
+    },
+  });
+
+  for (const [action, archive, message] of [
+    ['archive', true, messages.memberArchived],
+    ['restore', false, messages.memberRestored],
+  ] as const) {
+    app.post(`/api/members/:id/${action}`, {
+      preValidation: guards.requireAdmin,
+      schema: {
+        tags,
+        summary: archive ? 'Archive a member' : 'Restore an archived member',
+        params: memberIdParamsSchema,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404, 409) },
+      },
+      handler: async (request) => {
+        await setMemberArchived(deps, request.admin!, request.params.id, archive);
+        return { message };
+      },
+    });
+  }
+
+  app.get('/api/members/:id/images/:kind', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'A member image (id-picture, signature or qr-code); admins only, privately cached',
+      params: imageParamsSchema,
+      response: { ...errors(401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const image = await memberImage(deps, request.params.id, request.params.kind);
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('Content-Length', String(image.size))
+        .header('Cache-Control', 'private, max-age=300')
+        .send(image.stream as never);
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import type { Readable } from 'node:stream';
+
+export type StoredObject = { stream: Readable; contentType: string; size: number };
+
+/**
+ * Where member files live (ARCHITECTURE "Files"). Keys are '/'-separated relative paths such as
+ * 'members/id_pictures/1718000000000_photo.png'. `put` never overwrites an existing key: it throws
+ * `StorageKeyError` with code 'EEXIST' so two uploads can never clobber each other.
+ */
+export interface Storage {
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  getStream(key: string): Promise<StoredObject | null>;
+  /** Removes the object; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every key starting with `prefix`, sorted. */
+  list(prefix: string): Promise<string[]>;
+}
+
+export class StorageKeyError extends Error {
+  override name = 'StorageKeyError';
+  constructor(
+    message: string,
+    readonly code: 'INVALID_KEY' | 'EEXIST',
+  ) {
+    super(message);
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** A key made of safe segments only: no '..', no absolute paths, no backslashes or empty parts. */
+export function assertValidKey(key: string): void {
+  const segments = key.split('/');
+  const ok =
+    key.length > 0 &&
+    key.length <= 512 &&
+    segments.every((segment) => SEGMENT.test(segment) && segment !== '.' && !segment.includes('..'));
+  if (!ok) throw new StorageKeyError(`invalid storage key: ${JSON.stringify(key)}`, 'INVALID_KEY');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+/** The content type implied by a key's extension (keys are built with the extension of their content). */
+export function contentTypeOfKey(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return (dot >= 0 && CONTENT_TYPES[key.slice(dot).toLowerCase()]) || 'application/octet-stream';
+}

@@ -1,0 +1,135 @@
+import { addDays, addYears, place } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../src/db/schema/index.ts';
+import type { Json } from './members-support.ts';
+import { today } from './members-support.ts';
+import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
+
+const [B1, B2] = [place.barangays[0]!, place.barangays[1]!];
+
+describe.each(backends)('members list on $name', (backend) => {
+  const t = useTestApp(backend);
+  let admin: TestAdmin;
+  const list = async (query = '') => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/members${query}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<Json>();
+  };
+
+  /** 40 members: 0–19 in B1 registered on consecutive days back from today, 20–39 in B2 a year earlier. */
+  beforeAll(async () => {
+    admin = await t.approvedAdmin();
+    const rows = Array.from({ length: 40 }, (_, i) => {
+      const registrationDate = i < 20 ? addDays(today(), -i) : addDays(addYears(today(), -1), -(i - 20));
+      return {
+        idNumber: `LIST-${String(i).padStart(3, '0')}`,
+        referenceNumber: `REF-20240101-000000-${String(i).padStart(4, '0')}`,
+        firstName: i === 7 ? 'Josefina' : 'Juan',
+        lastName: i === 7 ? 'Magbanua' : `Santos${i}`,
+        middleName: 'Cruz',
+        barangay: i < 20 ? B1 : B2,
+        completeAddress: 'x',
+        dob: '1970-01-01',
+        registrationDate,
+        expiryDate: addYears(registrationDate, 3),
+        idPictureKey: i === 0 ? 'members/id_pictures/123_p.png' : null,
+      };
+    });
+    await t.app.ctx.db.insert(members).values(rows);
+  });
+
+  it('pages 15 at a time, newest registration first, with the total', async () => {
+    const first = await list();
+    expect(first).toMatchObject({ page: 1, pageSize: 15, total: 40, totalPages: 3 });
+    expect(first.members).toHaveLength(15);
+    expect(first.members[0]).toMatchObject({
+      idNumber: 'LIST-000',
+      fullName: 'Juan Cruz Santos0',
+      status: 'Active',
+      barangay: B1,
+    });
+    expect(first.members[0].photoUrl).toMatch(/^\/api\/members\/.+\/images\/id-picture\?v=123$/);
+    expect(first.members[1].photoUrl).toBeNull();
+    const dates = first.members.map((m: Json) => m.registrationDate);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const third = await list('?page=3');
+    expect(third.members).toHaveLength(10);
+    expect(third.members.at(-1).idNumber).toBe('LIST-039');
+    expect((await list('?page=9')).members).toHaveLength(0);
+  });
+
+  it('searches by name words and ID number, case-insensitively', async () => {
+    expect((await list('?search=magbanua')).members.map((m: Json) => m.idNumber)).toEqual(['LIST-007']);
+    expect((await list('?search=JOSEFINA%20magb')).total).toBe(1);
+    expect((await list('?search=list-03')).total).toBe(10);
+    expect((await list('?search=santos1')).total).toBe(11);
+    expect((await list('?search=nobody')).total).toBe(0);
+    expect((await list('?search=%25')).total).toBe(0);
+  });
+
+  it('filters by barangay, registration year and month', async () => {
+    expect((await list(`?barangay=${encodeURIComponent(B2)}`)).total).toBe(20);
+    const lastYear = Number(addYears(today(), -1).slice(0, 4));
+    const byYear = await list(`?year=${lastYear}`);
+    expect(byYear.members.every((m: Json) => m.registrationDate.startsWith(String(lastYear)))).toBe(true);
+    const month = Number(today().slice(5, 7));
+    const byMonth = await list(
+      `?year=${today().slice(0, 4)}&month=${month}&barangay=${encodeURIComponent(B1)}`,
+    );
+    expect(byMonth.total).toBeGreaterThan(0);
+    expect(byMonth.members.every((m: Json) => m.registrationDate.slice(0, 7) === today().slice(0, 7))).toBe(
+      true,
+    );
+    const years = await t.app.inject({
+      method: 'GET',
+      url: '/api/members/registration-years',
+      headers: { cookie: admin.cookie },
+    });
+    const expected = [
+      ...new Set(
+        [today(), addYears(today(), -1), addDays(addYears(today(), -1), -19)].map((d) =>
+          Number(d.slice(0, 4)),
+        ),
+      ),
+    ]
+      .sort()
+      .reverse();
+    expect(years.json()).toEqual({ years: expected });
+  });
+
+  it('keeps the totals right through archive, restore, a barangay change and deletion', async () => {
+    const db = t.app.ctx.db;
+    const totals = async () => [
+      (await list()).total,
+      (await list(`?barangay=${encodeURIComponent(B1)}`)).total,
+    ];
+    expect(await totals()).toEqual([40, 20]);
+    await db.update(members).set({ archivedAt: new Date() }).where(eq(members.idNumber, 'LIST-001'));
+    expect(await totals()).toEqual([39, 19]);
+    await db.update(members).set({ archivedAt: null }).where(eq(members.idNumber, 'LIST-001'));
+    expect(await totals()).toEqual([40, 20]);
+    await db.update(members).set({ barangay: B2 }).where(eq(members.idNumber, 'LIST-002'));
+    expect(await totals()).toEqual([40, 19]);
+    await db.delete(members).where(eq(members.idNumber, 'LIST-002'));
+    expect(await totals()).toEqual([39, 19]);
+    const searched = await list(`?search=list-0&barangay=${encodeURIComponent(B1)}`);
+    expect(searched.total).toBe(19);
+  });
+
+  it('answers 400 for bad query values', async () => {
+    for (const query of ['?page=0', '?page=abc', '?month=13', '?year=abc']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/members${query}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorJson>().error.code).toBe('INVALID_INPUT');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench` — performance figures of the portal (grows with later issues: add a file under
+ * scripts/bench/ and call it here). Backends: a fresh PGlite in a temporary folder, and a fresh
+ * PostgreSQL database when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
+ *
+ *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
+ */
+
+import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
+import { benchMembers, type MembersBenchRow } from './bench/members.ts';
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const arg = args[i]!;
+  return arg.includes('=') ? arg.split('=')[1] : (args[i + 1] ?? '');
+}
+const flag = (name: string) => process.argv.slice(2).includes(`--${name}`);
+
+async function main(): Promise<void> {
+  const members = Number(option('members') ?? 100_000);
+  const runs = Number(option('runs') ?? 60);
+  const only = option('only');
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const log = (line: string) => console.log(line);
+  const factories: [string, () => Promise<BenchBackend>][] = [['pglite', freshPglite]];
+  if (serverUrl) factories.push(['postgres', () => freshPostgres(serverUrl)]);
+  else log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
+
+  const rows: MembersBenchRow[] = [];
+  for (const [name, open] of factories) {
+    if (only && only !== name) continue;
+    log(`== members list/search, ${members} members, ${name}`);
+    const backend = await open();
+    try {
+      rows.push(...(await benchMembers(backend, { members, runs, explain: flag('explain'), log })));
+    } finally {
+      await backend.dispose();
+    }
+  }
+
+  console.log(
+    `\nMembers list/search: GET /api/members through the app (inject, admin session) vs the same SQL`,
+  );
+  console.log(`(${members} members, ${runs} runs each after 5 warm-up runs, milliseconds)\n`);
+  printTable(
+    ['backend', 'query', 'total', 'api p50', 'api p95', 'sql p50', 'sql p95'],
+    rows.map((r) => [
+      r.backend,
+      r.query,
+      r.total,
+      ms(r.api.p50),
+      ms(r.api.p95),
+      ms(r.sql.p50),
+      ms(r.sql.p95),
+    ]),
+  );
+  for (const backend of new Set(rows.map((r) => r.backend))) {
+    const worst = Math.max(...rows.filter((r) => r.backend === backend).map((r) => r.api.p95));
+    const target = backend === 'postgres' ? ' (target ≤ 20 ms)' : '';
+    console.log(`\n${backend}: worst API p95 ${ms(worst)} ms${target}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

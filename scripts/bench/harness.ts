@@ -1,0 +1,148 @@
+/** Shared pieces of the benchmarks: backends, an app with a signed-in admin, timing and tables. */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../../apps/server/src/app.ts';
+import type { AppConfig } from '../../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
+import { linksIn, type Mailer, type MailMessage } from '../../apps/server/src/mail/index.ts';
+
+export type BenchBackend = {
+  name: 'pglite' | 'postgres';
+  database: Database;
+  dataDir: string;
+  dispose(): Promise<void>;
+};
+
+/** A fresh PGlite in a temporary folder. */
+export async function freshPglite(): Promise<BenchBackend> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  return {
+    name: 'pglite',
+    database,
+    dataDir,
+    async dispose() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server at `serverUrl`, dropped afterwards. */
+export async function freshPostgres(serverUrl: string): Promise<BenchBackend> {
+  const name = `portal_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  return {
+    name: 'postgres',
+    database,
+    dataDir,
+    async dispose() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+class KeepingMailer implements Mailer {
+  readonly description = 'bench mailer';
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+/** The real app on `backend` and the session cookie of its (first, hence approved) head admin. */
+export async function appWithAdmin(backend: BenchBackend): Promise<{ app: App; cookie: string }> {
+  const config: AppConfig = {
+    port: 0,
+    publicUrl: 'http://localhost:3000',
+    dataDir: backend.dataDir,
+    databaseUrl: null,
+    smtpUrl: null,
+    mailFrom: 'Bench <bench@example.org>',
+    adminApproval: 'required',
+    timeZone: 'Asia/Manila',
+    authSecret: randomBytes(32).toString('hex'),
+    webDist: path.join(backend.dataDir, 'no-web'),
+  };
+  const mail = new KeepingMailer();
+  const app = await buildApp(config, { database: backend.database, mailer: mail, logger: false });
+  await app.ready();
+  const password = 'Bench-passw0rd';
+  const email = 'bench.admin@example.org';
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/account/register',
+    payload: {
+      firstName: 'Bench',
+      lastName: 'Admin',
+      dob: '1980-01-01',
+      gender: 'female',
+      civilStatus: 'single',
+      contactNumber: '+63 917 000 0000',
+      username: 'bench_admin',
+      email,
+      password,
+      confirmPassword: password,
+      role: 'head_admin',
+      consents: { terms: true, privacy: true, processing: true, professional: true, security: true },
+    },
+  });
+  if (registered.statusCode !== 201) throw new Error(`bench admin registration failed: ${registered.body}`);
+  const link = new URL(linksIn(mail.sent.at(-1)!.text)[0]!);
+  await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { login: email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`bench admin sign-in failed: ${signIn.body}`);
+  const raw = signIn.headers['set-cookie'];
+  const cookie = (Array.isArray(raw) ? raw : [raw ?? ''])
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  return { app, cookie };
+}
+
+export type Timing = { p50: number; p95: number; max: number; n: number };
+
+/** Runs `fn` `warmup` times unmeasured, then `runs` times; milliseconds. */
+export async function time(fn: () => Promise<unknown>, runs = 60, warmup = 5): Promise<Timing> {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await fn();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]!;
+  return { p50: at(0.5), p95: at(0.95), max: samples.at(-1)!, n: samples.length };
+}
+
+export function printTable(headers: string[], rows: (string | number)[][]): void {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  console.log(line(cells[0]!));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+export const ms = (value: number) => value.toFixed(2);
