@@ -1,0 +1,60 @@
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { expiryDate, isRegistrationDateAllowed, registrationDateWindow } from '@portal/domain';
+import { formatDate } from '../../../components/members/today.ts';
+import { requiredField } from '../../../components/required-field.ts';
+
+interface MembershipFieldsProps {
+  referenceNumber: string | null;
+  referenceError: string | null;
+  registrationDate: string;
+  onRegistrationDateChange: (date: string) => void;
+  today: string;
+  invalid: boolean;
+}
+
+/** Reference Number (issued by the server), Registration Date (one year back to today) and the expiry it gives. */
+export function MembershipFields({
+  referenceNumber,
+  referenceError,
+  registrationDate,
+  onRegistrationDateChange,
+  today,
+  invalid,
+}: MembershipFieldsProps) {
+  const window = registrationDateWindow(today);
+  const valid = isRegistrationDateAllowed(registrationDate, today);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <TextInput
+        label="Reference Number"
+        readOnly
+        value={referenceNumber ?? ''}
+        placeholder={referenceError ? '' : 'Issuing…'}
+        error={referenceError}
+        description="Issued by the system when the form opens."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <TextInput
+        label="Registration Date"
+        type="date"
+        name="registrationDate"
+        min={window.earliest}
+        max={window.latest}
+        value={registrationDate}
+        onChange={(event) => onRegistrationDateChange(event.currentTarget.value)}
+        description={`Between ${formatDate(window.earliest)} and today.`}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        error={invalid}
+        {...requiredField}
+      />
+      <TextInput
+        label="Expiry Date"
+        readOnly
+        value={valid ? formatDate(expiryDate(registrationDate)) : ''}
+        description="Three years after the registration date."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,181 @@
+import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  type AcceptedBeneficiary,
+  activeSpouses,
+  BENEFICIARY_GENDER_LABELS,
+  type BeneficiaryGender,
+  beneficiaryFullName,
+  type ExistingBeneficiary,
+  type SpouseOrder,
+  validateNewBeneficiary,
+} from '@portal/domain';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BeneficiaryFields } from '../../../components/members/BeneficiaryFields.tsx';
+import {
+  type BeneficiaryFormValues,
+  type BeneficiaryRequest,
+  emptyBeneficiaryForm,
+  toBeneficiaryRequest,
+  toCandidate,
+} from '../../../components/members/beneficiary-form.ts';
+import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
+import { formatDate } from '../../../components/members/today.ts';
+
+export interface AddedBeneficiary {
+  key: string;
+  request: BeneficiaryRequest;
+  accepted: AcceptedBeneficiary;
+}
+
+interface RegistrationBeneficiariesProps {
+  memberGender: string;
+  beneficiaries: AddedBeneficiary[];
+  onChange: (beneficiaries: AddedBeneficiary[]) => void;
+  today: string;
+}
+
+function asExisting(list: AddedBeneficiary[]): ExistingBeneficiary[] {
+  return list.map(({ accepted }) => ({ ...accepted, status: accepted.status }));
+}
+
+/**
+ * The Beneficiaries (Optional) section: one entry form checked by the domain with the registration
+ * messages ('This beneficiary is already added.'), and the list of those added so far.
+ */
+export function RegistrationBeneficiaries({
+  memberGender,
+  beneficiaries,
+  onChange,
+  today,
+}: RegistrationBeneficiariesProps) {
+  const [values, setValues] = useState<BeneficiaryFormValues>(emptyBeneficiaryForm);
+  const [problem, setProblem] = useState<{ message: string; field?: string | null } | null>(null);
+  const [askOrder, setAskOrder] = useState<SpouseOrder | null | false>(false);
+
+  const tryAdd = (spouseOrder?: SpouseOrder) => {
+    const check = validateNewBeneficiary({
+      memberGender,
+      existing: asExisting(beneficiaries),
+      candidate: toCandidate(values, spouseOrder),
+      context: 'registration',
+      today,
+    });
+    if (!check.ok) {
+      if (check.code === 'SPOUSE_ORDER_REQUIRED' && !spouseOrder) {
+        setProblem(null);
+        setAskOrder(check.nextSpouseOrder ?? null);
+        return;
+      }
+      setAskOrder(false);
+      setProblem({ message: check.message, field: check.field ?? null });
+      return;
+    }
+    setAskOrder(false);
+    setProblem(null);
+    onChange([
+      ...beneficiaries,
+      {
+        key: `${Date.now()}-${beneficiaries.length}`,
+        request: toBeneficiaryRequest(values, check.beneficiary.spouseOrder),
+        accepted: check.beneficiary,
+      },
+    ]);
+    setValues(emptyBeneficiaryForm);
+  };
+
+  const remove = (key: string) => onChange(beneficiaries.filter((b) => b.key !== key));
+  const existing = asExisting(beneficiaries);
+
+  return (
+    <Stack gap="md">
+      <BeneficiaryFields
+        values={values}
+        onChange={(next) => {
+          setValues(next);
+          setProblem(null);
+        }}
+        today={today}
+        invalidField={problem?.field ?? null}
+      />
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem.message}
+        </Alert>
+      ) : null}
+      <Group>
+        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => tryAdd()}>
+          Add beneficiary
+        </Button>
+      </Group>
+
+      {beneficiaries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No beneficiaries added yet.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={620}>
+          <Table striped withTableBorder verticalSpacing="xs">
+            <Table.Caption>Beneficiaries to register with this member</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Gender</Table.Th>
+                <Table.Th>Date of Birth</Table.Th>
+                <Table.Th>Age</Table.Th>
+                <Table.Th>Relationship</Table.Th>
+                <Table.Th>PWD</Table.Th>
+                <Table.Th>
+                  <span className="visually-hidden">Actions</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {beneficiaries.map(({ key, accepted }) => {
+                const name = beneficiaryFullName(accepted);
+                return (
+                  <Table.Tr key={key}>
+                    <Table.Td>{name}</Table.Td>
+                    <Table.Td>{BENEFICIARY_GENDER_LABELS[accepted.gender as BeneficiaryGender]}</Table.Td>
+                    <Table.Td>{formatDate(accepted.dob)}</Table.Td>
+                    <Table.Td>{accepted.age}</Table.Td>
+                    <Table.Td>
+                      {accepted.relationship === 'Other' && accepted.relationshipOther
+                        ? `Other (${accepted.relationshipOther})`
+                        : accepted.relationship}
+                      {accepted.spouseOrder ? (
+                        <Badge ml={6} size="sm" variant="light">
+                          {accepted.spouseOrder} spouse
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>{accepted.pwd ? 'Yes' : 'No'}</Table.Td>
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${name}`}
+                        onClick={() => remove(key)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <SpouseOrderModal
+        opened={askOrder !== false}
+        spouseName={beneficiaryFullName(values)}
+        taken={activeSpouses(existing).map((b) => b.spouseOrder ?? null)}
+        proposed={askOrder || null}
+        onConfirm={(order) => tryAdd(order)}
+        onCancel={() => setAskOrder(false)}
+      />
+    </Stack>
+  );
+}

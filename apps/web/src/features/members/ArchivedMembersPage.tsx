@@ -1,0 +1,129 @@
+import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages } from '@portal/domain';
+import { IconRestore, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { handleSessionEnded } from '../../components/members/session.ts';
+import { formatDateTime } from '../../components/members/today.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useArchivedMembers } from './api/get-archived-members.ts';
+import { useRestoreMember } from './api/restore-member.ts';
+import type { MemberCard } from './api/types.ts';
+import { ConfirmModal } from './components/ConfirmModal.tsx';
+import { EmptyState } from './components/EmptyState.tsx';
+import { MemberCardItem, MemberFact } from './components/MemberCardItem.tsx';
+import { MemberGridSkeleton } from './components/MemberGridSkeleton.tsx';
+import { Pager } from './components/Pager.tsx';
+import { useListParams } from './use-list-params.ts';
+
+const NO_FILTERS = [] as const;
+
+/** Archived Members (DECISIONS 9): who was archived, when and by whom, and Restore. */
+export default function ArchivedMembersPage() {
+  const list = useListParams(NO_FILTERS);
+  const members = useArchivedMembers({ search: list.search, page: list.page });
+  const restore = useRestoreMember();
+  const queryClient = useQueryClient();
+  const [restoring, setRestoring] = useState<MemberCard | null>(null);
+
+  const confirmRestore = () => {
+    if (!restoring) return;
+    restore.mutate(restoring.id, {
+      onSuccess: (answer) => {
+        setRestoring(null);
+        notifications.show({ color: 'green', message: answer.message || messages.memberRestored });
+      },
+      onError: (error) => {
+        setRestoring(null);
+        if (!handleSessionEnded(error, queryClient)) {
+          notifications.show({ color: 'red', message: messages.memberRestoreFailed });
+        }
+      },
+    });
+  };
+
+  const data = members.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Archived Members"
+        description="Members taken out of the members list, reports and QR look-ups. Their claims and beneficiaries are kept."
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="lg" role="search">
+        <TextInput
+          label="Search"
+          placeholder="Search by name or ID number"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={list.typed}
+          onChange={(event) => list.setTyped(event.currentTarget.value)}
+        />
+      </SimpleGrid>
+
+      {members.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(members.error)}
+        </Alert>
+      ) : members.isPending ? (
+        <MemberGridSkeleton />
+      ) : data && data.members.length === 0 ? (
+        <EmptyState
+          text={messages.noMembersFound}
+          hint={list.search ? 'Try another search.' : 'No member is archived.'}
+        />
+      ) : data ? (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            style={{ opacity: members.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {data.members.map((member) => (
+              <MemberCardItem
+                key={member.id}
+                member={member}
+                extra={
+                  <>
+                    <MemberFact label="Archived">{formatDateTime(member.archivedAt)}</MemberFact>
+                    <MemberFact label="Archived by">{member.archivedByName ?? '—'}</MemberFact>
+                  </>
+                }
+                actions={
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconRestore size={16} aria-hidden />}
+                    aria-label={`Restore ${member.fullName}`}
+                    onClick={() => setRestoring(member)}
+                  >
+                    Restore
+                  </Button>
+                }
+              />
+            ))}
+          </SimpleGrid>
+          <Pager
+            page={data.page}
+            totalPages={data.totalPages}
+            onChange={list.setPage}
+            disabled={members.isPlaceholderData}
+          />
+        </>
+      ) : null}
+
+      <ConfirmModal
+        opened={restoring !== null}
+        title="Restore member?"
+        confirmLabel="Restore"
+        loading={restore.isPending}
+        onConfirm={confirmRestore}
+        onCancel={() => setRestoring(null)}
+      >
+        Restore <strong>{restoring?.fullName}</strong> ({restoring?.idNumber}) to the registered members?
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { messages } from '@portal/domain';
+import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { manilaToday } from '../../components/members/today.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { useMember } from './api/get-member.ts';
+import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
+import { MemberDetails } from './profile/MemberDetails.tsx';
+import { MemberImages } from './profile/MemberImages.tsx';
+import { ServiceHistorySlot } from './profile/ServiceHistorySlot.tsx';
+import { UpdateMemberModal } from './profile/UpdateMemberModal.tsx';
+
+const TITLE = 'Member Profile';
+
+/**
+ * The admin member profile (spec 2; named route MemberProfileAdminPage, parameter id). A 401 on
+ * loading re-checks the session, and the admin guard then sends the visitor to /login.
+ */
+export default function MemberProfileAdminPage() {
+  const { id = '' } = useParams();
+  const member = useMember(id);
+  const [today] = useState(manilaToday);
+  const [updating, update] = useDisclosure(false);
+
+  const back = (
+    <Button
+      component={Link}
+      to="/admin/members"
+      variant="subtle"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Registered Members
+    </Button>
+  );
+
+  if (member.isPending) {
+    return (
+      <>
+        <PageHeader title={TITLE} actions={back} />
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Skeleton h={300} radius="md" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack>
+              <Skeleton h={28} w="60%" />
+              <Skeleton h={180} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </>
+    );
+  }
+
+  if (member.isError) {
+    const notFound = isApiError(member.error) && member.error.status === 404;
+    return (
+      <>
+        <PageHeader title={TITLE} actions={back} />
+        <Alert color={notFound ? 'yellow' : 'red'} role="alert" maw={560}>
+          {notFound ? messages.memberNotFound : errorMessage(member.error)}
+        </Alert>
+      </>
+    );
+  }
+
+  const { member: detail, beneficiaries } = member.data;
+
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        actions={
+          <>
+            {back}
+            <Button
+              variant="default"
+              leftSection={<IconId size={16} aria-hidden />}
+              component={Link}
+              to={`/admin/member/${detail.id}/card`}
+            >
+              Print ID Card
+            </Button>
+            <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={update.open}>
+              Update Profile
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="lg">
+        {detail.archivedAt ? (
+          <Alert color="yellow" role="status">
+            {messages.memberAlreadyArchived}
+          </Alert>
+        ) : null}
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <MemberImages member={detail} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <MemberDetails member={detail} today={today} />
+            </Grid.Col>
+          </Grid>
+        </Paper>
+        <BeneficiariesSection member={detail} beneficiaries={beneficiaries} today={today} />
+        <ServiceHistorySlot />
+      </Stack>
+      <UpdateMemberModal opened={updating} onClose={update.close} member={detail} today={today} />
+    </>
+  );
+}

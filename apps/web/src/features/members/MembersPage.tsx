@@ -1,0 +1,158 @@
+import { Alert, Button, SimpleGrid, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages } from '@portal/domain';
+import { IconArchive, IconId, IconUserPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { handleSessionEnded } from '../../components/members/session.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useArchiveMember } from './api/archive-member.ts';
+import { useMembers } from './api/get-members.ts';
+import { useRegistrationYears } from './api/get-registration-years.ts';
+import type { MemberCard } from './api/types.ts';
+import { ConfirmModal } from './components/ConfirmModal.tsx';
+import { EmptyState } from './components/EmptyState.tsx';
+import { MemberCardItem } from './components/MemberCardItem.tsx';
+import { MemberFilters } from './components/MemberFilters.tsx';
+import { MemberGridSkeleton } from './components/MemberGridSkeleton.tsx';
+import { Pager } from './components/Pager.tsx';
+import { useListParams } from './use-list-params.ts';
+
+const FILTERS = ['barangay', 'year', 'month'] as const;
+
+/** Registered Members (spec 2): search, filters, a card grid of 15 per page, View Profile and Archive. */
+export default function MembersPage() {
+  const list = useListParams(FILTERS);
+  const members = useMembers({ search: list.search, ...list.filters, page: list.page });
+  const years = useRegistrationYears();
+  const archive = useArchiveMember();
+  const queryClient = useQueryClient();
+  const [archiving, setArchiving] = useState<MemberCard | null>(null);
+
+  const confirmArchive = () => {
+    if (!archiving) return;
+    archive.mutate(archiving.id, {
+      onSuccess: () => {
+        setArchiving(null);
+        notifications.show({ color: 'green', message: messages.memberArchived });
+      },
+      onError: (error) => {
+        setArchiving(null);
+        if (!handleSessionEnded(error, queryClient)) {
+          notifications.show({ color: 'red', message: messages.memberArchiveFailed });
+        }
+      },
+    });
+  };
+
+  const data = members.data;
+  const filtered = Boolean(list.search || list.filters.barangay || list.filters.year || list.filters.month);
+
+  return (
+    <>
+      <PageHeader
+        title="Registered Members"
+        description={
+          data ? `${data.total.toLocaleString('en-PH')} member${data.total === 1 ? '' : 's'}` : undefined
+        }
+        actions={
+          <Button
+            component={Link}
+            to="/admin/member-registration"
+            leftSection={<IconUserPlus size={18} aria-hidden />}
+          >
+            Register a member
+          </Button>
+        }
+      />
+      <MemberFilters
+        search={list.typed}
+        onSearchChange={list.setTyped}
+        barangay={list.filters.barangay}
+        year={list.filters.year}
+        month={list.filters.month}
+        years={years.data?.years ?? []}
+        onFilterChange={list.setFilter}
+      />
+
+      {members.isError ? (
+        <Alert color="red" role="alert" mb="lg">
+          {errorMessage(members.error)}
+        </Alert>
+      ) : members.isPending ? (
+        <MemberGridSkeleton />
+      ) : data && data.members.length === 0 ? (
+        <EmptyState
+          text={messages.noMembersFound}
+          hint={
+            filtered ? 'Try another search or clear the filters.' : 'Registered members will appear here.'
+          }
+        />
+      ) : data ? (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            spacing="md"
+            style={{ opacity: members.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+            aria-busy={members.isFetching}
+          >
+            {data.members.map((member) => (
+              <MemberCardItem
+                key={member.id}
+                member={member}
+                actions={
+                  <>
+                    <Button
+                      component={Link}
+                      to={`/admin/member/${member.id}`}
+                      size="xs"
+                      leftSection={<IconId size={16} aria-hidden />}
+                      aria-label={`View Profile of ${member.fullName}`}
+                    >
+                      View Profile
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      leftSection={<IconArchive size={16} aria-hidden />}
+                      aria-label={`Archive ${member.fullName}`}
+                      onClick={() => setArchiving(member)}
+                    >
+                      Archive
+                    </Button>
+                  </>
+                }
+              />
+            ))}
+          </SimpleGrid>
+          <Pager
+            page={data.page}
+            totalPages={data.totalPages}
+            onChange={list.setPage}
+            disabled={members.isPlaceholderData}
+          />
+        </>
+      ) : null}
+
+      <ConfirmModal
+        opened={archiving !== null}
+        title="Archive member?"
+        confirmLabel="Archive"
+        color="red"
+        loading={archive.isPending}
+        onConfirm={confirmArchive}
+        onCancel={() => setArchiving(null)}
+      >
+        Archive <strong>{archiving?.fullName}</strong> ({archiving?.idNumber})? Archived members leave this
+        list, reports and QR look-ups; their claims and beneficiaries are kept, and you can restore them from
+        Archived Members.
+      </ConfirmModal>
+      <Text className="visually-hidden" aria-live="polite">
+        {members.isFetching ? 'Loading members' : ''}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { memberKeys, queryString } from './keys.ts';
+import type { MemberPage } from './types.ts';
+
+export function getArchivedMembers(params: { search: string; page: number }): Promise<MemberPage> {
+  return api.get<MemberPage>(`/api/members/archived${queryString({ ...params })}`);
+}
+
+/** One page of archived members, with when and by whom each was archived. */
+export function useArchivedMembers(params: { search: string; page: number }) {
+  return useQuery({
+    queryKey: memberKeys.archived(params),
+    queryFn: () => getArchivedMembers(params),
+    placeholderData: keepPreviousData,
+  });
+}

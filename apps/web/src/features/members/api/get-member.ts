@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { memberKeys } from './keys.ts';
+import type { MemberWithBeneficiaries } from './types.ts';
+
+export function getMember(id: string): Promise<MemberWithBeneficiaries> {
+  return api.get<MemberWithBeneficiaries>(`/api/members/${encodeURIComponent(id)}`);
+}
+
+/** A member's profile and beneficiaries (404 MEMBER_NOT_FOUND for an unknown id). */
+export function useMember(id: string) {
+  return useQuery({ queryKey: memberKeys.detail(id), queryFn: () => getMember(id) });
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { type MemberListParams, memberKeys, queryString } from './keys.ts';
+import type { MemberPage } from './types.ts';
+
+export function getMembers(params: MemberListParams): Promise<MemberPage> {
+  return api.get<MemberPage>(`/api/members${queryString({ ...params })}`);
+}
+
+/** One page of registered (not archived) members, newest registration first; the previous page stays shown while the next loads. */
+export function useMembers(params: MemberListParams) {
+  return useQuery({
+    queryKey: memberKeys.list(params),
+    queryFn: () => getMembers(params),
+    placeholderData: keepPreviousData,
+  });
+}

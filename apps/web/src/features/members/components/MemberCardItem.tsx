@@ -1,0 +1,62 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../components/members/today.ts';
+import type { MemberCard } from '../api/types.ts';
+import { MemberPhoto } from './MemberPhoto.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="baseline">
+      <Text size="xs" c="dimmed" w={84} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** One member in the grid: photo, name, numbers, barangay, status and expiry, then the actions. */
+export function MemberCardItem({
+  member,
+  extra,
+  actions,
+}: {
+  member: MemberCard;
+  extra?: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={member.fullName}>
+      <Group wrap="nowrap" align="flex-start" gap="md" mb="sm">
+        <MemberPhoto url={member.photoUrl} fullName={member.fullName} />
+        <Stack gap={4} miw={0} style={{ flex: 1 }}>
+          <Text fw={650} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+            {member.fullName}
+          </Text>
+          <Group gap={6}>
+            <StatusBadge status={member.status} />
+          </Group>
+        </Stack>
+      </Group>
+      <Stack gap={2} mb="md">
+        <Fact label="ID Number">{member.idNumber}</Fact>
+        <Fact label="Reference No.">
+          <Text span size="sm" ff="monospace">
+            {member.referenceNumber}
+          </Text>
+        </Fact>
+        <Fact label="Barangay">{member.barangay}</Fact>
+        <Fact label="Expiry date">{formatDate(member.expiryDate)}</Fact>
+        {extra}
+      </Stack>
+      <Group gap="xs" mt="auto" grow>
+        {actions}
+      </Group>
+    </Card>
+  );
+}
+
+export { Fact as MemberFact };

@@ -1,0 +1,37 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+
+interface PagerProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}
+
+/** Previous / Next with 'Page X of Y' (spec 2). */
+export function Pager({ page, totalPages, onChange, disabled }: PagerProps) {
+  const pages = Math.max(totalPages, 1);
+  return (
+    <Group justify="center" gap="md" mt="lg" component="nav" aria-label="Pages">
+      <Button
+        variant="default"
+        leftSection={<IconChevronLeft size={16} aria-hidden />}
+        disabled={disabled || page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
+        Previous
+      </Button>
+      <Text size="sm" aria-live="polite">
+        Page {Math.min(page, pages)} of {pages}
+      </Text>
+      <Button
+        variant="default"
+        rightSection={<IconChevronRight size={16} aria-hidden />}
+        disabled={disabled || page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
+        Next
+      </Button>
+    </Group>
+  );
+}

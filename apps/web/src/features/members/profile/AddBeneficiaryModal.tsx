@@ -1,0 +1,176 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  activeSpouses,
+  beneficiaryFullName,
+  type ExistingBeneficiary,
+  SPOUSE_ORDERS,
+  type SpouseOrder,
+  validateNewBeneficiary,
+} from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { BeneficiaryFields } from '../../../components/members/BeneficiaryFields.tsx';
+import {
+  type BeneficiaryFormValues,
+  emptyBeneficiaryForm,
+  toBeneficiaryRequest,
+  toCandidate,
+} from '../../../components/members/beneficiary-form.ts';
+import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
+import { handleSessionEnded } from '../../../components/members/session.ts';
+import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useAddBeneficiary } from '../api/add-beneficiary.ts';
+import type { Beneficiary, MemberDetail } from '../api/types.ts';
+
+interface AddBeneficiaryModalProps {
+  opened: boolean;
+  onClose: () => void;
+  member: MemberDetail;
+  beneficiaries: Beneficiary[];
+  today: string;
+}
+
+export function asExisting(beneficiaries: Beneficiary[]): ExistingBeneficiary[] {
+  return beneficiaries.map((b) => ({
+    lastName: b.lastName,
+    firstName: b.firstName,
+    middleName: b.middleName,
+    suffix: b.suffix,
+    dob: b.dob,
+    relationship: b.relationship,
+    status: b.status === 'Removed' ? 'removed' : b.status === 'Eligible' ? 'eligible' : 'ineligible',
+    spouseOrder: b.spouseOrder ? (SPOUSE_ORDERS[b.spouseOrder - 1] ?? null) : null,
+  }));
+}
+
+/**
+ * Add Beneficiary (spec 2, 5): the domain checks first (context 'profile'), the server has the last
+ * word; a male member's 2nd–4th spouse goes through the Muslim Polygamy Confirmation.
+ */
+export function AddBeneficiaryModal({
+  opened,
+  onClose,
+  member,
+  beneficiaries,
+  today,
+}: AddBeneficiaryModalProps) {
+  const [values, setValues] = useState<BeneficiaryFormValues>(emptyBeneficiaryForm);
+  const [problem, setProblem] = useState<{ message: string; field?: string | null } | null>(null);
+  const [askOrder, setAskOrder] = useState<{ proposed: SpouseOrder | null; error: string | null } | null>(
+    null,
+  );
+  const add = useAddBeneficiary();
+  const queryClient = useQueryClient();
+  const existing = asExisting(beneficiaries);
+
+  useEffect(() => {
+    if (opened) {
+      setValues(emptyBeneficiaryForm);
+      setProblem(null);
+      setAskOrder(null);
+    }
+  }, [opened]);
+
+  const submit = (spouseOrder?: SpouseOrder) => {
+    const check = validateNewBeneficiary({
+      memberGender: member.gender,
+      existing,
+      candidate: toCandidate(values, spouseOrder),
+      context: 'profile',
+      today,
+    });
+    if (!check.ok) {
+      if (check.code === 'SPOUSE_ORDER_REQUIRED' && !spouseOrder) {
+        setProblem(null);
+        setAskOrder({ proposed: check.nextSpouseOrder ?? null, error: null });
+        return;
+      }
+      if (spouseOrder && check.code === 'SPOUSE_ORDER_REQUIRED') {
+        setAskOrder({ proposed: check.nextSpouseOrder ?? null, error: check.message });
+        return;
+      }
+      setAskOrder(null);
+      setProblem({ message: check.message, field: check.field ?? null });
+      return;
+    }
+    add.mutate(
+      {
+        memberId: member.id,
+        beneficiary: toBeneficiaryRequest(values, spouseOrder ?? check.beneficiary.spouseOrder),
+      },
+      {
+        onSuccess: (answer) => {
+          setAskOrder(null);
+          notifications.show({ color: 'green', message: answer.message });
+          onClose();
+        },
+        onError: (error) => {
+          if (handleSessionEnded(error, queryClient)) return;
+          if (isApiError(error) && error.code === 'SPOUSE_ORDER_REQUIRED') {
+            setAskOrder({ proposed: check.nextSpouseOrder, error: spouseOrder ? error.message : null });
+            return;
+          }
+          setAskOrder(null);
+          setProblem({ message: errorMessage(error) });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened && askOrder === null}
+        onClose={onClose}
+        title="Add Beneficiary"
+        size="xl"
+        centered
+        keepMounted={false}
+      >
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Stack gap="md">
+            <BeneficiaryFields
+              values={values}
+              onChange={(next) => {
+                setValues(next);
+                setProblem(null);
+              }}
+              today={today}
+              invalidField={problem?.field ?? null}
+            />
+            {problem ? (
+              <Alert color="red" variant="light" role="alert">
+                {problem.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={add.isPending}>
+                Add Beneficiary
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <SpouseOrderModal
+        opened={opened && askOrder !== null}
+        spouseName={beneficiaryFullName(values)}
+        taken={activeSpouses(existing).map((b) => b.spouseOrder ?? null)}
+        proposed={askOrder?.proposed ?? null}
+        error={askOrder?.error ?? null}
+        loading={add.isPending}
+        onConfirm={(order) => submit(order)}
+        onCancel={() => setAskOrder(null)}
+      />
+    </>
+  );
+}

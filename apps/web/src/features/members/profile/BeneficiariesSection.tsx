@@ -1,0 +1,88 @@
+import { Button, Group, Paper, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { messages } from '@portal/domain';
+import { IconCheck, IconEdit, IconUserPlus } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { handleSessionEnded } from '../../../components/members/session.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { useRemoveBeneficiary } from '../api/remove-beneficiary.ts';
+import type { Beneficiary, MemberDetail } from '../api/types.ts';
+import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
+import { BeneficiariesTable } from './BeneficiariesTable.tsx';
+
+/** The beneficiaries table with Add Beneficiary and the edit mode that removes one (soft removal). */
+export function BeneficiariesSection({
+  member,
+  beneficiaries,
+  today,
+}: {
+  member: MemberDetail;
+  beneficiaries: Beneficiary[];
+  today: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [adding, add] = useDisclosure(false);
+  const remove = useRemoveBeneficiary();
+  const queryClient = useQueryClient();
+
+  const handleRemove = (beneficiary: Beneficiary) =>
+    remove.mutate(
+      { memberId: member.id, beneficiaryId: beneficiary.id },
+      {
+        onSuccess: () => notifications.show({ color: 'green', message: messages.beneficiaryRemoved }),
+        onError: (error) => {
+          if (handleSessionEnded(error, queryClient)) return;
+          notifications.show({
+            color: 'red',
+            message: messages.beneficiaryRemoveFailed(errorMessage(error)),
+          });
+        },
+      },
+    );
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="beneficiaries-heading"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+    >
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="lg" id="beneficiaries-heading">
+          Beneficiaries
+        </Title>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant={editing ? 'filled' : 'default'}
+            leftSection={editing ? <IconCheck size={16} aria-hidden /> : <IconEdit size={16} aria-hidden />}
+            onClick={() => setEditing((on) => !on)}
+            aria-pressed={editing}
+          >
+            {editing ? 'Done editing' : 'Edit Beneficiaries'}
+          </Button>
+          <Button size="xs" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={add.open}>
+            Add Beneficiary
+          </Button>
+        </Group>
+      </Group>
+      <BeneficiariesTable
+        beneficiaries={beneficiaries}
+        today={today}
+        editing={editing}
+        removingId={remove.isPending ? (remove.variables?.beneficiaryId ?? null) : null}
+        onRemove={handleRemove}
+      />
+      <AddBeneficiaryModal
+        opened={adding}
+        onClose={add.close}
+        member={member}
+        beneficiaries={beneficiaries}
+        today={today}
+      />
+    </Paper>
+  );
+}

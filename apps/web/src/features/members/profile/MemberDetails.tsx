@@ -1,0 +1,69 @@
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ageOn,
+  CIVIL_STATUS_LABELS,
+  type CivilStatus,
+  GENDER_LABELS,
+  type Gender,
+  isSeniorCitizen,
+} from '@portal/domain';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../../components/members/today.ts';
+import type { MemberDetail } from '../api/types.ts';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The member's facts (spec 2 'Admin member profile'); age and the Senior Citizen tag are computed for today. */
+export function MemberDetails({ member, today }: { member: MemberDetail; today: string }) {
+  const age = ageOn(member.dob, today);
+  const senior = isSeniorCitizen(member.dob, today);
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="center">
+        <Title order={2} fz={{ base: 22, sm: 26 }}>
+          {member.fullName}
+        </Title>
+        <StatusBadge status={member.status} size="lg" />
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
+        <Detail label="ID Number">{member.idNumber}</Detail>
+        <Detail label="Reference Number">
+          <Text span ff="monospace" size="sm">
+            {member.referenceNumber}
+          </Text>
+        </Detail>
+        <Detail label="Gender">{GENDER_LABELS[member.gender as Gender] ?? '—'}</Detail>
+        <Detail label="Date of Birth">{formatDate(member.dob)}</Detail>
+        <Detail label="Age">
+          {age}
+          {senior ? (
+            <Badge ml="xs" color="grape" variant="light" size="sm">
+              Senior Citizen
+            </Badge>
+          ) : null}
+        </Detail>
+        <Detail label="Civil Status">{CIVIL_STATUS_LABELS[member.civilStatus as CivilStatus] ?? '—'}</Detail>
+        <Detail label="Address">{member.completeAddress || '—'}</Detail>
+        <Detail label="Phone">{member.phoneNumber || '—'}</Detail>
+        {member.maidenName ? <Detail label="Maiden Name">{member.maidenName}</Detail> : null}
+        <Detail label="Registered">{formatDate(member.registrationDate)}</Detail>
+        <Detail label="Expiry Date">{formatDate(member.expiryDate)}</Detail>
+        <Detail label="Membership">
+          <StatusBadge status={member.status} />
+        </Detail>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Button, Center, Group, Image, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { MemberDetail } from '../api/types.ts';
+
+interface CoverImage {
+  caption: string;
+  url: string | null;
+}
+
+/** Profile picture, QR code and signature (spec 2): a carousel with captions; a click opens the image. */
+export function MemberImages({ member }: { member: MemberDetail }) {
+  const images: CoverImage[] = [
+    { caption: 'Profile picture', url: member.images.idPicture },
+    { caption: 'QR code', url: member.images.qrCode },
+    { caption: 'Signature', url: member.images.signature },
+  ];
+  const [open, setOpen] = useState<CoverImage | null>(null);
+
+  return (
+    <>
+      <Carousel
+        withIndicators
+        height={260}
+        emblaOptions={{ loop: true }}
+        previousControlProps={{ 'aria-label': 'Previous image' }}
+        nextControlProps={{ 'aria-label': 'Next image' }}
+        getIndicatorProps={(index) => ({ 'aria-label': `Show ${images[index]?.caption ?? 'image'}` })}
+        aria-label="Member images"
+        aria-roledescription="carousel"
+        styles={{ indicator: { background: 'var(--mantine-color-gray-5)' } }}
+      >
+        {images.map((image) => (
+          <Carousel.Slide key={image.caption}>
+            <Paper
+              component="figure"
+              m={0}
+              h="100%"
+              bg="gray.0"
+              radius="md"
+              style={{ display: 'flex', flexDirection: 'column' }}
+            >
+              {image.url ? (
+                <UnstyledButton
+                  onClick={() => setOpen(image)}
+                  aria-label={`Open ${image.caption}`}
+                  style={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', padding: 12 }}
+                >
+                  <Image src={image.url} alt={image.caption} fit="contain" h="100%" w="auto" maw="100%" />
+                </UnstyledButton>
+              ) : (
+                <Center style={{ flex: 1 }}>
+                  <Stack align="center" gap={4} c="dimmed">
+                    <IconPhotoOff size={36} aria-hidden />
+                    <Text size="sm">No image</Text>
+                  </Stack>
+                </Center>
+              )}
+              <Text component="figcaption" ta="center" size="sm" fw={500} pb={28} pt={4}>
+                {image.caption}
+              </Text>
+            </Paper>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+
+      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.caption} centered size="lg">
+        {open?.url ? <Image src={open.url} alt={open.caption} fit="contain" mah="70vh" /> : null}
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setOpen(null)}>
+            Close
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}
