@@ -19,7 +19,7 @@ import {
   TEXT,
   today,
 } from './members-support.ts';
-import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
+import { backends, type ErrorJson, TEST_PUBLIC_URL, type TestAdmin, useTestApp } from './support.ts';
 
 describe.each(backends)('member registration on $name', (backend) => {
   const t = useTestApp(backend);
@@ -69,6 +69,7 @@ describe.each(backends)('member registration on $name', (backend) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().referenceNumber).toMatch(/^REF-\d{8}-\d{6}-\d{4}$/);
     expect(res.json().referenceNumber.slice(4, 12)).toBe(today().replaceAll('-', ''));
+    expect(res.json().qrPayload).toBe(`${TEST_PUBLIC_URL}/scan?ref=${res.json().referenceNumber}`);
   });
 
   it('registers a member with images, QR code, beneficiaries, notification and activity log', async () => {

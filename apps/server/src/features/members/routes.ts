@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { errorResponseSchema, messageResponseSchema, messages } from '@portal/domain';
+import { errorResponseSchema, messageResponseSchema, messages, qrPayloadUrl } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,10 +51,16 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     preValidation: guards.requireAdmin,
     schema: {
       tags,
-      summary: 'Issue a fresh, unused reference number (Manila time)',
-      response: { 200: z.object({ referenceNumber: z.string() }), ...errors(401, 403) },
+      summary: 'Issue a fresh, unused reference number (Manila time) and the link its QR code encodes',
+      response: {
+        200: z.object({ referenceNumber: z.string(), qrPayload: z.string() }),
+        ...errors(401, 403),
+      },
     },
-    handler: async () => ({ referenceNumber: await issueReferenceNumber(deps) }),
+    handler: async () => {
+      const referenceNumber = await issueReferenceNumber(deps);
+      return { referenceNumber, qrPayload: qrPayloadUrl(deps.config.publicUrl, referenceNumber) };
+    },
   });
 
   app.post('/api/members', {

@@ -3,8 +3,14 @@ import { api } from '../../../lib/api.ts';
 
 export const referenceNumberQueryKey = ['member-registration', 'reference-number'] as const;
 
-export function issueReferenceNumber(): Promise<{ referenceNumber: string }> {
-  return api.post<{ referenceNumber: string }>('/api/members/reference-number');
+/** A fresh reference number and the public scan link its QR code encodes (DECISIONS 21). */
+export interface IssuedReference {
+  referenceNumber: string;
+  qrPayload: string;
+}
+
+export function issueReferenceNumber(): Promise<IssuedReference> {
+  return api.post<IssuedReference>('/api/members/reference-number');
 }
 
 /**

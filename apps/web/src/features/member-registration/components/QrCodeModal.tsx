@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { messages, qrPayloadUrl } from '@portal/domain';
+import { messages } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
@@ -8,16 +8,12 @@ interface QrCodeModalProps {
   opened: boolean;
   onClose: () => void;
   referenceNumber: string;
+  /** What the code encodes: the server's public scan link for this reference number. */
+  payload: string;
   memberName: string;
 }
 
 const QR_OPTIONS = { margin: 2, width: 512, errorCorrectionLevel: 'M' } as const;
-
-/** Where the QR code points (DECISIONS 21): the deployment's public URL, or this site when none is configured. */
-export function publicUrl(): string {
-  const configured = import.meta.env.VITE_PUBLIC_URL as string | undefined;
-  return configured?.trim() ? configured : window.location.origin;
-}
 
 function download(href: string, fileName: string) {
   const link = document.createElement('a');
@@ -29,8 +25,7 @@ function download(href: string, fileName: string) {
 }
 
 /** The member's QR code (the public scan link) with Save as PNG, JPEG and SVG. */
-export function QrCodeModal({ opened, onClose, referenceNumber, memberName }: QrCodeModalProps) {
-  const payload = qrPayloadUrl(publicUrl(), referenceNumber);
+export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberName }: QrCodeModalProps) {
   const [png, setPng] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 

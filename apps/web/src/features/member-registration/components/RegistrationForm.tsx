@@ -229,11 +229,12 @@ export function RegistrationForm() {
         </Stack>
       </form>
 
-      {referenceNumber ? (
+      {reference.data ? (
         <QrCodeModal
           opened={qrOpened}
           onClose={qr.close}
-          referenceNumber={referenceNumber}
+          referenceNumber={reference.data.referenceNumber}
+          payload={reference.data.qrPayload}
           memberName={registrationName(values)}
         />
       ) : null}
