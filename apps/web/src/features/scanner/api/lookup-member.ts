@@ -1,0 +1,15 @@
+import { api } from '../../../lib/api.ts';
+
+export interface ScannedMember {
+  id: string;
+  fullName: string;
+  archived: boolean;
+}
+
+/** GET /api/members/lookup?ref= — 404 SCAN_NO_MEMBER when no member has that reference number. */
+export async function lookupMember(referenceNumber: string): Promise<ScannedMember> {
+  const { member } = await api.get<{ member: ScannedMember }>(
+    `/api/members/lookup?ref=${encodeURIComponent(referenceNumber)}`,
+  );
+  return member;
+}

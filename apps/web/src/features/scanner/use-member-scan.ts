@@ -1,0 +1,69 @@
+import { messages, parseScannedReference } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { handleSessionEnded } from '../../components/members/session.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { lookupMember } from './api/lookup-member.ts';
+import { type ScanStatus, status } from './scan-status.ts';
+
+/** A code the camera saw less than this long ago is not looked up again. */
+const REPEAT_PAUSE_MS = 3000;
+
+/**
+ * From a decoded QR text to the member's admin profile: read the reference number (URL `ref`
+ * or the JSON payload, DECISIONS 21), look the member up, open /admin/member/:id. Every
+ * step and refusal goes to the status line.
+ */
+export function useMemberScan(setStatus: (status: ScanStatus) => void) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const busy = useRef(false);
+  const last = useRef<{ text: string; at: number } | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+
+  const handle = useCallback(
+    async (text: string, source: 'camera' | 'file') => {
+      if (busy.current) return;
+      if (source === 'camera') {
+        const now = Date.now();
+        const seenJustNow = last.current?.text === text && now - last.current.at < REPEAT_PAUSE_MS;
+        last.current = { text, at: now };
+        // A code kept in view is looked up once, not 25 times a second.
+        if (seenJustNow) return;
+      }
+      const ref = parseScannedReference(text);
+      if (!ref) {
+        setStatus(status('error', messages.scanInvalidFormat));
+        return;
+      }
+      busy.current = true;
+      setLookingUp(true);
+      setStatus(status('busy', messages.scanLookingUp));
+      try {
+        const member = await lookupMember(ref);
+        if (member.archived) {
+          setStatus({
+            tone: 'warning',
+            message: messages.scanArchivedMember,
+            archived: { fullName: member.fullName },
+          });
+          return;
+        }
+        setStatus(status('success', messages.scanOpeningProfile(member.fullName)));
+        navigate(`/admin/member/${member.id}`);
+      } catch (error) {
+        if (handleSessionEnded(error, queryClient)) return;
+        const notFound = isApiError(error) && error.status === 404;
+        setStatus(status('error', notFound ? messages.scanNoMember : errorMessage(error)));
+      } finally {
+        busy.current = false;
+        setLookingUp(false);
+        if (source === 'camera') last.current = { text, at: Date.now() };
+      }
+    },
+    [navigate, queryClient, setStatus],
+  );
+
+  return { handle, lookingUp };
+}
