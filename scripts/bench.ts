@@ -4,8 +4,10 @@
  * PostgreSQL database when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
  *
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
+ *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
  */
 
+import { runClaimsBench } from './bench/claims.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
 
@@ -27,6 +29,14 @@ async function main(): Promise<void> {
   const factories: [string, () => Promise<BenchBackend>][] = [['pglite', freshPglite]];
   if (serverUrl) factories.push(['postgres', () => freshPostgres(serverUrl)]);
   else log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
+
+  const suite = option('suite');
+  if (suite === 'claims' || !suite) {
+    const clients = Number(option('clients') ?? 20);
+    const claimsPerClient = Number(option('claims') ?? 250);
+    await runClaimsBench(factories, { only, clients, claimsPerClient, log });
+  }
+  if (suite === 'claims') return;
 
   const rows: MembersBenchRow[] = [];
   for (const [name, open] of factories) {

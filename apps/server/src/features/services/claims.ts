@@ -1,0 +1,125 @@
+/** A member's service usage and history, and claiming a service (spec 5 'Claim'; DECISIONS 13–18). */
+import {
+  CLAIM_CONFLICT_CODES,
+  type ClaimInputBody,
+  currentMembershipYear,
+  formatPesos,
+  type IsoDate,
+  memberFullName,
+  messages,
+  serviceUsage,
+  todayIn,
+  validateClaim,
+} from '@portal/domain';
+import type { SignedInAdmin } from '../../auth/guards.ts';
+import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { claimContext, insertClaimWithLog, lockMemberForClaim } from './claim-queries.ts';
+import { toClaimView } from './present.ts';
+import { allLimits, type ClaimRow, claimsOf, findMember, type MemberRow } from './queries.ts';
+import type { ClaimView, MemberServices } from './schemas.ts';
+
+type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
+
+const today = (deps: Deps) => todayIn(deps.config.timeZone, deps.now());
+const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', messages.memberNotFound);
+
+const usageClaim = (row: ClaimRow) => ({
+  serviceType: row.serviceType,
+  amountCentavos: row.amountCentavos,
+  date: row.serviceDate,
+  institution: row.institution,
+  beneficiaryId: row.beneficiaryId,
+});
+
+const claimMember = (member: MemberRow) => ({
+  registrationDate: member.registrationDate,
+  expiryDate: member.expiryDate,
+  dob: member.dob,
+  archived: member.archivedAt !== null,
+});
+
+/**
+ * Usage per service for the windows containing `on` (default today), the membership year of
+ * `on`, and every claim tagged 'Current' or 'Archived' against it. Archived members are still
+ * shown: their history stays readable.
+ */
+export async function memberServices(deps: Deps, memberId: string, on?: IsoDate): Promise<MemberServices> {
+  const member = await findMember(deps.db, memberId);
+  if (!member) throw memberNotFound();
+  const day = on ?? today(deps);
+  const [limits, claims] = [await allLimits(deps.db), await claimsOf(deps.db, member.id)];
+  const usage = serviceUsage(limits, claims.map(usageClaim), day, claimMember(member));
+  const year = currentMembershipYear(member.registrationDate, day);
+  return {
+    usage: usage.map(({ window, ...card }) => ({
+      ...card,
+      window: window ? { kind: window.kind, start: window.start, end: window.end } : null,
+    })),
+    currentYear: year ? { label: year.label, start: year.start, end: year.end } : null,
+    claims: claims.map((row) => toClaimView(row, member.registrationDate, day)),
+  };
+}
+
+/**
+ * Checks and records a claim in one transaction holding the member row's lock (DECISIONS 18):
+ * a second claim for the same member waits until the first has committed and then sees it.
+ */
+export async function claimService(
+  deps: Deps,
+  admin: SignedInAdmin,
+  memberId: string,
+  body: ClaimInputBody,
+): Promise<ClaimView> {
+  const on = today(deps);
+  const { view, member } = await deps.db.transaction(async (tx) => {
+    const member = await lockMemberForClaim(tx, memberId);
+    if (!member) throw memberNotFound();
+    const serviceType = body.serviceType.trim();
+    const context = await claimContext(tx, member.id, serviceType, body.beneficiaryUse === 'Yes');
+    const check = validateClaim({
+      member,
+      limits: context.limit ? [context.limit] : [],
+      claims: context.claims,
+      beneficiaries: context.beneficiaries,
+      today: on,
+      claim: body,
+    });
+    if (!check.ok) {
+      const status = CLAIM_CONFLICT_CODES.includes(check.code) ? 409 : 400;
+      const fields = check.field ? { [check.field]: check.message } : undefined;
+      throw new HttpError(status, check.code, check.message, fields);
+    }
+    const c = check.claim;
+    const memberName = memberFullName(member);
+    const claim = {
+      memberId: member.id,
+      serviceType: c.serviceType,
+      specificProcedure: c.specificProcedure,
+      category: c.category,
+      institution: c.institution,
+      amountCentavos: c.amountCentavos,
+      date: c.date,
+      beneficiaryUse: c.beneficiaryUse === 'Yes',
+      beneficiaryId: c.beneficiaryId,
+      beneficiaryName: c.beneficiaryName,
+      membershipYear: Number(c.membershipYear.start.slice(0, 4)),
+      membershipYearIndex: c.membershipYear.index,
+      createdBy: admin.userId,
+    };
+    const { id, createdAt } = await insertClaimWithLog(tx, claim, {
+      action: 'claim.created',
+      details: {
+        description: messages.claimActivity(c.serviceType, formatPesos(c.amountCentavos), memberName),
+        memberRef: member.referenceNumber,
+        memberName,
+        serviceType: c.serviceType,
+        amountCentavos: c.amountCentavos,
+        date: c.date,
+      },
+    });
+    const row = { ...claim, id, serviceDate: c.date, createdAt };
+    return { view: row, member };
+  });
+  return toClaimView(view, member.registrationDate, on);
+}

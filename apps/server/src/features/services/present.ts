@@ -1,0 +1,36 @@
+/** Rows → the API's views of limits and claims. */
+import { claimYearTag, type IsoDate, membershipYearOf, SERVICE_LIMIT_CAPS_CENTAVOS } from '@portal/domain';
+import type { ClaimRow, LimitRow } from './queries.ts';
+import type { ClaimView, ServiceLimitView } from './schemas.ts';
+
+export function toLimitView(row: LimitRow): ServiceLimitView {
+  return {
+    serviceType: row.serviceType,
+    category: row.category,
+    maxCentavos: row.maxCentavos,
+    capCentavos: SERVICE_LIMIT_CAPS_CENTAVOS[row.category],
+  };
+}
+
+/**
+ * A claim as the service history shows it: its membership year ('N/A' when the service date
+ * lies outside the membership, e.g. after the registration date was corrected) and whether that
+ * year is the one containing `on` ('Current') or an earlier one ('Archived').
+ */
+export function toClaimView(row: ClaimRow, registrationDate: IsoDate, on: IsoDate): ClaimView {
+  return {
+    id: row.id,
+    category: row.category,
+    serviceType: row.serviceType,
+    specificProcedure: row.specificProcedure,
+    institution: row.institution,
+    amountCentavos: row.amountCentavos,
+    date: row.serviceDate,
+    beneficiaryUse: row.beneficiaryUse ? 'Yes' : 'No',
+    beneficiaryId: row.beneficiaryId,
+    beneficiaryName: row.beneficiaryName,
+    membershipYear: membershipYearOf(registrationDate, row.serviceDate)?.label ?? 'N/A',
+    tag: claimYearTag(registrationDate, row.serviceDate, on),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

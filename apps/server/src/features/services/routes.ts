@@ -1,0 +1,74 @@
+/** HTTP of the Services API: service limits, a member's usage and history, claiming a service. */
+import { claimInputSchema, errorResponseSchema, messages, serviceLimitsUpdateSchema } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { claimService, memberServices } from './claims.ts';
+import { listLimits, updateLimits } from './limits.ts';
+import {
+  claimCreatedSchema,
+  memberIdParamsSchema,
+  memberServicesSchema,
+  serviceLimitsResponseSchema,
+  serviceLimitsUpdatedSchema,
+  servicesQuerySchema,
+} from './schemas.ts';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { guards } = ctx;
+  const tags = ['services'];
+
+  app.get('/api/service-limits', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'The maximum of every service per window, with the category caps',
+      response: { 200: serviceLimitsResponseSchema, ...errors(401, 403) },
+    },
+    handler: async () => ({ limits: await listLimits(ctx) }),
+  });
+
+  app.put('/api/service-limits', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Save service limits (each change kept with who, when, old and new value)',
+      body: serviceLimitsUpdateSchema,
+      response: { 200: serviceLimitsUpdatedSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => ({
+      message: messages.limitsUpdated,
+      limits: await updateLimits(ctx, request.admin!, request.body),
+    }),
+  });
+
+  app.get('/api/members/:id/services', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: "A member's usage per service (window containing `on`), membership year and claims",
+      params: memberIdParamsSchema,
+      querystring: servicesQuerySchema,
+      response: { 200: memberServicesSchema, ...errors(400, 401, 403, 404) },
+    },
+    handler: async (request) => memberServices(ctx, request.params.id, request.query.on),
+  });
+
+  app.post('/api/members/:id/claims', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Claim a service (409 when it conflicts with recorded claims or the limit)',
+      params: memberIdParamsSchema,
+      body: claimInputSchema,
+      response: { 201: claimCreatedSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request, reply) => {
+      const claim = await claimService(ctx, request.admin!, request.params.id, request.body);
+      return reply.status(201).send({ message: messages.claimSuccess, claim });
+    },
+  });
+}

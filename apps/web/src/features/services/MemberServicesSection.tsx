@@ -1,0 +1,128 @@
+import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { messages } from '@portal/domain';
+import { IconAdjustments, IconChartBar, IconReload, IconStethoscope } from '@tabler/icons-react';
+import { useState } from 'react';
+import { manilaToday } from '../../components/members/today.ts';
+import { useMemberServices } from './api/get-member-services.ts';
+import { useServiceLimits } from './api/get-service-limits.ts';
+import type { ServicesBeneficiary, ServicesMember } from './api/types.ts';
+import { ClaimServiceModal } from './components/ClaimServiceModal.tsx';
+import { EditLimitsModal } from './components/EditLimitsModal.tsx';
+import { ServiceHistory } from './components/ServiceHistory.tsx';
+import { UsageDetailsModal } from './components/UsageDetailsModal.tsx';
+
+interface MemberServicesSectionProps {
+  member: ServicesMember | null | undefined;
+  beneficiaries: ServicesBeneficiary[];
+}
+
+type ModalName = 'usage' | 'claim' | 'limits';
+
+/**
+ * The services part of the admin member profile (spec 2): View Service Usage Details, Claim
+ * Service, Edit Service Limits, and the searchable service history.
+ */
+export function MemberServicesSection({ member, beneficiaries }: MemberServicesSectionProps) {
+  const [today] = useState(manilaToday);
+  const services = useMemberServices(member?.id ?? '');
+  const limits = useServiceLimits();
+  const [open, setOpen] = useState<ModalName | null>(null);
+
+  /** Opens a modal only once its data is there (spec 8's two messages otherwise). */
+  const openWhenReady = (name: ModalName) => () => {
+    if (!member || services.isError || limits.isError) {
+      notifications.show({ color: 'red', message: messages.memberDataNotLoaded });
+      if (services.isError) void services.refetch();
+      if (limits.isError) void limits.refetch();
+      return;
+    }
+    if (services.isPending || limits.isPending) {
+      notifications.show({ color: 'yellow', message: messages.dataStillLoading });
+      return;
+    }
+    setOpen(name);
+  };
+  const onClose = () => setOpen(null);
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="service-history"
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+    >
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={2} fz="lg" id="service-history">
+          Service history
+        </Title>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+            onClick={openWhenReady('usage')}
+          >
+            View Service Usage Details
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            onClick={openWhenReady('limits')}
+          >
+            Edit Service Limits
+          </Button>
+          <Button
+            size="xs"
+            leftSection={<IconStethoscope size={16} aria-hidden />}
+            onClick={openWhenReady('claim')}
+          >
+            Claim Service
+          </Button>
+        </Group>
+      </Group>
+      {services.isPending ? (
+        <Stack gap="xs" aria-busy="true">
+          <Skeleton h={36} maw={520} />
+          <Skeleton h={120} />
+        </Stack>
+      ) : services.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={messages.memberDataNotLoaded}
+          icon={<IconReload size={18} aria-hidden />}
+        >
+          <Button size="xs" variant="light" color="red" onClick={() => services.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <ServiceHistory claims={services.data.claims} yearLabel={services.data.currentYear?.label ?? null} />
+      )}
+      {member && services.data && limits.data ? (
+        <>
+          <UsageDetailsModal
+            opened={open === 'usage'}
+            onClose={onClose}
+            usage={services.data.usage}
+            yearLabel={services.data.currentYear?.label ?? null}
+          />
+          <ClaimServiceModal
+            opened={open === 'claim'}
+            onClose={onClose}
+            member={member}
+            beneficiaries={beneficiaries}
+            limits={limits.data}
+            claims={services.data.claims}
+            today={today}
+          />
+          <EditLimitsModal opened={open === 'limits'} onClose={onClose} limits={limits.data} />
+        </>
+      ) : null}
+    </Paper>
+  );
+}

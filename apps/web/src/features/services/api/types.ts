@@ -1,0 +1,63 @@
+/** What the Services API answers (CONTRACT-FEATURES "Services API"), and what the section needs of a member. */
+import type { ServiceCategory, ServiceStatus } from '@portal/domain';
+
+export interface ServiceLimitView {
+  serviceType: string;
+  category: ServiceCategory;
+  maxCentavos: number;
+  capCentavos: number;
+}
+
+export interface ServiceUsageView {
+  serviceType: string;
+  category: ServiceCategory;
+  maxCentavos: number;
+  usedCentavos: number;
+  remainingCentavos: number;
+  status: ServiceStatus;
+  reason?: string;
+  window: { kind: 'month' | 'membershipYear'; start: string; end: string } | null;
+}
+
+export interface ClaimView {
+  id: string;
+  category: ServiceCategory;
+  serviceType: string;
+  specificProcedure: string | null;
+  institution: string;
+  amountCentavos: number;
+  date: string;
+  beneficiaryUse: 'Yes' | 'No';
+  beneficiaryId: string | null;
+  beneficiaryName: string | null;
+  /** 'Y - Y+1', or 'N/A'. */
+  membershipYear: string;
+  tag: 'Current' | 'Archived';
+  createdAt: string;
+}
+
+export interface MemberServices {
+  usage: ServiceUsageView[];
+  currentYear: { label: string; start: string; end: string } | null;
+  claims: ClaimView[];
+}
+
+/** The member as the profile page has it (the Members API's MemberDetail has these fields). */
+export interface ServicesMember {
+  id: string;
+  dob: string;
+  registrationDate: string;
+  expiryDate: string;
+  archivedAt: string | null;
+}
+
+/** A beneficiary as the profile page has it (the Members API's Beneficiary has these fields). */
+export interface ServicesBeneficiary {
+  id: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  suffix: string | null;
+  fullName: string;
+  status: 'Eligible' | 'Ineligible' | 'Removed';
+}

@@ -1,0 +1,136 @@
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  LAB_PROCEDURES,
+  OTHER_LABORATORY_PROCEDURE,
+  SERVICE_CATEGORY_LABELS,
+  type ServiceCategory,
+} from '@portal/domain';
+import { requiredField } from '../../../components/required-field.ts';
+import type { ServicesBeneficiary, ServiceUsageView } from '../api/types.ts';
+import type { ClaimFormValues } from '../claim-form.ts';
+
+interface ClaimFieldsProps {
+  values: ClaimFormValues;
+  onChange: (values: ClaimFormValues) => void;
+  /** Usage of every service on the chosen date: Depleted and Ineligible ones cannot be chosen. */
+  usage: ServiceUsageView[];
+  beneficiaries: ServicesBeneficiary[];
+  registrationDate: string;
+  today: string;
+  invalidField: string | null;
+}
+
+const categoryOptions = [
+  { value: '', label: 'Select category' },
+  ...(['outpatient', 'inpatient'] as ServiceCategory[]).map((value) => ({
+    value,
+    label: SERVICE_CATEGORY_LABELS[value],
+  })),
+];
+
+function serviceOption(u: ServiceUsageView) {
+  const blocked = u.status === 'Depleted' || u.status === 'Ineligible';
+  if (!blocked) return { value: u.serviceType, label: u.serviceType };
+  const reason = u.status === 'Depleted' ? 'limit reached' : u.reason;
+  return { value: u.serviceType, label: `${u.serviceType} — ${u.status}: ${reason}`, disabled: true };
+}
+
+/** Category, Service type, Laboratory procedure, Institution, Amount, Date, Beneficiary use, Beneficiary. */
+export function ClaimFields(props: ClaimFieldsProps) {
+  const { values, onChange, usage, beneficiaries, invalidField } = props;
+  const set = (patch: Partial<ClaimFormValues>) => onChange({ ...values, ...patch });
+  const services = usage.filter((u) => u.category === values.category);
+  const chosenBeneficiaries = beneficiaries.filter((b) => b.status !== 'Removed');
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+      <NativeSelect
+        label="Category"
+        data={categoryOptions}
+        value={values.category}
+        onChange={(event) =>
+          set({
+            category: event.currentTarget.value as ClaimFormValues['category'],
+            serviceType: '',
+            specificProcedure: '',
+          })
+        }
+        error={invalidField === 'category'}
+        {...requiredField}
+      />
+      <NativeSelect
+        label="Service type"
+        data={[
+          { value: '', label: values.category ? 'Select service' : 'Select a category first' },
+          ...services.map(serviceOption),
+        ]}
+        value={values.serviceType}
+        disabled={!values.category}
+        onChange={(event) => set({ serviceType: event.currentTarget.value, specificProcedure: '' })}
+        error={invalidField === 'serviceType'}
+        {...requiredField}
+      />
+      {values.serviceType === OTHER_LABORATORY_PROCEDURE ? (
+        <NativeSelect
+          label="Laboratory procedure"
+          data={[{ value: '', label: 'Select procedure' }, ...LAB_PROCEDURES]}
+          value={values.specificProcedure}
+          onChange={(event) => set({ specificProcedure: event.currentTarget.value })}
+          error={invalidField === 'specificProcedure'}
+          {...requiredField}
+        />
+      ) : null}
+      <TextInput
+        label="Institution"
+        value={values.institution}
+        onChange={(event) => set({ institution: event.currentTarget.value })}
+        error={invalidField === 'institution'}
+        maxLength={200}
+        {...requiredField}
+      />
+      <TextInput
+        label="Amount"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        leftSection="₱"
+        value={values.amount}
+        onChange={(event) => set({ amount: event.currentTarget.value })}
+        error={invalidField === 'amount'}
+        {...requiredField}
+      />
+      <TextInput
+        label="Date"
+        type="date"
+        min={props.registrationDate}
+        max={props.today}
+        value={values.date}
+        onChange={(event) => set({ date: event.currentTarget.value })}
+        error={invalidField === 'date'}
+        {...requiredField}
+      />
+      <NativeSelect
+        label="Beneficiary use"
+        data={['No', 'Yes']}
+        value={values.beneficiaryUse}
+        onChange={(event) =>
+          set({ beneficiaryUse: event.currentTarget.value as 'Yes' | 'No', beneficiaryId: '' })
+        }
+      />
+      {values.beneficiaryUse === 'Yes' ? (
+        <NativeSelect
+          label="Beneficiary"
+          data={[
+            { value: '', label: chosenBeneficiaries.length ? 'Select beneficiary' : 'No beneficiaries' },
+            ...chosenBeneficiaries.map((b) => ({ value: b.id, label: b.fullName })),
+          ]}
+          value={values.beneficiaryId}
+          onChange={(event) => set({ beneficiaryId: event.currentTarget.value })}
+          error={invalidField === 'beneficiaryId'}
+          {...requiredField}
+        />
+      ) : null}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  centavosToPesos,
+  formatPesos,
+  messages,
+  pesosToCentavos,
+  SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_LABELS,
+  validateServiceLimits,
+} from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { handleSessionEnded } from '../../../components/members/session.ts';
+import { isApiError } from '../../../lib/api.ts';
+import type { ServiceLimitView } from '../api/types.ts';
+import { useUpdateServiceLimits } from '../api/update-service-limits.ts';
+
+interface EditLimitsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  limits: ServiceLimitView[];
+}
+
+type Draft = Record<string, number | string>;
+
+const draftOf = (limits: ServiceLimitView[]): Draft =>
+  Object.fromEntries(limits.map((l) => [l.serviceType, centavosToPesos(l.maxCentavos)]));
+
+/** Edit Service Limits (spec 5): each maximum in pesos, 0–10,000 outpatient and 0–15,000 inpatient. */
+export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProps) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(limits));
+  const [problem, setProblem] = useState<{ message: string; serviceType?: string } | null>(null);
+  const save = useUpdateServiceLimits();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (opened) {
+      setDraft(draftOf(limits));
+      setProblem(null);
+    }
+  }, [opened, limits]);
+
+  const submit = () => {
+    const edited = limits.map((l) => {
+      const value = draft[l.serviceType];
+      const pesos = value === '' || value === undefined ? Number.NaN : Number(value);
+      return { ...l, maxCentavos: Number.isFinite(pesos) ? pesosToCentavos(pesos) : Number.NaN };
+    });
+    const check = validateServiceLimits(edited);
+    if (!check.ok) {
+      setProblem({ message: check.message, serviceType: check.serviceType });
+      return;
+    }
+    save.mutate(
+      edited.map(({ serviceType, maxCentavos }) => ({ serviceType, maxCentavos })),
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: answer.message });
+          onClose();
+        },
+        onError: (error) => {
+          if (handleSessionEnded(error, queryClient)) return;
+          const bad = isApiError(error) && error.status === 400;
+          setProblem({ message: bad ? error.message : messages.limitsSaveFailed });
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Edit Service Limits"
+      size="xl"
+      centered
+      keepMounted={false}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="md">
+          {SERVICE_CATEGORIES.map((category) => {
+            const rows = limits.filter((l) => l.category === category);
+            if (rows.length === 0) return null;
+            return (
+              <section key={category} aria-labelledby={`limits-${category}`}>
+                <Title order={3} fz="md" id={`limits-${category}`} mb="xs">
+                  {SERVICE_CATEGORY_LABELS[category]}
+                </Title>
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                  {rows.map((l) => (
+                    <NumberInput
+                      key={l.serviceType}
+                      label={l.serviceType}
+                      description={`₱0 to ${formatPesos(l.capCentavos)}`}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      min={0}
+                      max={centavosToPesos(l.capCentavos)}
+                      step={100}
+                      decimalScale={2}
+                      allowNegative={false}
+                      clampBehavior="none"
+                      prefix="₱"
+                      thousandSeparator=","
+                      value={draft[l.serviceType] ?? ''}
+                      onChange={(value) => {
+                        setDraft((d) => ({ ...d, [l.serviceType]: value }));
+                        setProblem(null);
+                      }}
+                      error={problem?.serviceType === l.serviceType}
+                    />
+                  ))}
+                </SimpleGrid>
+              </section>
+            );
+          })}
+          {problem ? (
+            <Alert color="red" variant="light" role="alert">
+              {problem.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save limits
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

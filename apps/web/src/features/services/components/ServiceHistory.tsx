@@ -1,0 +1,70 @@
+import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { messages } from '@portal/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ClaimView } from '../api/types.ts';
+import { filterClaims } from '../history-search.ts';
+import { ClaimsTable } from './ClaimsTable.tsx';
+
+interface ServiceHistoryProps {
+  claims: ClaimView[];
+  /** 'Y - Y+1' of today's membership year. */
+  yearLabel: string | null;
+}
+
+/**
+ * The claimed services, searchable (spec 2): this membership year's claims tagged 'Current', then
+ * the earlier years' tagged 'Archived' with their membership year.
+ */
+export function ServiceHistory({ claims, yearLabel }: ServiceHistoryProps) {
+  const [query, setQuery] = useState('');
+  const shown = filterClaims(claims, query);
+  const current = shown.filter((c) => c.tag === 'Current');
+  const archived = shown.filter((c) => c.tag === 'Archived');
+  const currentTitle = `Current Membership Year (${yearLabel ?? 'N/A'})`;
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search services"
+        placeholder="Service, institution, beneficiary, amount, date or membership year"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={520}
+      />
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm" py="md" ta="center">
+          {messages.noClaimedServices}
+        </Text>
+      ) : (
+        <>
+          <section aria-labelledby="claims-current">
+            <Title order={3} fz="md" id="claims-current" mb="xs">
+              {currentTitle}
+            </Title>
+            {current.length ? (
+              <ClaimsTable claims={current} caption={currentTitle} />
+            ) : (
+              <Text c="dimmed" size="sm">
+                {messages.noClaimedServices}
+              </Text>
+            )}
+          </section>
+          {archived.length ? (
+            <section aria-labelledby="claims-archived">
+              <Title order={3} fz="md" id="claims-archived" mb="xs">
+                Previous Membership Years (Archived)
+              </Title>
+              <ClaimsTable
+                claims={archived}
+                caption="Previous Membership Years (Archived)"
+                withMembershipYear
+              />
+            </section>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

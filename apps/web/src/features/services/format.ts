@@ -1,0 +1,25 @@
+/** How the services screens write windows, statuses and amounts. */
+import type { ServiceStatus } from '@portal/domain';
+import { formatDate } from '../../components/members/today.ts';
+
+const monthName = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** 'March 2026' for a monthly window, 'June 1, 2025 – May 31, 2026' for a membership year. */
+export function windowText(window: { kind: 'month' | 'membershipYear'; start: string; end: string } | null) {
+  if (!window) return 'Outside the membership';
+  if (window.kind === 'month') return `Month of ${monthName.format(new Date(`${window.start}T00:00:00Z`))}`;
+  return `Membership year ${formatDate(window.start)} – ${formatDate(window.end)}`;
+}
+
+export const STATUS_COLOR: Record<ServiceStatus, string> = {
+  Available: 'green',
+  Partial: 'yellow',
+  Depleted: 'red',
+  Ineligible: 'gray',
+};
+
+/** Used as a share of the maximum, 0–100 (a max of 0 counts as fully used). */
+export function usedPercent(used: number, max: number): number {
+  if (max <= 0) return 100;
+  return Math.min(100, Math.round((used / max) * 100));
+}

@@ -1,0 +1,48 @@
+/**
+ * The load of the claims benchmark, run in a worker thread so that the HTTP clients do not share the
+ * server's event loop: `clients` loops, each posting its claims one after the other over a kept-alive
+ * connection. Plain JavaScript (eval'd), so the worker needs no TypeScript loader.
+ */
+export type LoadJob = {
+  port: number;
+  cookie: string;
+  /** One list of [member id, body] per client; each client claims only for its own members. */
+  work: [string, unknown][][];
+};
+
+export type LoadResult = { elapsedMs: number; latenciesMs: number[]; statuses: Record<string, number> };
+
+export const LOAD_WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const { port, cookie, work } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: work.length });
+function post(path, body) {
+  return new Promise((resolve, reject) => {
+    const payload = Buffer.from(JSON.stringify(body));
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent,
+        headers: { cookie, 'content-type': 'application/json', 'content-length': payload.length } },
+      (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+(async () => {
+  const latenciesMs = [];
+  const statuses = {};
+  const started = performance.now();
+  await Promise.all(work.map(async (jobs) => {
+    for (const [memberId, body] of jobs) {
+      const t0 = performance.now();
+      const status = await post('/api/members/' + memberId + '/claims', body);
+      latenciesMs.push(performance.now() - t0);
+      statuses[status] = (statuses[status] || 0) + 1;
+    }
+  }));
+  const elapsedMs = performance.now() - started;
+  agent.destroy();
+  parentPort.postMessage({ elapsedMs, latenciesMs, statuses });
+})().catch((error) => { throw error; });
+`;
