@@ -33,14 +33,28 @@ export type AppOverrides = {
   logger?: boolean | { level: string };
 };
 
-export type App = FastifyInstance & { ctx: AppContext };
+/** A route as registered: one entry per method (HEAD routes Fastify adds for GET included). */
+export type RegisteredRoute = { method: string; url: string };
+
+export type App = FastifyInstance & {
+  ctx: AppContext;
+  /** Every route registered on the app, for the test that checks each /api route's access control. */
+  registeredRoutes: readonly RegisteredRoute[];
+};
 
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
     logger: overrides.logger ?? (process.env.VITEST ? false : { level: 'info' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // The client address (per-address rate limits) comes from X-Forwarded-For only behind a proxy.
+    // Fastify accepts a number of hops at run time; its type declaration omits it.
+    trustProxy: (config.trustProxy ?? false) as boolean,
   });
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);

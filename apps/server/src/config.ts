@@ -15,6 +15,11 @@ export type AppConfig = {
   timeZone: string;
   authSecret: string;
   webDist: string;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false (default) uses the socket address; true trusts every
+   * X-Forwarded-For hop; a number trusts that many proxies in front of the server.
+   */
+  trustProxy?: boolean | number;
 };
 
 const blankToUndefined = (value: unknown) =>
@@ -41,6 +46,15 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   WEB_DIST: optionalString,
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2})$/, "must be 'true', 'false' or a number of proxy hops")
+      .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
+      .default(false),
+  ),
 });
 
 export const DEFAULT_MAIL_FROM = 'Calapan City Health Assistance <no-reply@calapan-health.local>';
@@ -70,6 +84,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     timeZone: e.APP_TIMEZONE,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     webDist: path.resolve(cwd, e.WEB_DIST ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

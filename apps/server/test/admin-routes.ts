@@ -34,7 +34,11 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', url: `/api/members/${SOME_ID}/beneficiaries`, payload: {} },
   { method: 'POST', url: `/api/members/${SOME_ID}/beneficiaries/${SOME_ID}/remove` },
   { method: 'GET', url: '/api/service-limits' },
-  { method: 'PUT', url: '/api/service-limits', payload: { limits: [{ serviceType: 'MRI', maxCentavos: 1 }] } },
+  {
+    method: 'PUT',
+    url: '/api/service-limits',
+    payload: { limits: [{ serviceType: 'MRI', maxCentavos: 1 }] },
+  },
   { method: 'GET', url: `/api/members/${SOME_ID}/services` },
   { method: 'GET', url: `/api/members/${SOME_ID}/services?on=2025-01-01` },
   { method: 'POST', url: `/api/members/${SOME_ID}/claims`, payload: {} },

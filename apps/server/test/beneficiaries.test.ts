@@ -158,6 +158,56 @@ describe.each(backends)('beneficiaries on $name', (backend) => {
     expect(statuses).toContain('Wife3:Removed');
   });
 
+  it("refuses '1st' as the spouse order of a male member's second spouse", async () => {
+    const admin = await t.approvedAdmin();
+    const m = await member(admin, { gender: 'male' });
+    const wife = (n: number, order?: number | string) =>
+      beneficiary({
+        relationship: 'Spouse',
+        dob: `198${n}-01-01`,
+        firstName: `Asawa${n}`,
+        spouseOrder: order,
+      });
+    expect((await add(admin, m.id, wife(1))).statusCode).toBe(201);
+    for (const order of [1, '1st']) {
+      const res = await add(admin, m.id, wife(2, order));
+      expect(res.statusCode, String(order)).toBe(409);
+      expect(res.json<ErrorJson>().error).toMatchObject({
+        code: 'SPOUSE_ORDER_REQUIRED',
+        message: messages.spouseOrderRequired,
+      });
+    }
+    expect((await listOf(admin, m.id)).filter((b) => b.relationship === 'Spouse')).toHaveLength(1);
+    expect((await add(admin, m.id, wife(2, 2))).statusCode).toBe(201);
+  });
+
+  it('refuses a dob before 1900-01-01', async () => {
+    const admin = await t.approvedAdmin();
+    const m = await member(admin);
+    const res = await add(admin, m.id, beneficiary({ relationship: 'Parent', dob: '1899-12-31' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error).toMatchObject({ message: messages.invalidInput });
+    expect(await listOf(admin, m.id)).toHaveLength(0);
+  });
+
+  it('refuses removing a beneficiary of an archived member (409 MEMBER_ARCHIVED)', async () => {
+    const admin = await t.approvedAdmin();
+    const m = await member(admin);
+    const kid = (await add(admin, m.id, beneficiary())).json<Json>().beneficiary;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/members/${m.id}/archive`,
+      headers: { cookie: admin.cookie },
+    });
+    const res = await remove(admin, m.id, kid.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'MEMBER_ARCHIVED',
+      message: messages.memberAlreadyArchived,
+    });
+    expect((await listOf(admin, m.id)).map((b) => b.status)).toEqual(['Eligible']);
+  });
+
   it('removes softly; a removed beneficiary may be added again', async () => {
     const admin = await t.approvedAdmin();
     const m = await member(admin);

@@ -28,7 +28,17 @@ describe('loadConfig', () => {
       adminApproval: 'required',
       timeZone: 'Asia/Manila',
       webDist: path.join(cwd, 'apps/web/dist'),
+      trustProxy: false,
     });
+  });
+
+  it('reads TRUST_PROXY as off, on or a number of hops', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ TRUST_PROXY: '' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, cwd).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' }, cwd)).toThrow(ConfigError);
   });
 
   it('generates AUTH_SECRET once into DATA_DIR and reuses it', () => {
@@ -53,6 +63,7 @@ describe('loadConfig', () => {
         APP_TIMEZONE: 'UTC',
         AUTH_SECRET: 'x'.repeat(40),
         WEB_DIST: '/srv/web',
+        TRUST_PROXY: '1',
       },
       tempDir(),
     );
@@ -67,6 +78,7 @@ describe('loadConfig', () => {
       timeZone: 'UTC',
       authSecret: 'x'.repeat(40),
       webDist: '/srv/web',
+      trustProxy: 1,
     });
   });
 

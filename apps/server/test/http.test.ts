@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { messages } from '@portal/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from '../src/http/error-handler.ts';
+import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { backends, createTestApp, type ErrorJson, type TestApp, useTestApp } from './support.ts';
 
 describe.each(backends)('HTTP basics on $name', (backend) => {
@@ -80,6 +83,71 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
     expect(post.statusCode).toBe(404);
   });
 
+  it('answers a NUL character in any text with 400 INVALID_INPUT, never 500', async () => {
+    const admin = await t.approvedAdmin();
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
+    const expectInvalid = (res: { statusCode: number; json<T>(): T }, what: string) => {
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json<ErrorJson>().error.code, what).toBe('INVALID_INPUT');
+      expect(res.json<ErrorJson>().error.message, what).toBe(messages.invalidInput);
+    };
+    expectInvalid(await t.signIn('a\u0000b', 'Wrong-pass1'), 'sign-in login');
+    for (const url of [
+      '/api/members?search=%00',
+      '/api/members?search=juan%00',
+      '/api/members?barangay=%00',
+      '/api/members/archived?search=%00',
+      '/api/members/lookup?ref=%00',
+    ]) {
+      expectInvalid(await get(url), url);
+    }
+    for (const field of ['firstName', 'lastName', 'idNumber', 'houseStreet']) {
+      const body = multipartBody(registrationData({ [field]: 'a\u0000b' }), {
+        idPicture: pngFile(),
+        signature: jpegFile(),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/members',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: admin.cookie },
+      });
+      expectInvalid(res, `POST /api/members ${field}`);
+    }
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/password-reset/confirm',
+      payload: { token: 'x\u0000', password: 'N3w-password', confirmPassword: 'N3w-password' },
+    });
+    expect(reset.statusCode).toBe(400);
+  });
+
+  it("never shows zod's default English: unknown issue texts become messages.invalidInput", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { login: 5, password: {} },
+    });
+    expect(res.statusCode).toBe(400);
+    const error = res.json<ErrorJson>().error;
+    expect(error.message).toBe(messages.loginRequired);
+    const admin = await t.approvedAdmin();
+    const body = multipartBody(registrationData({ gender: 'robot', civilStatus: 'complicated' }), {
+      idPicture: pngFile(),
+      signature: jpegFile(),
+    });
+    const member = await t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: admin.cookie },
+    });
+    expect(member.statusCode).toBe(400);
+    const memberError = member.json<ErrorJson>().error;
+    expect(memberError.message).toBe(messages.invalidInput);
+    expect(memberError.fields).toEqual({ gender: messages.invalidInput, civilStatus: messages.invalidInput });
+  });
+
   it('sets the security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -96,6 +164,45 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('database refusals caused by the input (backstop)', () => {
+  /** An error as Drizzle throws it: the driver's error (with its SQLSTATE) as the cause. */
+  const wrapped = (code: string) =>
+    Object.assign(new Error('Failed query: select …'), { cause: Object.assign(new Error('db'), { code }) });
+
+  it.each(['22021', '22P05', '22P02', '22007', '22008'])(
+    'maps SQLSTATE %s to 400 INVALID_INPUT',
+    async (code) => {
+      const app = Fastify({ logger: false });
+      installErrorHandler(app);
+      app.get('/wrapped', async () => {
+        throw wrapped(code);
+      });
+      app.get('/direct', async () => {
+        throw Object.assign(new Error('invalid byte sequence'), { code });
+      });
+      for (const url of ['/wrapped', '/direct']) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json<ErrorJson>().error).toEqual({
+          code: 'INVALID_INPUT',
+          message: messages.invalidInput,
+        });
+      }
+      await app.close();
+    },
+  );
+
+  it('still answers other database errors with 500', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    app.get('/', async () => {
+      throw wrapped('57P01');
+    });
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(500);
+    await app.close();
   });
 });
 

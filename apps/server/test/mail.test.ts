@@ -1,10 +1,11 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/index.ts';
+import { createSmtpMailer, SMTP_TIMEOUT_MS } from '../src/mail/smtp.ts';
 import { verificationMail } from '../src/mail/templates.ts';
 
 const message = verificationMail('ana@example.org', 'http://localhost:3000/api/auth/verify-email?token=abc');
@@ -78,5 +79,29 @@ describe('SMTP mailer', () => {
       () => undefined,
     );
     await expect(mailer.send(message)).rejects.toThrow();
+  });
+});
+
+describe('SMTP timeouts', () => {
+  it('uses 10 s connection, greeting and socket timeouts', () => {
+    expect(SMTP_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it('gives up on a relay that accepts the connection but never greets', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => {
+      sockets.push(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const mailer = createSmtpMailer(`smtp://127.0.0.1:${port}`, 'Portal <p@example.org>', 300);
+      const started = Date.now();
+      await expect(mailer.send(message)).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

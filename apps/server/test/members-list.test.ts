@@ -102,6 +102,30 @@ describe.each(backends)('members list on $name', (backend) => {
     expect(years.json()).toEqual({ years: expected });
   });
 
+  it('filters by registration month alone: that month of every year, list and total alike', async () => {
+    const month = Number(today().slice(5, 7));
+    const dates = Array.from({ length: 40 }, (_, i) =>
+      i < 20 ? addDays(today(), -i) : addDays(addYears(today(), -1), -(i - 20)),
+    );
+    const expected = dates.filter((d) => Number(d.slice(5, 7)) === month).length;
+    const byMonth = await list(`?month=${month}`);
+    expect(byMonth.total).toBe(expected);
+    expect(byMonth.total).toBeGreaterThan(0);
+    expect(byMonth.members.every((m: Json) => Number(m.registrationDate.slice(5, 7)) === month)).toBe(true);
+    // The same through the counted path with a barangay, and the searched path.
+    // Members of last year are in it too (today's month a year ago, all in B2).
+    const inB2 = dates.filter((d, i) => i >= 20 && Number(d.slice(5, 7)) === month).length;
+    expect(inB2).toBeGreaterThan(0);
+    expect((await list(`?month=${month}&barangay=${encodeURIComponent(B2)}`)).total).toBe(inB2);
+    expect((await list(`?month=${month}&search=juan`)).total).toBe(
+      dates.filter((d, i) => i !== 7 && Number(d.slice(5, 7)) === month).length,
+    );
+    const other = (month % 12) + 1;
+    expect((await list(`?month=${other}`)).total).toBe(
+      dates.filter((d) => Number(d.slice(5, 7)) === other).length,
+    );
+  });
+
   it('keeps the totals right through archive, restore, a barangay change and deletion', async () => {
     const db = t.app.ctx.db;
     const totals = async () => [
@@ -119,6 +143,36 @@ describe.each(backends)('members list on $name', (backend) => {
     expect(await totals()).toEqual([39, 19]);
     const searched = await list(`?search=list-0&barangay=${encodeURIComponent(B1)}`);
     expect(searched.total).toBe(19);
+  });
+
+  it('lists only registration years that still have members in the list', async () => {
+    const years = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/members/registration-years',
+          headers: { cookie: admin.cookie },
+        })
+      ).json<{ years: number[] }>().years;
+    await t.app.ctx.db.insert(members).values({
+      idNumber: 'LIST-2001',
+      referenceNumber: 'REF-20010505-000000-0001',
+      firstName: 'Old',
+      lastName: 'Timer',
+      middleName: 'Cruz',
+      barangay: B1,
+      completeAddress: 'x',
+      dob: '1950-01-01',
+      registrationDate: '2001-05-05',
+      expiryDate: '2004-05-05',
+    });
+    expect(await years()).toContain(2001);
+    await t.app.ctx.db
+      .update(members)
+      .set({ archivedAt: new Date() })
+      .where(eq(members.idNumber, 'LIST-2001'));
+    expect(await years()).not.toContain(2001);
+    await t.app.ctx.db.delete(members).where(eq(members.idNumber, 'LIST-2001'));
   });
 
   it('answers 400 for bad query values', async () => {

@@ -154,6 +154,42 @@ describe.each(backends)('member profile, archive and look-up on $name', (backend
     expect((await patch(admin, UNKNOWN, profileOf(b))).statusCode).toBe(404);
   });
 
+  it("refuses a male member's change to another gender while he has more than one spouse", async () => {
+    const admin = await t.approvedAdmin();
+    const m = await registered(admin, {
+      gender: 'male',
+      beneficiaries: [
+        beneficiary({ relationship: 'Spouse', dob: '1965-01-01', firstName: 'Una', spouseOrder: 1 }),
+        beneficiary({ relationship: 'Spouse', dob: '1966-01-01', firstName: 'Ikalawa', spouseOrder: 2 }),
+      ],
+    });
+    for (const gender of ['female', 'other', '']) {
+      const res = await patch(admin, m.id, { ...profileOf(m), gender });
+      expect(res.statusCode, gender).toBe(409);
+      expect(res.json<ErrorJson>().error).toMatchObject({
+        code: 'ONLY_ONE_SPOUSE',
+        message: messages.onlyOneSpouse,
+      });
+    }
+    const [row] = await t.app.ctx.db.select().from(members).where(eq(members.id, m.id));
+    expect(row!.gender).toBe('male');
+    // Other changes still go through while he stays male.
+    expect((await patch(admin, m.id, { ...profileOf(m), civilStatus: 'widowed' })).statusCode).toBe(200);
+  });
+
+  it('refuses a dob before 1900-01-01 or after today on update', async () => {
+    const admin = await t.approvedAdmin();
+    const m = await registered(admin);
+    for (const dob of ['1899-12-31', '2999-01-01']) {
+      const res = await patch(admin, m.id, { ...profileOf(m), dob });
+      expect(res.statusCode, dob).toBe(400);
+      expect(res.json<ErrorJson>().error).toMatchObject({
+        message: messages.invalidInput,
+        fields: { dob: messages.invalidInput },
+      });
+    }
+  });
+
   it('archives and restores, with the archived list showing when and by whom', async () => {
     const admin = await t.approvedAdmin();
     const m = await registered(admin, { lastName: 'Archivable' });

@@ -79,7 +79,11 @@ const uniq = () => {
 export function freshReference(): string {
   counter += 1;
   const n = String(counter % 10000).padStart(4, '0');
-  const t = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  // A real time of day (hhmmss), as the reference number's check wants.
+  const seconds = Math.floor(Math.random() * 86_400);
+  const t = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('');
   return `REF-${today().replaceAll('-', '')}-${t}-${n}`;
 }
 

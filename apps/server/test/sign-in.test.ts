@@ -51,6 +51,17 @@ describe.each(backends)('sign-in on $name', (backend) => {
     expectIncorrect(await t.signIn('nobody_here', TEST_PASSWORD));
   });
 
+  it('answers a NUL in the login with 400, never 500', async () => {
+    for (const login of ['a\u0000b', '\u0000']) {
+      const res = await t.signIn(login, 'Wrong-pass1');
+      expect(res.statusCode, JSON.stringify(login)).toBe(400);
+      expect(res.json<ErrorJson>().error).toMatchObject({
+        code: 'INVALID_INPUT',
+        message: messages.invalidInput,
+      });
+    }
+  });
+
   it('needs both login and password', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { login: ' ' } });
     expect(res.statusCode).toBe(400);
@@ -117,6 +128,17 @@ describe.each(backends)('sign-in on $name', (backend) => {
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('counts username and email of one account together (5 failures mixed → the 6th is 429)', async () => {
+    const admin = await t.approvedAdmin();
+    const logins = [admin.username, admin.email, admin.username.toUpperCase(), admin.email, admin.username];
+    for (const login of logins) expectIncorrect(await t.signIn(login, 'Wrong-pass1'));
+    for (const login of [admin.email, admin.username]) {
+      const limited = await t.signIn(login, admin.password);
+      expect(limited.statusCode, login).toBe(429);
+      expect(limited.json<ErrorJson>().error.code).toBe('RATE_LIMITED');
+    }
   });
 
   it('does not count successful sign-ins against the account', async () => {

@@ -72,10 +72,26 @@ export class CapturingMailer implements Mailer {
   readonly description = 'test mailer';
   readonly sent: MailMessage[] = [];
   failing = false;
+  /** While set, every send waits for it first (a slow mail relay). */
+  hold: Promise<void> | null = null;
 
   async send(message: MailMessage): Promise<void> {
+    if (this.hold) await this.hold;
     if (this.failing) throw new Error('SMTP relay refused the message (test)');
     this.sent.push(message);
+  }
+
+  /** Waits until a message to `to` (optionally about `subject`) has been sent; throws after `timeoutMs`. */
+  async waitFor(to: string, subject?: string, timeoutMs = 5000): Promise<MailMessage> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        return this.last(to, subject);
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
   }
 
   /** The newest message to `to` (optionally whose subject contains `subject`). */

@@ -1,6 +1,6 @@
 /** Beneficiaries: age, eligibility, status and the rules for adding one (spec 4, 5; DECISIONS 10–12). */
 import { BENEFICIARY_AGE_LIMIT, MAX_WIVES } from './constants.ts';
-import { ageOn, compareDates, type IsoDate, isIsoDate } from './dates.ts';
+import { ageOn, type IsoDate, isBirthDate } from './dates.ts';
 import { messages } from './messages.ts';
 
 export const RELATIONSHIPS = ['Spouse', 'Child', 'Parent', 'Sibling', 'Grandchild', 'Other'] as const;
@@ -199,8 +199,21 @@ export function spouseRule(
 }
 
 /**
+ * Whether a member's gender may change to `newGender` given their beneficiaries: only a male
+ * member may have more than one spouse, so a member with two or more active spouses stays male
+ * (DECISIONS 12). Refused with messages.onlyOneSpouse.
+ */
+export function checkMemberGenderChange(
+  newGender: string | null | undefined,
+  existing: readonly ExistingBeneficiary[],
+): { ok: true } | { ok: false; code: 'ONLY_ONE_SPOUSE'; message: string } {
+  if (fold(newGender) === 'male' || activeSpouses(existing).length <= 1) return { ok: true };
+  return { ok: false, code: 'ONLY_ONE_SPOUSE', message: messages.onlyOneSpouse };
+}
+
+/**
  * Checks a beneficiary about to be added, in this order: required fields, valid values
- * (dob a real date not after today, a known relationship), duplicate (not counting removed
+ * (dob a real date from 1900-01-01 to today, a known relationship), duplicate (not counting removed
  * ones), the age limit for Child/Sibling/Other, then the spouse rules.
  */
 export function validateNewBeneficiary(input: NewBeneficiaryInput): NewBeneficiaryCheck {
@@ -216,7 +229,7 @@ export function validateNewBeneficiary(input: NewBeneficiaryInput): NewBeneficia
     };
 
   const dob = (c.dob ?? '').trim();
-  if (!isIsoDate(dob) || compareDates(dob, today) > 0) {
+  if (!isBirthDate(dob, today)) {
     return { ok: false, code: 'INVALID_FIELD', message: messages.invalidInput, field: 'dob' };
   }
   const relationship = (c.relationship ?? '').trim();
@@ -261,7 +274,11 @@ export function validateNewBeneficiary(input: NewBeneficiaryInput): NewBeneficia
     ({ needsSpouseOrder, nextSpouseOrder } = rule);
     const taken = activeSpouses(input.existing).map((b) => b.spouseOrder);
     const given = (c.spouseOrder ?? '').trim();
-    const valid = (SPOUSE_ORDERS as readonly string[]).includes(given) && !taken.includes(given);
+    // The 2nd to 4th spouse is never the '1st' (the first spouse may have no order stored).
+    const valid =
+      (SPOUSE_ORDERS as readonly string[]).includes(given) &&
+      !taken.includes(given) &&
+      !(needsSpouseOrder && given === SPOUSE_ORDERS[0]);
     if (needsSpouseOrder && !valid) {
       return {
         ok: false,

@@ -27,3 +27,5 @@ export const LAYOUT_BREAKPOINT_PX = 900;
 export const QR_SCAN_MAX_PER_SECOND = 25;
 export const QR_DECODE_TIMEOUT_MS = 10_000;
 export const REFERENCE_RANDOM_DIGITS = 4;
+/** The earliest date of birth accepted for members and beneficiaries (admins alike). */
+export const MIN_BIRTH_DATE = '1900-01-01';

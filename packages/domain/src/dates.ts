@@ -3,6 +3,8 @@
  * read here: "today" is always an argument, computed once by the caller with
  * `todayIn(APP_TIMEZONE, now)`.
  */
+import { MIN_BIRTH_DATE } from './constants.ts';
+
 export type IsoDate = string;
 
 export interface DateParts {
@@ -116,6 +118,11 @@ export function maxDate(a: IsoDate, b: IsoDate): IsoDate {
 /** `start <= date <= end`, all inclusive. */
 export function isDateWithin(date: IsoDate, start: IsoDate, end: IsoDate): boolean {
   return compareDates(start, date) <= 0 && compareDates(date, end) <= 0;
+}
+
+/** A date of birth: a real calendar date from MIN_BIRTH_DATE (1900-01-01) up to `today`. */
+export function isBirthDate(value: unknown, today: IsoDate): value is IsoDate {
+  return isIsoDate(value) && compareDates(value, MIN_BIRTH_DATE) >= 0 && compareDates(value, today) <= 0;
 }
 
 /**

@@ -6,6 +6,7 @@ export * from './dates.ts';
 export * from './export-filter.ts';
 export * from './members.ts';
 export * from './membership.ts';
+export * from './message-catalogue.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './password.ts';

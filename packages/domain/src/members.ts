@@ -1,6 +1,6 @@
 /** Members: required fields, duplicates, names, QR payloads and images (spec 3, 5; DECISIONS 8, 21). */
 import { ID_PICTURE_MAX_BYTES, SENIOR_AGE, SIGNATURE_MAX_BYTES } from './constants.ts';
-import { ageOn, compareDates, type IsoDate, isIsoDate } from './dates.ts';
+import { ageOn, type IsoDate, isBirthDate } from './dates.ts';
 import { isRegistrationDateAllowed } from './membership.ts';
 import { messages } from './messages.ts';
 import { isKnownBarangay } from './place/index.ts';
@@ -97,8 +97,8 @@ export type MemberRegistrationCheck =
 
 /**
  * The form-level checks of member registration (spec 5), before the uniqueness checks that
- * need the database: required fields, a real dob not after today, a listed barangay, and a
- * registration date between one year ago and today (DECISIONS 6).
+ * need the database: required fields, a real dob from 1900-01-01 to today, a listed barangay,
+ * and a registration date between one year ago and today (DECISIONS 6).
  */
 export function validateMemberRegistration(
   values: MemberRegistrationValues,
@@ -107,13 +107,8 @@ export function validateMemberRegistration(
 ): MemberRegistrationCheck {
   const missing = memberRequiredFieldsMessage(values, options);
   if (missing) return { ok: false, code: 'REQUIRED_FIELDS', message: missing };
-  const dob = (values.dob ?? '').trim();
-  if (!isIsoDate(dob) || compareDates(dob, today) > 0) {
-    return { ok: false, code: 'INVALID_FIELD', message: messages.invalidInput, field: 'dob' };
-  }
-  if (!isKnownBarangay((values.barangay ?? '').trim())) {
-    return { ok: false, code: 'INVALID_FIELD', message: messages.invalidInput, field: 'barangay' };
-  }
+  const common = checkMemberFields(values, today);
+  if (!common.ok) return common;
   if (!isRegistrationDateAllowed((values.registrationDate ?? '').trim(), today)) {
     return {
       ok: false,
@@ -125,6 +120,31 @@ export function validateMemberRegistration(
   return { ok: true };
 }
 
+/** A real dob from 1900-01-01 to today and a listed barangay (registration and update alike). */
+function checkMemberFields(values: MemberRegistrationValues, today: IsoDate): MemberRegistrationCheck {
+  if (!isBirthDate((values.dob ?? '').trim(), today)) {
+    return { ok: false, code: 'INVALID_FIELD', message: messages.invalidInput, field: 'dob' };
+  }
+  if (!isKnownBarangay((values.barangay ?? '').trim())) {
+    return { ok: false, code: 'INVALID_FIELD', message: messages.invalidInput, field: 'barangay' };
+  }
+  return { ok: true };
+}
+
+/**
+ * The form-level checks of Update Member Information: the required fields (the images are
+ * optional and the registration date never changes, DECISIONS 25), a real dob from 1900-01-01
+ * to today, and a listed barangay.
+ */
+export function validateMemberUpdate(
+  values: Omit<MemberRegistrationValues, 'registrationDate' | 'idPicture' | 'signature'>,
+  today: IsoDate,
+): MemberRegistrationCheck {
+  const missing = memberRequiredFieldsMessage({ ...values, registrationDate: true }, { images: false });
+  if (missing) return { ok: false, code: 'REQUIRED_FIELDS', message: missing };
+  return checkMemberFields(values, today);
+}
+
 export interface MemberIdentity {
   lastName: string;
   firstName: string;
@@ -133,13 +153,40 @@ export interface MemberIdentity {
   barangay: string;
 }
 
+/** How names are compared by the duplicate rule: trimmed and lower-cased (SQL `lower(trim(x))`). */
+export const foldName = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
+
 /**
- * The key of the "same name, birthdate and address" duplicate rule: trimmed,
- * case-insensitive names, dob and barangay (DECISIONS 8; archived members included by the caller).
+ * The parts of the "same name, birthdate and address" duplicate rule (DECISIONS 8; archived
+ * members included by the caller) — the one definition of the rule: last, first and middle name
+ * trimmed and case-insensitive (`foldName`), the dob, and the barangay as stored (it is always
+ * one of the city's listed names, spelled exactly, so it needs no folding).
+ *
+ * The server's duplicate check compares these values with `lower(trim(column))`, and the unique
+ * index `members_duplicate_key_idx` (apps/server/src/db/schema, migration 0000_init) mirrors them:
+ * (lower(trim(last_name)), lower(trim(first_name)), lower(trim(middle_name)), dob, barangay).
+ * Change all three together.
  */
+export function memberDuplicateKeyParts(m: MemberIdentity): {
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  dob: IsoDate;
+  barangay: string;
+} {
+  return {
+    lastName: foldName(m.lastName),
+    firstName: foldName(m.firstName),
+    middleName: foldName(m.middleName),
+    dob: m.dob.trim(),
+    barangay: m.barangay.trim(),
+  };
+}
+
+/** The duplicate rule's key as one string: two members are duplicates when their keys are equal. */
 export function memberDuplicateKey(m: MemberIdentity): string {
-  const fold = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
-  return [fold(m.lastName), fold(m.firstName), fold(m.middleName), m.dob.trim(), fold(m.barangay)].join('|');
+  const p = memberDuplicateKeyParts(m);
+  return [p.lastName, p.firstName, p.middleName, p.dob, p.barangay].join('|');
 }
 
 export interface MemberNames {

@@ -1,8 +1,8 @@
 /** Member reference numbers: REF-yyyymmdd-hhmmss-NNNN in Manila time (spec 3; DECISIONS 7). */
 import { REFERENCE_RANDOM_DIGITS } from './constants.ts';
-import { dateTimePartsIn } from './dates.ts';
+import { dateTimePartsIn, isIsoDate } from './dates.ts';
 
-const REFERENCE = /^REF-\d{8}-\d{6}-\d{4}$/;
+const REFERENCE = /^REF-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})-\d{4}$/;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -19,6 +19,13 @@ export function referenceNumber(now: Date, timeZone: string, random: () => numbe
   return `REF-${pad(t.year, 4)}${pad(t.month)}${pad(t.day)}-${pad(t.hour)}${pad(t.minute)}${pad(t.second)}-${pad(digits, REFERENCE_RANDOM_DIGITS)}`;
 }
 
+/** REF-yyyymmdd-hhmmss-NNNN with a real calendar date and a real time of day (00:00:00–23:59:59). */
 export function isReferenceNumber(value: unknown): value is string {
-  return typeof value === 'string' && REFERENCE.test(value);
+  if (typeof value !== 'string') return false;
+  const match = REFERENCE.exec(value);
+  if (!match) return false;
+  const [, year, month, day, hour, minute, second] = match as unknown as string[];
+  return (
+    isIsoDate(`${year}-${month}-${day}`) && Number(hour) <= 23 && Number(minute) <= 59 && Number(second) <= 59
+  );
 }

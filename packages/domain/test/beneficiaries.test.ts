@@ -3,6 +3,7 @@ import {
   type BeneficiaryCandidate,
   beneficiaryAge,
   beneficiaryEligibility,
+  checkMemberGenderChange,
   displayedBeneficiaryStatus,
   type ExistingBeneficiary,
   type NewBeneficiaryInput,
@@ -261,5 +262,59 @@ describe('spouse rules (spec 5; DECISIONS 12)', () => {
     const four = ['1st', '2nd', '3rd', '4th'].map((spouseOrder) => spouse({ spouseOrder }));
     four[3] = { ...four[3]!, status: 'removed' };
     expect(add({ ...wife, spouseOrder: '4th' }, { existing: four }).ok).toBe(true);
+  });
+});
+
+describe('spouse order of a second to fourth spouse (DECISIONS 12)', () => {
+  const wife = candidate({ firstName: 'Wife', dob: '1985-01-01', relationship: 'Spouse' });
+
+  it("refuses '1st' for a male member's second spouse, even when the first has no order stored", () => {
+    for (const existing of [[spouse()], [spouse({ spouseOrder: '1st' })], [spouse({ spouseOrder: '2nd' })]]) {
+      expect(add({ ...wife, spouseOrder: '1st' }, { existing })).toMatchObject({
+        ok: false,
+        code: 'SPOUSE_ORDER_REQUIRED',
+        message: messages.spouseOrderRequired,
+        field: 'spouseOrder',
+      });
+    }
+  });
+
+  it("still accepts '1st' for a male member's first spouse", () => {
+    expect(add({ ...wife, spouseOrder: '1st' })).toMatchObject({
+      ok: true,
+      beneficiary: { spouseOrder: '1st' },
+    });
+  });
+});
+
+describe('dates of birth of beneficiaries', () => {
+  it('refuses a dob before 1900-01-01', () => {
+    expect(add(candidate({ dob: '1899-12-31', relationship: 'Parent' }))).toMatchObject({
+      ok: false,
+      code: 'INVALID_FIELD',
+      message: messages.invalidInput,
+      field: 'dob',
+    });
+    expect(add(candidate({ dob: '1900-01-01', relationship: 'Parent' })).ok).toBe(true);
+  });
+});
+
+describe("changing a member's gender (DECISIONS 12)", () => {
+  const two = [spouse({ spouseOrder: '1st' }), spouse({ spouseOrder: '2nd' })];
+
+  it('refuses a non-male gender while the member has more than one active spouse', () => {
+    for (const gender of ['female', 'other', '', null]) {
+      expect(checkMemberGenderChange(gender, two), String(gender)).toEqual({
+        ok: false,
+        code: 'ONLY_ONE_SPOUSE',
+        message: messages.onlyOneSpouse,
+      });
+    }
+  });
+
+  it('allows it with one active spouse, with removed ones, or when the member stays male', () => {
+    expect(checkMemberGenderChange('female', two.slice(0, 1)).ok).toBe(true);
+    expect(checkMemberGenderChange('female', [two[0]!, { ...two[1]!, status: 'removed' }]).ok).toBe(true);
+    expect(checkMemberGenderChange('male', two).ok).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   isSeniorCitizen,
   MEMBER_REQUIRED_FIELDS,
   memberDuplicateKey,
+  memberDuplicateKeyParts,
   memberFullName,
   memberImageProblem,
   memberRequiredFieldsMessage,
@@ -16,6 +17,7 @@ import {
   qrPayloadJson,
   qrPayloadUrl,
   validateMemberRegistration,
+  validateMemberUpdate,
 } from '../src/members.ts';
 import { messages } from '../src/messages.ts';
 
@@ -108,6 +110,49 @@ describe('member registration form checks (spec 5; DECISIONS 6)', () => {
       message: 'ID Number is required.',
     });
   });
+
+  it('refuses a dob before 1900-01-01 or after today', () => {
+    for (const dob of ['1899-12-31', '0001-01-01', '2025-03-11', '2025-02-30']) {
+      expect(validateMemberRegistration({ ...complete, dob }, today), dob).toMatchObject({
+        ok: false,
+        code: 'INVALID_FIELD',
+        message: messages.invalidInput,
+        field: 'dob',
+      });
+    }
+    expect(validateMemberRegistration({ ...complete, dob: '1900-01-01' }, today).ok).toBe(true);
+    expect(validateMemberRegistration({ ...complete, dob: today }, today).ok).toBe(true);
+  });
+});
+
+describe('member update form checks (DECISIONS 25)', () => {
+  const today = '2025-03-10';
+  const { registrationDate: _r, idPicture: _i, signature: _s, ...profile } = complete;
+
+  it('accepts the profile fields without images or registration date', () => {
+    expect(validateMemberUpdate(profile, today)).toEqual({ ok: true });
+  });
+
+  it('refuses a dob after today or before 1900-01-01', () => {
+    for (const dob of ['2025-03-11', '1899-12-31', 'not a date']) {
+      expect(validateMemberUpdate({ ...profile, dob }, today), dob).toEqual({
+        ok: false,
+        code: 'INVALID_FIELD',
+        message: messages.invalidInput,
+        field: 'dob',
+      });
+    }
+  });
+
+  it('reports missing required fields and an unlisted barangay', () => {
+    expect(validateMemberUpdate({ ...profile, firstName: ' ', dob: '' }, today)).toMatchObject({
+      code: 'REQUIRED_FIELDS',
+      message: 'First Name and Date of Birth are required.',
+    });
+    expect(validateMemberUpdate({ ...profile, barangay: 'Atlantis' }, today)).toMatchObject({
+      field: 'barangay',
+    });
+  });
 });
 
 describe('member duplicates (spec 5; DECISIONS 8)', () => {
@@ -124,11 +169,29 @@ describe('member duplicates (spec 5; DECISIONS 8)', () => {
       firstName: 'JUAN',
       middleName: 'santos',
       dob: '1960-01-01',
-      barangay: 'balite',
+      barangay: 'Balite',
     };
     expect(memberDuplicateKey(a)).toBe(memberDuplicateKey(b));
     expect(memberDuplicateKey(a)).not.toBe(memberDuplicateKey({ ...a, dob: '1960-01-02' }));
     expect(memberDuplicateKey(a)).not.toBe(memberDuplicateKey({ ...a, barangay: 'Baruyan' }));
+  });
+
+  it('compares the barangay as stored (always a listed name), as the SQL check and unique index do', () => {
+    const a = {
+      lastName: 'Dela Cruz',
+      firstName: 'Juan',
+      middleName: null,
+      dob: '1960-01-01',
+      barangay: 'Balite',
+    };
+    expect(memberDuplicateKeyParts({ ...a, lastName: ' DELA cruz ' })).toEqual({
+      lastName: 'dela cruz',
+      firstName: 'juan',
+      middleName: '',
+      dob: '1960-01-01',
+      barangay: 'Balite',
+    });
+    expect(memberDuplicateKey(a)).not.toBe(memberDuplicateKey({ ...a, barangay: 'balite' }));
   });
 });
 

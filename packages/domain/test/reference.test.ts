@@ -25,6 +25,23 @@ describe('reference numbers (spec 3; DECISIONS 7)', () => {
     expect(isReferenceNumber(' REF-20240314-110000-0421')).toBe(false);
   });
 
+  it('refuses impossible dates and times', () => {
+    for (const ref of [
+      'REF-20241314-110000-0421', // month 13
+      'REF-20240014-110000-0421', // month 00
+      'REF-20240230-110000-0421', // 30 February
+      'REF-20230229-110000-0421', // 29 February of a common year
+      'REF-20240300-110000-0421', // day 00
+      'REF-20240314-240000-0421', // hour 24
+      'REF-20240314-116000-0421', // minute 60
+      'REF-20240314-110060-0421', // second 60
+    ]) {
+      expect(isReferenceNumber(ref), ref).toBe(false);
+    }
+    expect(isReferenceNumber('REF-20240229-235959-0000')).toBe(true);
+    expect(isReferenceNumber('REF-20240101-000000-9999')).toBe(true);
+  });
+
   it('always matches REF-yyyymmdd-hhmmss-NNNN', () => {
     fc.assert(
       fc.property(

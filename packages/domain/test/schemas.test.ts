@@ -117,4 +117,32 @@ describe('service limits schema', () => {
     const limits = [DEFAULT_SERVICE_LIMITS[0], DEFAULT_SERVICE_LIMITS[0]];
     expect(serviceLimitsUpdateSchema.safeParse({ limits }).success).toBe(false);
   });
+
+  it('takes the category from the catalogue when it is left out', () => {
+    const parsed = serviceLimitsUpdateSchema.parse({
+      limits: [{ serviceType: 'HOSPITALIZATION', maxCentavos: 1_500_000 }],
+    });
+    expect(parsed.limits).toEqual([
+      { serviceType: 'HOSPITALIZATION', category: 'inpatient', maxCentavos: 1_500_000 },
+    ]);
+  });
+
+  it('checks an outpatient service against its own cap whatever category is claimed', () => {
+    const limits = [{ serviceType: 'MRI', category: 'inpatient', maxCentavos: 1_200_000 }];
+    expect(firstMessage(serviceLimitsUpdateSchema.safeParse({ limits }))).toBe(
+      messages.claimInvalidServiceType,
+    );
+    expect(
+      firstMessage(
+        serviceLimitsUpdateSchema.safeParse({ limits: [{ serviceType: 'MRI', maxCentavos: 1_200_000 }] }),
+      ),
+    ).toBe(messages.limitOutOfRange('₱10,000.00'));
+  });
+
+  it('refuses a service that is not in the catalogue', () => {
+    const limits = [{ serviceType: 'DENTAL', maxCentavos: 100 }];
+    expect(firstMessage(serviceLimitsUpdateSchema.safeParse({ limits }))).toBe(
+      messages.claimInvalidServiceType,
+    );
+  });
 });

@@ -36,8 +36,12 @@ export function createAuth({ config, db, mailer, logError }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Not awaited: better-auth awaits this callback, so an existing email would answer as slowly as
+      // the mail relay and reveal that the account exists. A failed send is logged.
       sendResetPassword: async ({ user: target, url }) => {
-        await mailer.send(resetPasswordMail(target.email, url));
+        void mailer
+          .send(resetPasswordMail(target.email, url))
+          .catch((error) => logError(error, 'sending a password-reset mail'));
       },
     },
     emailVerification: {

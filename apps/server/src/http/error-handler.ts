@@ -1,9 +1,27 @@
-import { messages } from '@portal/domain';
+import { messages, userFacingMessage } from '@portal/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/**
+ * PostgreSQL refusals caused by the input alone (a NUL in text, bad encoding, a malformed value or
+ * date, a field out of range): bad input, not a fault. The schemas refuse these earlier; this is the
+ * backstop.
+ */
+const INVALID_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22007', '22008']);
+
+/** The SQLSTATE of a database error, also when wrapped (Drizzle puts the driver's error in `cause`). */
+function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
 
 const body = (code: string, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
@@ -24,11 +42,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[key] ??= issue.message ?? messages.invalidInput;
+        // Only the catalogue's messages reach people; a library's default text becomes invalidInput.
+        fields[key] ??= userFacingMessage(issue.message);
       }
       const distinct = new Set(Object.values(fields));
       const message = distinct.size === 1 ? [...distinct][0]! : messages.invalidInput;
       return reply.status(400).send(body('INVALID_INPUT', message, fields));
+    }
+    const state = sqlState(error);
+    if (state && INVALID_INPUT_SQLSTATES.has(state)) {
+      return reply.status(400).send(body('INVALID_INPUT', messages.invalidInput));
     }
     if (!isResponseSerializationError(error as never)) {
       const status = error.statusCode ?? 500;

@@ -7,7 +7,7 @@ import { ADMIN_ROLES, APPROVAL_STATUSES } from '../admins.ts';
 import { isIsoDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { meetsPasswordPolicy } from '../password.ts';
-import { optionalText, requiredMessage, requiredText } from './fields.ts';
+import { hasControlCharacters, optionalText, plainString, requiredMessage, requiredText } from './fields.ts';
 
 export const ADMIN_GENDERS = ['male', 'female'] as const;
 export const ADMIN_CIVIL_STATUSES = ['single', 'married', 'widowed', 'separated', 'divorced'] as const;
@@ -80,7 +80,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const signInRequestSchema = z.object({
-  login: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired),
+  login: plainString({ error: messages.loginRequired }).trim().min(1, messages.loginRequired),
   password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
@@ -90,7 +90,11 @@ export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
 
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string({ error: messages.resetLinkInvalid }).trim().min(1, messages.resetLinkInvalid),
+    token: z
+      .string({ error: messages.resetLinkInvalid })
+      .trim()
+      .min(1, messages.resetLinkInvalid)
+      .refine((token) => !hasControlCharacters(token), messages.resetLinkInvalid),
     password: z
       .string({ error: requiredMessage('New password') })
       .min(1, requiredMessage('New password'))
@@ -124,7 +128,7 @@ export const adminProfileSchema = z.object({
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
-export const adminIdParamsSchema = z.object({ id: z.string().min(1).max(200) });
+export const adminIdParamsSchema = z.object({ id: plainString().min(1).max(200) });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export const signInResponseSchema = z.object({ message: z.string(), admin: adminProfileSchema });

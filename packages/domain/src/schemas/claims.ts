@@ -3,11 +3,8 @@ import { z } from 'zod';
 import { BENEFICIARY_USES } from '../claims.ts';
 import { isIsoDate } from '../dates.ts';
 import { messages } from '../messages.ts';
-import { SERVICE_CATEGORIES, validateServiceLimits } from '../services.ts';
-import { optionalShortText } from './members.ts';
-
-const filled = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.invalidInput });
+import { SERVICE_CATEGORIES, serviceCategoryOf, validateServiceLimits } from '../services.ts';
+import { filledText as filled, optionalShortText } from './members.ts';
 
 /**
  * Claim Service (spec 5). Emptiness gives the spec's message here already; the rules that
@@ -39,29 +36,36 @@ export type ClaimInputBody = z.output<typeof claimInputSchema>;
 
 /** One service's limit as saved. */
 export const serviceLimitSchema = z.object({
-  /** The service, e.g. 'MRI'. */
+  /** The service, e.g. 'MRI' (one of the catalogue's). */
   serviceType: filled(messages.invalidInput, 100),
-  /** 'outpatient' or 'inpatient'. */
-  category: z.enum(SERVICE_CATEGORIES),
+  /** 'outpatient' or 'inpatient'; optional, as the catalogue fixes it (a different one is refused). */
+  category: z.enum(SERVICE_CATEGORIES).optional(),
   /** Maximum per window in centavos: 0 to ₱10,000 outpatient, 0 to ₱15,000 inpatient. */
   maxCentavos: z.number().int(),
 });
-export type ServiceLimitInput = z.infer<typeof serviceLimitSchema>;
+export type ServiceLimitInput = z.input<typeof serviceLimitSchema>;
 
-/** Edit Service Limits: the full list of limits (spec 5; DECISIONS 17). */
+/**
+ * Edit Service Limits: the limits to save, all or only the changed ones (spec 5; DECISIONS 17).
+ * Each service's category comes from the catalogue, so a limit is checked against its own cap.
+ */
 export const serviceLimitsUpdateSchema = z
   .object({
-    /** Every service's limit. */
+    /** The services whose limit is saved. */
     limits: z.array(serviceLimitSchema).min(1).max(100),
   })
   .superRefine((value, ctx) => {
-    const check = validateServiceLimits(value.limits);
-    if (!check.ok) {
-      const index = value.limits.findIndex((l) => l.serviceType === check.serviceType);
-      ctx.addIssue({ code: 'custom', message: check.message, path: ['limits', index, 'maxCentavos'] });
-    }
     const seen = new Set<string>();
     value.limits.forEach((limit, index) => {
+      const category = serviceCategoryOf(limit.serviceType);
+      if (!category || (limit.category && limit.category !== category)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: messages.claimInvalidServiceType,
+          path: ['limits', index, 'serviceType'],
+        });
+        return;
+      }
       if (seen.has(limit.serviceType)) {
         ctx.addIssue({
           code: 'custom',
@@ -70,6 +74,18 @@ export const serviceLimitsUpdateSchema = z
         });
       }
       seen.add(limit.serviceType);
+      const check = validateServiceLimits([{ ...limit, category }]);
+      if (!check.ok) {
+        ctx.addIssue({ code: 'custom', message: check.message, path: ['limits', index, 'maxCentavos'] });
+      }
     });
-  });
-export type ServiceLimitsUpdateInput = z.infer<typeof serviceLimitsUpdateSchema>;
+  })
+  .transform((value) => ({
+    limits: value.limits.map((limit) => ({
+      serviceType: limit.serviceType,
+      // Known after the refinement above.
+      category: serviceCategoryOf(limit.serviceType) ?? 'outpatient',
+      maxCentavos: limit.maxCentavos,
+    })),
+  }));
+export type ServiceLimitsUpdateInput = z.output<typeof serviceLimitsUpdateSchema>;

@@ -11,16 +11,23 @@ import { CIVIL_STATUSES, GENDERS } from '../members.ts';
 import { messages } from '../messages.ts';
 import { isKnownBarangay } from '../place/index.ts';
 import { isReferenceNumber } from '../reference.ts';
-import { requiredMessage } from './fields.ts';
+import { plainString, requiredMessage } from './fields.ts';
 
-/** A non-blank trimmed string of at most `max` characters; `message` when missing or blank. */
-const filled = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: messages.invalidInput });
+/**
+ * A non-blank trimmed string of at most `max` characters without control characters; `message`
+ * when missing or blank.
+ */
+export const filledText = (message: string, max: number) =>
+  plainString({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: messages.invalidInput });
+
+const filled = filledText;
 
 /** An optional trimmed string; blank or null becomes undefined (as `optionalText` of fields.ts). */
 export const optionalShortText = (max: number) =>
-  z
-    .string()
+  plainString()
     .trim()
     .max(max, { error: messages.invalidInput })
     .nullish()

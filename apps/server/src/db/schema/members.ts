@@ -56,7 +56,8 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_id_number_idx').on(t.idNumber),
     uniqueIndex('members_reference_number_idx').on(t.referenceNumber),
-    // DECISIONS 8: trimmed, case-insensitive names, archived members included.
+    // DECISIONS 8: trimmed, case-insensitive names, archived members included. Mirrors the domain's
+    // memberDuplicateKeyParts (the one definition of the rule; the barangay is a listed name, unfolded).
     uniqueIndex('members_duplicate_key_idx').on(
       sql`lower(trim(${t.lastName}))`,
       sql`lower(trim(${t.firstName}))`,

@@ -27,7 +27,12 @@ const incorrect = () => new HttpError(401, 'INVALID_CREDENTIALS', messages.login
  */
 export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<SignInResult> {
   const { db, auth } = deps;
-  const accountKey = `sign-in:account:${attempt.login.trim().toLowerCase()}`;
+  // One counter per account, whichever of its username or email is typed (DECISIONS 20); an unknown
+  // login is counted by its lower-cased text. The lookup runs for every attempt alike.
+  const admin = await findAdminByLogin(db, attempt.login);
+  const accountKey = admin
+    ? `sign-in:account-id:${admin.userId}`
+    : `sign-in:account:${attempt.login.trim().toLowerCase()}`;
   const addressKey = `sign-in:address:${attempt.ip}`;
   const byAccount = await hitRateLimit(db, accountKey, SIGN_IN_LIMITS.perAccount, SIGN_IN_LIMITS.windowMs);
   const byAddress = await hitRateLimit(db, addressKey, SIGN_IN_LIMITS.perAddress, SIGN_IN_LIMITS.windowMs);
@@ -45,7 +50,6 @@ export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<SignIn
     await undoRateLimitHit(db, addressKey);
   };
 
-  const admin = await findAdminByLogin(db, attempt.login);
   if (!admin) {
     // Same work as a wrong password, so the answer time does not reveal unknown accounts.
     await (await auth.$context).password.hash(attempt.password);

@@ -90,6 +90,8 @@ export async function removeBeneficiary(
   const row = await deps.db.transaction(async (tx) => {
     const member = await lockMember(tx, memberId);
     if (!member) throw memberNotFound();
+    // As for additions: an archived member's beneficiaries stay as they were until restored.
+    if (member.archivedAt) throw memberArchived();
     const found = await findBeneficiary(tx, member.id, beneficiaryId);
     if (!found) throw new HttpError(404, 'BENEFICIARY_NOT_FOUND', messages.beneficiaryNotFound);
     if (found.status === 'removed') {

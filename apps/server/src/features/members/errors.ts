@@ -1,4 +1,4 @@
-import { messages } from '@portal/domain';
+import { messages, userFacingMessage } from '@portal/domain';
 import type { z } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { DuplicateKind } from './queries.ts';
@@ -44,7 +44,7 @@ export function invalidInput(error: z.ZodError, prefix: string[] = []): HttpErro
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = [...prefix, ...issue.path.map(String)].join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= userFacingMessage(issue.message);
   }
   const distinct = new Set(Object.values(fields));
   const message = distinct.size === 1 ? [...distinct][0]! : messages.invalidInput;

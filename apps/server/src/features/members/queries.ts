@@ -1,5 +1,5 @@
-import { MEMBERS_PAGE_SIZE } from '@portal/domain';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { MEMBERS_PAGE_SIZE, memberDuplicateKeyParts } from '@portal/domain';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import {
   activityLogs,
@@ -44,7 +44,8 @@ export type DuplicateKind = 'idNumber' | 'referenceNumber' | 'identity';
 
 /**
  * The first duplicate rule a member would break (spec 5; DECISIONS 8): same ID number, same
- * reference number, or same trimmed case-insensitive names + dob + barangay — archived included.
+ * reference number, or the same domain duplicate key (memberDuplicateKeyParts: trimmed
+ * case-insensitive names + dob + barangay) — archived included.
  * `exceptId` leaves the member itself out (profile update).
  */
 export async function findDuplicate(
@@ -61,13 +62,15 @@ export async function findDuplicate(
   if (m.referenceNumber && (await exists(eq(members.referenceNumber, m.referenceNumber)))) {
     return 'referenceNumber';
   }
-  const fold = (value: string) => value.trim().toLowerCase();
+  // The domain defines the rule (memberDuplicateKeyParts); the columns are folded the same way here
+  // and in the unique index members_duplicate_key_idx.
+  const key = memberDuplicateKeyParts(m);
   const identity = and(
-    eq(sql`lower(trim(${members.lastName}))`, fold(m.lastName)),
-    eq(sql`lower(trim(${members.firstName}))`, fold(m.firstName)),
-    eq(sql`lower(trim(${members.middleName}))`, fold(m.middleName)),
-    eq(members.dob, m.dob),
-    eq(members.barangay, m.barangay),
+    eq(sql`lower(trim(${members.lastName}))`, key.lastName),
+    eq(sql`lower(trim(${members.firstName}))`, key.firstName),
+    eq(sql`lower(trim(${members.middleName}))`, key.middleName),
+    eq(members.dob, key.dob),
+    eq(members.barangay, key.barangay),
   )!;
   if (await exists(identity)) return 'identity';
   return null;
@@ -135,7 +138,7 @@ export async function setArchived(
 export type ListFilters = {
   search?: string;
   barangay?: string;
-  /** Registration year and month (1–12); a month without a year is ignored. */
+  /** Registration year and month (1–12); a month alone matches that month of every year. */
   year?: number;
   month?: number;
   archived: boolean;
@@ -177,7 +180,8 @@ function dateRange(year: number, month?: number): [string, string] {
 /**
  * The WHERE of the members lists: archived or not; every search word must occur in the
  * lower-cased "first middle last suffix id-number" text (trigram index); barangay; registration
- * year/month as a date range (so the registration-date indexes apply).
+ * year/month as a date range (so the registration-date indexes apply), or a month alone as the
+ * registration month of any year.
  */
 export function listConditions(f: Omit<ListFilters, 'page'>): SQL {
   const conditions: (SQL | undefined)[] = [
@@ -190,6 +194,8 @@ export function listConditions(f: Omit<ListFilters, 'page'>): SQL {
   if (f.year) {
     const [from, to] = dateRange(f.year, f.month);
     conditions.push(gte(members.registrationDate, from), lt(members.registrationDate, to));
+  } else if (f.month) {
+    conditions.push(sql`extract(month from ${members.registrationDate}) = ${f.month}`);
   }
   return and(...conditions)!;
 }
@@ -207,6 +213,8 @@ async function countMembers(db: Queryable, f: Omit<ListFilters, 'page'>): Promis
     if (f.year) {
       const [from, to] = dateRange(f.year, f.month);
       conditions.push(gte(membersListCounts.month, from), lt(membersListCounts.month, to));
+    } else if (f.month) {
+      conditions.push(sql`extract(month from ${membersListCounts.month}) = ${f.month}`);
     }
     const [row] = await db
       .select({ n: sql<number>`coalesce(sum(${membersListCounts.n}), 0)::int` })
@@ -245,12 +253,15 @@ export async function listMembers(
   return { rows: rows as CardRow[], total };
 }
 
-/** Distinct registration years of the members list (not archived), newest first. */
+/**
+ * Distinct registration years of the members list (not archived), newest first — read from
+ * members_list_counts (one row per barangay and month, kept by a trigger), not from every member.
+ */
 export async function registrationYears(db: Queryable): Promise<number[]> {
   const rows = await db
-    .selectDistinct({ year: sql<number>`extract(year from ${members.registrationDate})::int` })
-    .from(members)
-    .where(isNull(members.archivedAt))
+    .selectDistinct({ year: sql<number>`extract(year from ${membersListCounts.month})::int` })
+    .from(membersListCounts)
+    .where(gt(membersListCounts.n, 0))
     .orderBy(sql`1 desc`);
   return rows.map((r) => Number(r.year));
 }

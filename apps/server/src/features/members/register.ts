@@ -1,13 +1,7 @@
-import {
-  completeAddress,
-  expiryDate,
-  memberFullName,
-  messages,
-  referenceNumber,
-  todayIn,
-} from '@portal/domain';
+import { expiryDate, memberFullName, messages, referenceNumber, todayIn } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { memberColumns } from './columns.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
 import { FileBatch, IMAGE_CONTENT_TYPES, imageKey, memberQrPng, qrKey } from './images.ts';
 import type { MemberForm } from './multipart.ts';
@@ -67,20 +61,8 @@ export async function registerMember(
       const qr = await memberQrPng(deps.config.publicUrl, input.referenceNumber);
       const qrCodeKey = await files.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
       const member = await insertMember(tx, {
-        idNumber: input.idNumber,
+        ...memberColumns(input),
         referenceNumber: input.referenceNumber,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        middleName: input.middleName,
-        suffix: input.suffix ?? null,
-        maidenName: input.maidenName ?? null,
-        barangay: input.barangay,
-        houseStreet: input.houseStreet ?? null,
-        completeAddress: completeAddress(input.houseStreet ?? '', input.barangay),
-        gender: input.gender || null,
-        civilStatus: input.civilStatus || null,
-        phoneNumber: input.phoneNumber ?? null,
-        dob: input.dob,
         registrationDate: input.registrationDate,
         expiryDate: expiryDate(input.registrationDate),
         idPictureKey,

@@ -1,5 +1,5 @@
 /** Response and query schemas of the Members API (CONTRACT-FEATURES "Members API"). */
-import { MEMBERS_PAGE_SIZE } from '@portal/domain';
+import { MEMBERS_PAGE_SIZE, plainString } from '@portal/domain';
 import { z } from 'zod';
 
 export const memberCardSchema = z.object({
@@ -81,8 +81,8 @@ export const memberPageSchema = z.object({
 export type MemberPage = z.infer<typeof memberPageSchema>;
 
 const pageParam = z.coerce.number().int().min(1).max(1_000_000).default(1);
-const optionalFilter = z
-  .string()
+/** A text filter; control characters (a NUL would make PostgreSQL refuse the query) are invalid input. */
+const optionalFilter = plainString()
   .trim()
   .max(200)
   .optional()
@@ -104,7 +104,7 @@ export const imageParamsSchema = z.object({
   id: z.string().max(100),
   kind: z.enum(['id-picture', 'signature', 'qr-code']),
 });
-export const lookupQuerySchema = z.object({ ref: z.string().trim().max(100).default('') });
+export const lookupQuerySchema = z.object({ ref: plainString().trim().max(100).default('') });
 
 export const memberResponseSchema = z.object({ message: z.string(), member: memberDetailSchema });
 export const memberWithBeneficiariesSchema = z.object({

@@ -1,12 +1,15 @@
-import { completeAddress, memberFullName, messages, todayIn } from '@portal/domain';
+import { checkMemberGenderChange, memberFullName, messages, todayIn } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
+import { memberColumns } from './columns.ts';
 import { duplicateError, duplicateFromUniqueViolation, memberArchived, memberNotFound } from './errors.ts';
 import { FileBatch, IMAGE_CONTENT_TYPES, imageKey } from './images.ts';
 import type { MemberForm } from './multipart.ts';
 import { toMemberDetail } from './present.ts';
-import { findDuplicate, lockMember, logActivity, updateMemberRow } from './queries.ts';
+import { beneficiariesOf, findDuplicate, lockMember, logActivity, updateMemberRow } from './queries.ts';
 import type { MemberDetail } from './schemas.ts';
+import { spouseOrderFromNumber } from './spouse-order.ts';
 import { validateUpdate } from './validate.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'> & { logError?: (e: unknown) => void };
@@ -33,6 +36,15 @@ export async function updateMember(
       if (current.archivedAt) throw memberArchived();
       const duplicate = await findDuplicate(tx, input, current.id);
       if (duplicate) throw duplicateError(duplicate);
+      // Only a male member may have more than one spouse (DECISIONS 12).
+      const spouses = (await beneficiariesOf(tx, current.id)).map((b) => ({
+        ...b,
+        spouseOrder: spouseOrderFromNumber(b.spouseOrder),
+      }));
+      const genderChange = checkMemberGenderChange(input.gender, spouses);
+      if (!genderChange.ok) {
+        throw new HttpError(409, genderChange.code, genderChange.message, { gender: genderChange.message });
+      }
       const keys: { idPictureKey?: string; signatureKey?: string } = {};
       if (idPicture) {
         keys.idPictureKey = await files.put(
@@ -48,22 +60,7 @@ export async function updateMember(
           IMAGE_CONTENT_TYPES[signature.extension],
         );
       }
-      const updated = await updateMemberRow(tx, current.id, {
-        idNumber: input.idNumber,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        middleName: input.middleName,
-        suffix: input.suffix ?? null,
-        maidenName: input.maidenName ?? null,
-        barangay: input.barangay,
-        houseStreet: input.houseStreet ?? null,
-        completeAddress: completeAddress(input.houseStreet ?? '', input.barangay),
-        gender: input.gender || null,
-        civilStatus: input.civilStatus || null,
-        phoneNumber: input.phoneNumber ?? null,
-        dob: input.dob,
-        ...keys,
-      });
+      const updated = await updateMemberRow(tx, current.id, { ...memberColumns(input), ...keys });
       const fullName = memberFullName(updated!);
       await logActivity(tx, admin.userId, 'member.updated', {
         description: messages.memberUpdatedActivity(fullName),

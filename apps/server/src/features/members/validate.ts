@@ -1,16 +1,15 @@
 import {
   type AcceptedBeneficiary,
-  compareDates,
   type ExistingBeneficiary,
   type IsoDate,
   type MemberRegistrationInput,
   type MemberUpdateInput,
   memberRegistrationSchema,
   memberUpdateSchema,
-  messages,
   missingMemberFields,
   requiredFieldsMessage,
   validateMemberRegistration,
+  validateMemberUpdate,
   validateNewBeneficiary,
 } from '@portal/domain';
 import { HttpError } from '../../http/errors.ts';
@@ -118,8 +117,14 @@ export function validateUpdate(form: MemberForm, today: IsoDate): ValidUpdate {
   requireFields(data, form, false);
   const parsed = memberUpdateSchema.safeParse(data);
   if (!parsed.success) throw invalidInput(parsed.error);
-  if (compareDates(parsed.data.dob, today) > 0) {
-    throw new HttpError(400, 'INVALID_FIELD', messages.invalidInput, { dob: messages.invalidInput });
+  const check = validateMemberUpdate(parsed.data, today);
+  if (!check.ok) {
+    throw new HttpError(
+      400,
+      check.code,
+      check.message,
+      check.field ? { [check.field]: check.message } : undefined,
+    );
   }
   return {
     input: parsed.data,

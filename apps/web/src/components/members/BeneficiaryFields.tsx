@@ -1,5 +1,5 @@
-import { Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { ageOn, type BeneficiaryGender, isIsoDate, type Relationship } from '@portal/domain';
+import { Alert, Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { ageOn, type BeneficiaryGender, isIsoDate, MIN_BIRTH_DATE, type Relationship } from '@portal/domain';
 import { requiredField } from '../required-field.ts';
 import {
   type BeneficiaryFormValues,
@@ -7,16 +7,43 @@ import {
   relationshipOptions,
 } from './beneficiary-form.ts';
 
+/** Why the last check refused the entry: the message, and the field it points at (outlined in red). */
+export interface BeneficiaryProblem {
+  message: string;
+  field?: string | null;
+}
+
 interface BeneficiaryFieldsProps {
   values: BeneficiaryFormValues;
   onChange: (values: BeneficiaryFormValues) => void;
   today: string;
-  /** The field the last check pointed at, outlined in red. */
-  invalidField?: string | null;
+  /** The last check's refusal, shown under the fields (role="alert"). */
+  problem?: BeneficiaryProblem | null;
 }
 
-/** Last Name, First Name, Middle Name, Suffix, Gender, Date of Birth, Relationship (+ specify), PWD. */
-export function BeneficiaryFields({ values, onChange, today, invalidField }: BeneficiaryFieldsProps) {
+/**
+ * The beneficiary entry of the registration form and of Add Beneficiary: Last Name, First Name,
+ * Middle Name, Suffix, Gender, Date of Birth, Relationship (+ specify), PWD, then the refusal.
+ */
+export function BeneficiaryFields({ values, onChange, today, problem }: BeneficiaryFieldsProps) {
+  return (
+    <>
+      <BeneficiaryInputs values={values} onChange={onChange} today={today} invalidField={problem?.field} />
+      {problem ? (
+        <Alert color="red" variant="light" role="alert">
+          {problem.message}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+function BeneficiaryInputs({
+  values,
+  onChange,
+  today,
+  invalidField,
+}: Omit<BeneficiaryFieldsProps, 'problem'> & { invalidField?: string | null }) {
   const set = <K extends keyof BeneficiaryFormValues>(key: K, value: BeneficiaryFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const text = (key: 'lastName' | 'firstName' | 'middleName' | 'suffix' | 'relationshipOther') => ({
@@ -43,6 +70,7 @@ export function BeneficiaryFields({ values, onChange, today, invalidField }: Ben
       <TextInput
         label="Date of Birth"
         type="date"
+        min={MIN_BIRTH_DATE}
         max={today}
         value={values.dob}
         onChange={(event) => set('dob', event.currentTarget.value)}

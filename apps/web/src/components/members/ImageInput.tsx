@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Group, Image, Paper, Stack, Text, ThemeIcon }
 import { MEMBER_IMAGE_MAX_BYTES, type MemberImageKind, memberImageProblem } from '@portal/domain';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import classes from './ImageInput.module.css';
 import { useObjectUrl } from './use-object-url.ts';
 
 interface ImageInputProps {
@@ -76,6 +77,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
         withBorder
         p="sm"
         radius="md"
+        className={classes.dropZone}
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -119,6 +121,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
                 variant="light"
                 leftSection={<IconUpload size={14} aria-hidden />}
                 onClick={() => inputRef.current?.click()}
+                className={classes.chooseButton}
                 aria-hidden
                 tabIndex={-1}
               >

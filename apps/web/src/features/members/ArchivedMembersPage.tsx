@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/domain';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
@@ -7,15 +7,12 @@ import { useState } from 'react';
 import { handleSessionEnded } from '../../components/members/session.ts';
 import { formatDateTime } from '../../components/members/today.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
 import type { MemberCard } from './api/types.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
-import { EmptyState } from './components/EmptyState.tsx';
-import { MemberCardItem, MemberFact } from './components/MemberCardItem.tsx';
-import { MemberGridSkeleton } from './components/MemberGridSkeleton.tsx';
-import { Pager } from './components/Pager.tsx';
+import { MemberCardGrid } from './components/MemberCardGrid.tsx';
+import { MemberFact } from './components/MemberCardItem.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const NO_FILTERS = [] as const;
@@ -44,8 +41,6 @@ export default function ArchivedMembersPage() {
     });
   };
 
-  const data = members.data;
-
   return (
     <>
       <PageHeader
@@ -63,56 +58,28 @@ export default function ArchivedMembersPage() {
         />
       </SimpleGrid>
 
-      {members.isError ? (
-        <Alert color="red" role="alert">
-          {errorMessage(members.error)}
-        </Alert>
-      ) : members.isPending ? (
-        <MemberGridSkeleton />
-      ) : data && data.members.length === 0 ? (
-        <EmptyState
-          text={messages.noMembersFound}
-          hint={list.search ? 'Try another search.' : 'No member is archived.'}
-        />
-      ) : data ? (
-        <>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="md"
-            style={{ opacity: members.isPlaceholderData ? 0.6 : 1 }}
+      <MemberCardGrid
+        query={members}
+        emptyHint={list.search ? 'Try another search.' : 'No member is archived.'}
+        onPageChange={list.setPage}
+        extra={(member) => (
+          <>
+            <MemberFact label="Archived">{formatDateTime(member.archivedAt)}</MemberFact>
+            <MemberFact label="Archived by">{member.archivedByName ?? '—'}</MemberFact>
+          </>
+        )}
+        actions={(member) => (
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconRestore size={16} aria-hidden />}
+            aria-label={`Restore ${member.fullName}`}
+            onClick={() => setRestoring(member)}
           >
-            {data.members.map((member) => (
-              <MemberCardItem
-                key={member.id}
-                member={member}
-                extra={
-                  <>
-                    <MemberFact label="Archived">{formatDateTime(member.archivedAt)}</MemberFact>
-                    <MemberFact label="Archived by">{member.archivedByName ?? '—'}</MemberFact>
-                  </>
-                }
-                actions={
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRestore size={16} aria-hidden />}
-                    aria-label={`Restore ${member.fullName}`}
-                    onClick={() => setRestoring(member)}
-                  >
-                    Restore
-                  </Button>
-                }
-              />
-            ))}
-          </SimpleGrid>
-          <Pager
-            page={data.page}
-            totalPages={data.totalPages}
-            onChange={list.setPage}
-            disabled={members.isPlaceholderData}
-          />
-        </>
-      ) : null}
+            Restore
+          </Button>
+        )}
+      />
 
       <ConfirmModal
         opened={restoring !== null}

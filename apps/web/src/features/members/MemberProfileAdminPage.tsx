@@ -7,11 +7,11 @@ import { Link, useParams } from 'react-router';
 import { manilaToday } from '../../components/members/today.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
+import { MemberServicesSection } from '../services/MemberServicesSection.tsx';
 import { useMember } from './api/get-member.ts';
 import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
 import { MemberDetails } from './profile/MemberDetails.tsx';
 import { MemberImages } from './profile/MemberImages.tsx';
-import { ServiceHistorySlot } from './profile/ServiceHistorySlot.tsx';
 import { UpdateMemberModal } from './profile/UpdateMemberModal.tsx';
 
 const TITLE = 'Member Profile';
@@ -108,7 +108,7 @@ export default function MemberProfileAdminPage() {
           </Grid>
         </Paper>
         <BeneficiariesSection member={detail} beneficiaries={beneficiaries} today={today} />
-        <ServiceHistorySlot />
+        <MemberServicesSection member={detail} beneficiaries={beneficiaries} />
       </Stack>
       <UpdateMemberModal opened={updating} onClose={update.close} member={detail} today={today} />
     </>

@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/domain';
 import { IconArchive, IconId, IconUserPlus } from '@tabler/icons-react';
@@ -7,17 +7,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { handleSessionEnded } from '../../components/members/session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { errorMessage } from '../../lib/api.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
 import { useRegistrationYears } from './api/get-registration-years.ts';
 import type { MemberCard } from './api/types.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
-import { EmptyState } from './components/EmptyState.tsx';
-import { MemberCardItem } from './components/MemberCardItem.tsx';
+import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';
-import { MemberGridSkeleton } from './components/MemberGridSkeleton.tsx';
-import { Pager } from './components/Pager.tsx';
 import { useListParams } from './use-list-params.ts';
 
 const FILTERS = ['barangay', 'year', 'month'] as const;
@@ -77,65 +73,36 @@ export default function MembersPage() {
         onFilterChange={list.setFilter}
       />
 
-      {members.isError ? (
-        <Alert color="red" role="alert" mb="lg">
-          {errorMessage(members.error)}
-        </Alert>
-      ) : members.isPending ? (
-        <MemberGridSkeleton />
-      ) : data && data.members.length === 0 ? (
-        <EmptyState
-          text={messages.noMembersFound}
-          hint={
-            filtered ? 'Try another search or clear the filters.' : 'Registered members will appear here.'
-          }
-        />
-      ) : data ? (
-        <>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="md"
-            style={{ opacity: members.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-            aria-busy={members.isFetching}
-          >
-            {data.members.map((member) => (
-              <MemberCardItem
-                key={member.id}
-                member={member}
-                actions={
-                  <>
-                    <Button
-                      component={Link}
-                      to={`/admin/member/${member.id}`}
-                      size="xs"
-                      leftSection={<IconId size={16} aria-hidden />}
-                      aria-label={`View Profile of ${member.fullName}`}
-                    >
-                      View Profile
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconArchive size={16} aria-hidden />}
-                      aria-label={`Archive ${member.fullName}`}
-                      onClick={() => setArchiving(member)}
-                    >
-                      Archive
-                    </Button>
-                  </>
-                }
-              />
-            ))}
-          </SimpleGrid>
-          <Pager
-            page={data.page}
-            totalPages={data.totalPages}
-            onChange={list.setPage}
-            disabled={members.isPlaceholderData}
-          />
-        </>
-      ) : null}
+      <MemberCardGrid
+        query={members}
+        emptyHint={
+          filtered ? 'Try another search or clear the filters.' : 'Registered members will appear here.'
+        }
+        onPageChange={list.setPage}
+        actions={(member) => (
+          <>
+            <Button
+              component={Link}
+              to={`/admin/member/${member.id}`}
+              size="xs"
+              leftSection={<IconId size={16} aria-hidden />}
+              aria-label={`View Profile of ${member.fullName}`}
+            >
+              View Profile
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconArchive size={16} aria-hidden />}
+              aria-label={`Archive ${member.fullName}`}
+              onClick={() => setArchiving(member)}
+            >
+              Archive
+            </Button>
+          </>
+        )}
+      />
 
       <ConfirmModal
         opened={archiving !== null}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
   type AcceptedBeneficiary,
   activeSpouses,
@@ -11,7 +11,10 @@ import {
 } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BeneficiaryFields } from '../../../components/members/BeneficiaryFields.tsx';
+import {
+  BeneficiaryFields,
+  type BeneficiaryProblem,
+} from '../../../components/members/BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
   type BeneficiaryRequest,
@@ -50,7 +53,7 @@ export function RegistrationBeneficiaries({
   today,
 }: RegistrationBeneficiariesProps) {
   const [values, setValues] = useState<BeneficiaryFormValues>(emptyBeneficiaryForm);
-  const [problem, setProblem] = useState<{ message: string; field?: string | null } | null>(null);
+  const [problem, setProblem] = useState<BeneficiaryProblem | null>(null);
   const [askOrder, setAskOrder] = useState<SpouseOrder | null | false>(false);
 
   const tryAdd = (spouseOrder?: SpouseOrder) => {
@@ -96,13 +99,8 @@ export function RegistrationBeneficiaries({
           setProblem(null);
         }}
         today={today}
-        invalidField={problem?.field ?? null}
+        problem={problem}
       />
-      {problem ? (
-        <Alert color="red" variant="light" role="alert">
-          {problem.message}
-        </Alert>
-      ) : null}
       <Group>
         <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => tryAdd()}>
           Add beneficiary

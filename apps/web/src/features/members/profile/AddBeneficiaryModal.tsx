@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   activeSpouses,
@@ -10,7 +10,10 @@ import {
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BeneficiaryFields } from '../../../components/members/BeneficiaryFields.tsx';
+import {
+  BeneficiaryFields,
+  type BeneficiaryProblem,
+} from '../../../components/members/BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
   emptyBeneficiaryForm,
@@ -56,7 +59,7 @@ export function AddBeneficiaryModal({
   today,
 }: AddBeneficiaryModalProps) {
   const [values, setValues] = useState<BeneficiaryFormValues>(emptyBeneficiaryForm);
-  const [problem, setProblem] = useState<{ message: string; field?: string | null } | null>(null);
+  const [problem, setProblem] = useState<BeneficiaryProblem | null>(null);
   const [askOrder, setAskOrder] = useState<{ proposed: SpouseOrder | null; error: string | null } | null>(
     null,
   );
@@ -143,13 +146,8 @@ export function AddBeneficiaryModal({
                 setProblem(null);
               }}
               today={today}
-              invalidField={problem?.field ?? null}
+              problem={problem}
             />
-            {problem ? (
-              <Alert color="red" variant="light" role="alert">
-                {problem.message}
-              </Alert>
-            ) : null}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={onClose}>
                 Cancel

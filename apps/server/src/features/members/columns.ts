@@ -1,0 +1,29 @@
+import { completeAddress, type MemberUpdateInput } from '@portal/domain';
+import type { NewMemberRow } from './queries.ts';
+
+/**
+ * The member form's fields as table columns, shared by registration and update: blanks become
+ * null, and the stored complete address is derived from house/street and barangay.
+ */
+export function memberColumns(
+  input: MemberUpdateInput,
+): Omit<
+  NewMemberRow,
+  'referenceNumber' | 'registrationDate' | 'expiryDate' | 'idPictureKey' | 'signatureKey' | 'qrCodeKey'
+> {
+  return {
+    idNumber: input.idNumber,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    middleName: input.middleName,
+    suffix: input.suffix ?? null,
+    maidenName: input.maidenName ?? null,
+    barangay: input.barangay,
+    houseStreet: input.houseStreet ?? null,
+    completeAddress: completeAddress(input.houseStreet ?? '', input.barangay),
+    gender: input.gender || null,
+    civilStatus: input.civilStatus || null,
+    phoneNumber: input.phoneNumber ?? null,
+    dob: input.dob,
+  };
+}
