@@ -242,6 +242,9 @@ test('a lost session on the profile sends the admin to the login page', async ({
   const { id } = await registerMemberViaApi(headApi, newMember());
   await page.goto(`/admin/member/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Member Profile' })).toBeVisible();
+  // Let the profile's other requests (services, limits) finish first, so the lost session is
+  // noticed by the Add Beneficiary request and not by a late background load.
+  await expect(page.getByText(messages.noClaimedServices)).toBeVisible();
   await context.clearCookies();
   await page.getByRole('button', { name: 'Add Beneficiary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Beneficiary' });
