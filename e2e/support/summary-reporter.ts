@@ -1,4 +1,4 @@
-import type { FullResult, Reporter, Suite } from '@playwright/test/reporter';
+import type { Reporter, Suite } from '@playwright/test/reporter';
 
 /** Prints one final line with the counts, easy to grep in CI logs. */
 export default class SummaryReporter implements Reporter {
@@ -8,7 +8,7 @@ export default class SummaryReporter implements Reporter {
     this.root = suite;
   }
 
-  onEnd(result: FullResult): void {
+  onEnd(): void {
     const counts = { passed: 0, failed: 0, flaky: 0, skipped: 0 };
     for (const test of this.root?.allTests() ?? []) {
       const outcome = test.outcome();
