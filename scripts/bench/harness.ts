@@ -65,7 +65,10 @@ class KeepingMailer implements Mailer {
   }
 }
 
-/** The real app on `backend` and the session cookie of its (first, hence approved) head admin. */
+/**
+ * The real app on `backend` and the session cookie of its (first, hence approved) head admin. Logging is
+ * off unless BENCH_LOG_LEVEL names a level (e.g. `info`, the server's default: two lines per request).
+ */
 export async function appWithAdmin(backend: BenchBackend): Promise<{ app: App; cookie: string }> {
   const config: AppConfig = {
     port: 0,
@@ -80,7 +83,11 @@ export async function appWithAdmin(backend: BenchBackend): Promise<{ app: App; c
     webDist: path.join(backend.dataDir, 'no-web'),
   };
   const mail = new KeepingMailer();
-  const app = await buildApp(config, { database: backend.database, mailer: mail, logger: false });
+  const app = await buildApp(config, {
+    database: backend.database,
+    mailer: mail,
+    logger: process.env.BENCH_LOG_LEVEL ? { level: process.env.BENCH_LOG_LEVEL } : false,
+  });
   await app.ready();
   const password = 'Bench-passw0rd';
   const email = 'bench.admin@example.org';

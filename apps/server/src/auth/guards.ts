@@ -1,11 +1,18 @@
 import { messages } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { admins } from '../db/schema/index.ts';
+import { admins, session } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { toHeaders } from './handler.ts';
+import {
+  cookieValue,
+  refreshDue,
+  type SessionCookieSettings,
+  sessionCookieSettings,
+  verifySigned,
+} from './session-cookie.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 export type SignedInAdmin = AdminRow & { sessionToken: string };
@@ -22,14 +29,72 @@ export type Guards = {
   requireHeadAdmin: (request: FastifyRequest) => Promise<void>;
 };
 
-/** The signed-in user's admins row (any approval state), or a 401. */
-export async function currentAdmin(auth: Auth, db: Db, request: FastifyRequest): Promise<SignedInAdmin> {
+const notAuthenticated = () => new HttpError(401, 'NOT_AUTHENTICATED', messages.notAuthenticated);
+const notAnAdmin = () => new HttpError(403, 'NOT_APPROVED', messages.notAnAdmin);
+
+/** The session of a token with its user's admins row (null when the user has none), in one query. */
+function prepareSessionLookup(db: Db) {
+  return db
+    .select({ expiresAt: session.expiresAt, admin: admins })
+    .from(session)
+    .leftJoin(admins, eq(admins.userId, session.userId))
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('admin_guard_session');
+}
+
+type SessionReader = { settings: SessionCookieSettings; lookup: ReturnType<typeof prepareSessionLookup> };
+const readers = new WeakMap<Auth, WeakMap<Db, Promise<SessionReader>>>();
+
+function sessionReader(auth: Auth, db: Db): Promise<SessionReader> {
+  let byDb = readers.get(auth);
+  if (!byDb) {
+    byDb = new WeakMap();
+    readers.set(auth, byDb);
+  }
+  let reader = byDb.get(db);
+  if (!reader) {
+    reader = sessionCookieSettings(auth).then((settings) => ({ settings, lookup: prepareSessionLookup(db) }));
+    byDb.set(db, reader);
+  }
+  return reader;
+}
+
+/** better-auth's own path: reads (and deletes when expired, or extends when due) the session. */
+async function adminThroughBetterAuth(auth: Auth, db: Db, request: FastifyRequest): Promise<SignedInAdmin> {
   const found = await auth.api.getSession({ headers: toHeaders(request) });
-  if (!found) throw new HttpError(401, 'NOT_AUTHENTICATED', messages.notAuthenticated);
+  if (!found) throw notAuthenticated();
   const [row] = await db.select().from(admins).where(eq(admins.userId, found.user.id));
-  if (!row) throw new HttpError(403, 'NOT_APPROVED', messages.notAnAdmin);
+  if (!row) throw notAnAdmin();
   return { ...row, sessionToken: found.session.token };
 }
+
+/**
+ * The signed-in user's admins row (any approval state), or a 401. Every admin request passes here,
+ * so the usual case costs one query: the signed session cookie is verified here (same name, secret
+ * and HMAC as better-auth), then the session row is read with the admins row. Nothing is cached: a
+ * deleted session (sign-out, rejection, password reset) fails the very next request. An expired
+ * session, or one better-auth would extend now (older than its updateAge), goes through better-auth's
+ * getSession, which deletes or extends it exactly as before.
+ */
+export async function currentAdmin(auth: Auth, db: Db, request: FastifyRequest): Promise<SignedInAdmin> {
+  const { settings, lookup } = await sessionReader(auth, db);
+  const cookies = request.headers.cookie;
+  const token = verifySigned(cookieValue(cookies, settings.sessionCookie), settings.secret);
+  if (!token) throw notAuthenticated();
+  const [row] = await lookup.execute({ token });
+  if (!row) throw notAuthenticated();
+  const now = Date.now();
+  const expired = row.expiresAt.getTime() < now;
+  if (expired || (refreshDue(settings, row.expiresAt, now) && !dontRemember(settings, cookies))) {
+    return adminThroughBetterAuth(auth, db, request);
+  }
+  if (!row.admin) throw notAnAdmin();
+  return { ...row.admin, sessionToken: token };
+}
+
+/** better-auth never extends a session signed in without "remember me" (its dont_remember cookie). */
+const dontRemember = (settings: SessionCookieSettings, cookies: string | undefined) =>
+  verifySigned(cookieValue(cookies, settings.dontRememberCookie), settings.secret) !== null;
 
 export function createGuards(auth: Auth, db: Db): Guards {
   const requireAdmin = async (request: FastifyRequest) => {

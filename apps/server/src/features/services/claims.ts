@@ -14,7 +14,7 @@ import {
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
-import { claimContext, insertClaimWithLog, lockMemberForClaim } from './claim-queries.ts';
+import { claimTransaction } from './claim-queries.ts';
 import { toClaimView } from './present.ts';
 import { allLimits, type ClaimRow, claimsOf, findMember, type MemberRow } from './queries.ts';
 import type { ClaimView, MemberServices } from './schemas.ts';
@@ -72,11 +72,11 @@ export async function claimService(
   body: ClaimInputBody,
 ): Promise<ClaimView> {
   const on = today(deps);
-  const { view, member } = await deps.db.transaction(async (tx) => {
-    const member = await lockMemberForClaim(tx, memberId);
-    if (!member) throw memberNotFound();
+  const { view, member } = await claimTransaction(deps.db, async (store) => {
     const serviceType = body.serviceType.trim();
-    const context = await claimContext(tx, member.id, serviceType, body.beneficiaryUse === 'Yes');
+    const found = await store.lockAndRead(memberId, serviceType, body.beneficiaryUse === 'Yes');
+    if (!found) throw memberNotFound();
+    const { member, context } = found;
     const check = validateClaim({
       member,
       limits: context.limit ? [context.limit] : [],
@@ -107,7 +107,7 @@ export async function claimService(
       membershipYearIndex: c.membershipYear.index,
       createdBy: admin.userId,
     };
-    const { id, createdAt } = await insertClaimWithLog(tx, claim, {
+    const { id, createdAt } = await store.insert(claim, {
       action: 'claim.created',
       details: {
         description: messages.claimActivity(c.serviceType, formatPesos(c.amountCentavos), memberName),

@@ -1,0 +1,71 @@
+/**
+ * The claim transaction writes its values into the SQL text as escaped literals on PostgreSQL (two
+ * round trips instead of six): every odd string must come back exactly as sent, and none can change
+ * the statement.
+ */
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activityLogs, claimedServices, serviceLimits } from '../src/db/schema/index.ts';
+import { literal } from '../src/features/services/claim-queries.ts';
+import { claimBody, insertMember, json, NOW } from './services-support.ts';
+import { backends, type TestAdmin, useTestApp } from './support.ts';
+
+const ODD = `St. Luke's "Annex" \\ back\\slash \\' '' ; drop table members; -- ñ 病院 $$ $q$ \\x00`;
+
+describe.each(backends)('claim SQL literals on $name', (backend) => {
+  const t = useTestApp(backend, { now: () => NOW });
+  let admin: TestAdmin;
+  beforeAll(async () => {
+    admin = await t.headAdmin();
+  });
+  const claim = (memberId: string, body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/members/${memberId}/claims`,
+      payload: body as never,
+      headers: { cookie: admin.cookie },
+    });
+
+  it('stores quotes, backslashes and SQL-looking text exactly as sent', async () => {
+    const { id } = await insertMember(t.app.ctx.db);
+    const res = await claim(id, claimBody({ institution: ODD }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json(res).claim.institution).toBe(ODD);
+    const [row] = await t.app.ctx.db.select().from(claimedServices).where(eq(claimedServices.memberId, id));
+    expect(row!.institution).toBe(ODD);
+    const [log] = await t.app.ctx.db
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.action, 'claim.created'))
+      .orderBy(activityLogs.createdAt);
+    expect(log).toBeDefined();
+    // The same institution again is a duplicate (the read compares it exactly).
+    expect((await claim(id, claimBody({ institution: ODD }))).statusCode).toBe(409);
+  });
+
+  it('refuses an odd service type without touching anything', async () => {
+    const { id } = await insertMember(t.app.ctx.db);
+    const res = await claim(id, claimBody({ serviceType: `MRI' or '1'='1` }));
+    expect(res.statusCode).toBe(400);
+    expect(await t.app.ctx.db.select().from(claimedServices).where(eq(claimedServices.memberId, id))).toEqual(
+      [],
+    );
+    expect((await t.app.ctx.db.select().from(serviceLimits)).length).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown or malformed member id', async () => {
+    expect((await claim('00000000-0000-4000-8000-000000000000', claimBody())).statusCode).toBe(404);
+    expect((await claim(`x'; drop table members; --`, claimBody())).statusCode).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('literal', () => {
+  it('writes null, booleans, finite numbers and escaped strings', () => {
+    expect(literal(null)).toBe('null');
+    expect(literal(true)).toBe('true');
+    expect(literal(150_050)).toBe('150050');
+    expect(literal("it's")).toBe("'it''s'");
+    expect(literal('a\\b')).toBe(" E'a\\\\b'");
+    expect(() => literal(Number.NaN)).toThrow();
+  });
+});

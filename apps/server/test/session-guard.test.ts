@@ -1,0 +1,139 @@
+/**
+ * The admin guard reads better-auth's signed session cookie itself (one query per request); these
+ * are the cases where that must still answer exactly as better-auth would.
+ */
+import { createHmac } from 'node:crypto';
+import { messages } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createAuth } from '../src/auth/auth.ts';
+import { cookieValue, sessionCookieSettings, verifySigned } from '../src/auth/session-cookie.ts';
+import { admins, session } from '../src/db/schema/index.ts';
+import { backends, type ErrorJson, TEST_PASSWORD, type TestAdmin, useTestApp } from './support.ts';
+
+const COOKIE = 'better-auth.session_token';
+const tokenOf = (admin: TestAdmin) => cookieValue(admin.cookie, COOKIE)!.split('.')[0]!;
+const signed = (token: string, secret: string) =>
+  `${COOKIE}=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+
+describe.each(backends)('the admin session guard on $name', (backend) => {
+  const t = useTestApp(backend);
+  const get = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/service-limits', headers: cookie ? { cookie } : {} });
+  const sessionRow = async (token: string) =>
+    (await t.app.ctx.db.select().from(session).where(eq(session.token, token)))[0];
+
+  it('lets a signed-in approved admin through', async () => {
+    const admin = await t.approvedAdmin();
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to a real token with a forged signature', async () => {
+    const admin = await t.approvedAdmin();
+    const token = tokenOf(admin);
+    const res = await get(signed(token, 'not the secret of this server, but long enough'));
+    expect(res.statusCode).toBe(401);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'NOT_AUTHENTICATED',
+      message: messages.notAuthenticated,
+    });
+    const signature = cookieValue(admin.cookie, COOKIE)!.split('.')[1]!;
+    const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+    expect((await get(`${COOKIE}=${encodeURIComponent(`${token}.${flipped}`)}`)).statusCode).toBe(401);
+    expect((await get(`${COOKIE}=${token}`)).statusCode).toBe(401);
+  });
+
+  it('accepts the cookie signed with the server secret (same HMAC as better-auth)', async () => {
+    const admin = await t.approvedAdmin();
+    const res = await get(signed(tokenOf(admin), t.app.ctx.config.authSecret));
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 to an expired session and deletes it', async () => {
+    const admin = await t.approvedAdmin();
+    const token = tokenOf(admin);
+    await t.app.ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
+    expect((await get(admin.cookie)).statusCode).toBe(401);
+    expect(await sessionRow(token)).toBeUndefined();
+  });
+
+  it('answers 401 at once when the session is revoked (row deleted)', async () => {
+    const admin = await t.approvedAdmin();
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+    await t.app.ctx.db.delete(session).where(eq(session.token, tokenOf(admin)));
+    expect((await get(admin.cookie)).statusCode).toBe(401);
+  });
+
+  it('answers 401 after sign-out', async () => {
+    const admin = await t.approvedAdmin();
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-out',
+      headers: { cookie: admin.cookie },
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await get(admin.cookie)).statusCode).toBe(401);
+  });
+
+  it('answers 403 NOT_APPROVED at once when the admin is rejected or put back to pending', async () => {
+    const admin = await t.approvedAdmin();
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+    await t.app.ctx.db.update(admins).set({ approvalStatus: 'rejected' }).where(eq(admins.userId, admin.id));
+    const res = await get(admin.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(res.json<ErrorJson>().error).toEqual({ code: 'NOT_APPROVED', message: messages.loginRejected });
+    await t.app.ctx.db.update(admins).set({ approvalStatus: 'pending' }).where(eq(admins.userId, admin.id));
+    expect((await get(admin.cookie)).json<ErrorJson>().error.message).toBe(messages.loginAwaitingApproval);
+  });
+
+  it('lets better-auth extend a session older than its updateAge', async () => {
+    const admin = await t.approvedAdmin();
+    const token = tokenOf(admin);
+    const settings = await sessionCookieSettings(t.app.ctx.auth);
+    // Created (or last extended) updateAge + 1 minute ago.
+    const ageMs = (settings.updateAge + 60) * 1000;
+    const old = new Date(Date.now() + settings.expiresIn * 1000 - ageMs);
+    await t.app.ctx.db.update(session).set({ expiresAt: old }).where(eq(session.token, token));
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+    const row = await sessionRow(token);
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 60_000);
+    expect((await get(admin.cookie)).statusCode).toBe(200);
+  });
+
+  it('signs in with the password again after all that (sanity)', async () => {
+    const admin = await t.approvedAdmin();
+    const res = await t.signIn(admin.username, TEST_PASSWORD);
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the session cookie settings', () => {
+  it("take better-auth's cookie name, with the __Secure- prefix on an https base URL", async () => {
+    const make = (publicUrl: string) =>
+      createAuth({
+        config: { publicUrl, authSecret: 'a-test-secret-of-at-least-32-characters' },
+        db: undefined as never,
+        mailer: { description: 'none', send: async () => undefined },
+        logError: () => undefined,
+      });
+    expect((await sessionCookieSettings(make('http://localhost:3000'))).sessionCookie).toBe(COOKIE);
+    const secure = await sessionCookieSettings(make('https://portal.example.org'));
+    expect(secure.sessionCookie).toBe(`__Secure-${COOKIE}`);
+    expect(secure.secret).toBe('a-test-secret-of-at-least-32-characters');
+  });
+
+  it('verify only a 44-character base64 HMAC-SHA256 signature of the value', () => {
+    const secret = 's'.repeat(32);
+    const sig = createHmac('sha256', secret).update('tok').digest('base64');
+    expect(verifySigned(`tok.${sig}`, secret)).toBe('tok');
+    expect(verifySigned(`tok.${sig}`, `${secret}x`)).toBeNull();
+    expect(verifySigned(`tok.${sig.replace(/\+/g, '-').replace(/\//g, '_')}x`, secret)).toBeNull();
+    expect(verifySigned('tok', secret)).toBeNull();
+    expect(verifySigned(`.${sig}`, secret)).toBeNull();
+    expect(cookieValue(`a=1; ${COOKIE}="x%2By"; ${COOKIE}=second`, COOKIE)).toBe('x+y');
+  });
+});
