@@ -1,7 +1,6 @@
-import { Box, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconHeartHandshake } from '@tabler/icons-react';
+import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PROGRAM_NAME, PROGRAM_PLACE } from '../lib/constants.ts';
+import { ProgramBrand } from './ProgramBrand.tsx';
 
 /** The centred card of the public pages (login, register, reset), under the program's name. */
 export function PublicCard({ children, width = 440 }: { children: ReactNode; width?: number }) {
@@ -16,19 +15,7 @@ export function PublicCard({ children, width = 440 }: { children: ReactNode; wid
     >
       <Center>
         <Stack gap="md" w="100%" maw={width}>
-          <Group gap="sm" justify="center" wrap="nowrap">
-            <ThemeIcon size={48} radius="md" variant="filled" aria-hidden>
-              <IconHeartHandshake size={28} />
-            </ThemeIcon>
-            <div>
-              <Text fw={700} size="lg" lh={1.2}>
-                {PROGRAM_NAME}
-              </Text>
-              <Text size="sm" c="dimmed">
-                City Government of Calapan · {PROGRAM_PLACE}
-              </Text>
-            </div>
-          </Group>
+          <ProgramBrand />
           <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
             {children}
           </Paper>

@@ -1,10 +1,9 @@
 import { place } from '@portal/domain';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { formatDate } from '../../../components/members/today.ts';
+import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../../lib/constants.ts';
 import type { MemberDetail } from '../api/types.ts';
 import classes from './MemberIdCard.module.css';
-
-const PROGRAM_NAME = 'Calapan City Health Assistance Program';
 
 function Band() {
   return (
@@ -14,9 +13,7 @@ function Band() {
       </div>
       <div>
         <div className={classes.bandTitle}>{PROGRAM_NAME}</div>
-        <div className={classes.bandSub}>
-          City Government of {place.city} · {place.province}
-        </div>
+        <div className={classes.bandSub}>{PROGRAM_OFFICE}</div>
       </div>
     </div>
   );
