@@ -84,3 +84,24 @@ describe.each(backends)('database schema on $name', (backend) => {
     expect(history.map((h) => h.serviceDate).sort()).toEqual(['2020-04-01', '2022-04-01']);
   });
 });
+
+// A PostgreSQL server only (PGlite has no other connections to lose).
+describe.each(backends.filter((b) => b.name === 'postgres'))('connections on $name', (backend) => {
+  const t = useTestApp(backend);
+
+  it('survives the server closing idle connections and serves the next request', async () => {
+    const db = t.app.ctx.db;
+    // Two connections at once, so the pool keeps an idle one besides the one that terminates it.
+    await Promise.all([db.execute(sql`select pg_sleep(0.05)`), db.execute(sql`select pg_sleep(0.05)`)]);
+    // Close every other connection of this database, as a restart or failover would.
+    await db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const result = (await db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+    expect(result.rows[0]?.one).toBe(1);
+  });
+});

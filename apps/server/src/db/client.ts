@@ -57,6 +57,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not
+  // bring the process down: the pool drops that client and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   try {
     const conn = await pool.connect();
     try {
