@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Everything the server reads from the environment, validated once at start-up. */
@@ -63,15 +64,26 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and validates the configuration; relative paths resolve from `cwd` (the repository root). */
-export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
+/** The repository root: the default data folder and the built web app live here. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * Reads and validates the configuration. Relative `DATA_DIR`/`WEB_DIST` resolve from `cwd`: the
+ * folder the command was typed in (npm runs workspace scripts inside the workspace and keeps that
+ * folder in INIT_CWD). Unset, they are `data/` and `apps/web/dist/` under the repository root.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  cwd = env.INIT_CWD ?? process.cwd(),
+  root = REPO_ROOT,
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
+  const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(root, 'data');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
@@ -83,7 +95,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     adminApproval: e.ADMIN_APPROVAL,
     timeZone: e.APP_TIMEZONE,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
-    webDist: path.resolve(cwd, e.WEB_DIST ?? 'apps/web/dist'),
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
   };
 }

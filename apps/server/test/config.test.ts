@@ -17,7 +17,7 @@ describe('loadConfig', () => {
 
   it('has defaults for a first run', () => {
     const cwd = tempDir();
-    const config = loadConfig({}, cwd);
+    const config = loadConfig({}, cwd, cwd);
     expect(config).toMatchObject({
       port: 3000,
       publicUrl: 'http://localhost:3000',
@@ -30,6 +30,19 @@ describe('loadConfig', () => {
       webDist: path.join(cwd, 'apps/web/dist'),
       trustProxy: false,
     });
+  });
+
+  it('keeps the data and the web app under the repository root, whatever folder npm runs the server in', () => {
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(32) }, tempDir());
+    const root = path.resolve(import.meta.dirname, '../../..');
+    expect(config.dataDir).toBe(path.join(root, 'data'));
+    expect(config.webDist).toBe(path.join(root, 'apps/web/dist'));
+  });
+
+  it('reads a relative DATA_DIR from the folder the command was typed in (INIT_CWD)', () => {
+    const typedIn = tempDir();
+    const config = loadConfig({ DATA_DIR: 'portal-data', INIT_CWD: typedIn, AUTH_SECRET: 'x'.repeat(32) });
+    expect(config.dataDir).toBe(path.join(typedIn, 'portal-data'));
   });
 
   it('reads TRUST_PROXY as off, on or a number of hops', () => {
