@@ -134,6 +134,34 @@ test.describe('QR Scanner with the camera', () => {
     await expect(video(page)).toHaveAttribute('data-camera-state', 'failed');
     await expect(page.getByRole('button', { name: 'Start Camera' })).toBeEnabled();
   });
+
+  for (const [errorName, message, where] of [
+    ['NotAllowedError', messages.scanCameraDenied, '/admin/scanner'],
+    ['NotReadableError', messages.scanCameraInUse, '/admin/scanner'],
+    ['NotAllowedError', messages.scanCameraDenied, '/scan'],
+    ['NotReadableError', messages.scanCameraInUse, '/scan'],
+  ] as const) {
+    test(`says why the camera failed (${errorName}) on ${where}`, async ({
+      page,
+      context,
+      useHeadAdminSession,
+    }) => {
+      await useHeadAdminSession(context);
+      // A device with a camera that refuses to start for this reason.
+      await page.addInitScript((name) => {
+        const devices = navigator.mediaDevices;
+        devices.enumerateDevices = async () =>
+          [{ kind: 'videoinput', deviceId: 'cam', groupId: 'g', label: '' }] as MediaDeviceInfo[];
+        devices.getUserMedia = async () => {
+          throw new DOMException('refused', name);
+        };
+      }, errorName);
+      await page.goto(where);
+      await page.getByRole('button', { name: 'Start Camera' }).click();
+      await expect(status(page)).toHaveText(message);
+      await expect(page.getByRole('button', { name: 'Start Camera' })).toBeEnabled();
+    });
+  }
 });
 
 test.describe('QR Scanner with an image file', () => {

@@ -13,7 +13,7 @@ import { memberRoutes } from './features/members/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { installDocs } from './http/docs.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-parser.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
@@ -49,6 +49,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     // The client address (per-address rate limits) comes from X-Forwarded-For only behind a proxy.
     // Fastify accepts a number of hops at run time; its type declaration omits it.
     trustProxy: (config.trustProxy ?? false) as boolean,
+    // Bad percent-encoding in the URL and the like: the one error shape, not Fastify's own body.
+    frameworkErrors: frameworkErrorReply,
   });
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

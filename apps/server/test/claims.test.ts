@@ -161,6 +161,17 @@ describe.each(backends)('claiming a service on $name', (backend) => {
     expect((await claim(id, claimBody({ amount: '100', date: '2026-03-02' }))).statusCode).toBe(201);
   });
 
+  it('records OTHER LABORATORY PROCEDURE claims for different procedures on the same day', async () => {
+    const { id } = await insertMember(t.app.ctx.db);
+    const lab = (specificProcedure: string) =>
+      claimBody({ serviceType: 'OTHER LABORATORY PROCEDURE', specificProcedure, amount: '100' });
+    expect((await claim(id, lab('X-RAY'))).statusCode).toBe(201);
+    const ecg = await claim(id, lab('ECG'));
+    expect(ecg.statusCode, ecg.body).toBe(201);
+    const error = await expectRefused(lab('X-RAY'), 409, messages.claimDuplicate, id);
+    expect(error.code).toBe('DUPLICATE_CLAIM');
+  });
+
   it('refuses a service whose limit is reached, and an amount above what remains', async () => {
     const { id } = await insertMember(t.app.ctx.db);
     const glasses = (amount: string, date: string) => claimBody({ serviceType: 'EYE GLASSES', amount, date });

@@ -83,6 +83,20 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
     expect(post.statusCode).toBe(404);
   });
 
+  it("answers Fastify's own refusals (bad URL encoding, an overlong parameter) in the one error shape", async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/public/members/%E0%A4%A' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<ErrorJson>().error).toEqual({
+      code: 'MALFORMED_REQUEST',
+      message: messages.invalidInput,
+    });
+    const long = await t.app.inject({ method: 'GET', url: `/api/public/members/${'a'.repeat(5000)}` });
+    expect(long.statusCode).toBeGreaterThanOrEqual(400);
+    expect(long.statusCode).toBeLessThan(500);
+    expect(Object.keys(long.json<ErrorJson>().error).sort()).toEqual(['code', 'message']);
+    expect([messages.invalidInput, messages.notFound]).toContain(long.json<ErrorJson>().error.message);
+  });
+
   it('answers a NUL character in any text with 400 INVALID_INPUT, never 500', async () => {
     const admin = await t.approvedAdmin();
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });

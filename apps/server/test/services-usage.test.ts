@@ -117,4 +117,16 @@ describe.each(backends)('member services on $name', (backend) => {
       expect((await services(id, `?on=${on}`)).statusCode).toBe(400);
     }
   });
+
+  it('answers 400, never 500, for a date outside 1900-01-01..2999-12-31', async () => {
+    const { id } = await insertMember(t.app.ctx.db);
+    for (const on of ['9999-12-31', '3000-01-01', '1899-12-31', '0001-01-01']) {
+      const res = await services(id, `?on=${on}`);
+      expect(res.statusCode, on).toBe(400);
+      expect(json(res).error.code).toBe('INVALID_INPUT');
+    }
+    for (const on of ['2999-12-31', '1900-01-01']) {
+      expect((await services(id, `?on=${on}`)).statusCode, on).toBe(200);
+    }
+  });
 });

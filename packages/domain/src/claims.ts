@@ -25,6 +25,8 @@ export type BeneficiaryUse = (typeof BENEFICIARY_USES)[number];
 /** A claim already recorded for the member. */
 export interface RecordedClaim extends UsageClaim {
   institution: string;
+  /** The laboratory procedure for OTHER LABORATORY PROCEDURE, otherwise null (absent means null). */
+  specificProcedure?: string | null;
   /** The beneficiary who used the service, or null when the member did. */
   beneficiaryId: string | null;
 }
@@ -78,7 +80,11 @@ export interface AcceptedClaim {
   beneficiaryName: string | null;
   /** The membership year of the service date (index, start, end, label 'Y - Y+1'). */
   membershipYear: MembershipYear;
-  /** The stored `membershipYear` column: the label of that year. */
+  /**
+   * The label of that year, 'Y - Y+1'. Not what is stored: `claimed_services.membership_year`
+   * holds the calendar year the membership year starts (`membershipYear.start`'s year) and
+   * `membership_year_index` its index; the history recomputes the label from the registration date.
+   */
   membershipYearLabel: string;
   /** The window the limit is counted in (calendar month or membership year). */
   window: ClaimWindow;
@@ -119,16 +125,20 @@ export type ClaimCheck =
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value)).trim();
 const fold = (value: unknown) => text(value).toLowerCase();
 
+type IdentityFields = Pick<
+  RecordedClaim,
+  'serviceType' | 'specificProcedure' | 'institution' | 'amountCentavos' | 'date' | 'beneficiaryId'
+>;
+
 /**
- * "Identical claim" (DECISIONS 16): same service, institution (trimmed, case-insensitive),
- * amount, service date and beneficiary. Both claims belong to the same member.
+ * "Identical claim" (DECISIONS 16): same service (and, for OTHER LABORATORY PROCEDURE, the same
+ * specific procedure), institution (trimmed, case-insensitive), amount, service date and
+ * beneficiary. Both claims belong to the same member.
  */
-export function isIdenticalClaim(
-  a: Pick<RecordedClaim, 'serviceType' | 'institution' | 'amountCentavos' | 'date' | 'beneficiaryId'>,
-  b: Pick<RecordedClaim, 'serviceType' | 'institution' | 'amountCentavos' | 'date' | 'beneficiaryId'>,
-): boolean {
+export function isIdenticalClaim(a: IdentityFields, b: IdentityFields): boolean {
   return (
     a.serviceType === b.serviceType &&
+    fold(a.specificProcedure) === fold(b.specificProcedure) &&
     fold(a.institution) === fold(b.institution) &&
     a.amountCentavos === b.amountCentavos &&
     a.date === b.date &&
@@ -237,7 +247,7 @@ export function validateClaim(input: ClaimInput): ClaimCheck {
 
   const institution = text(c.institution);
   const beneficiaryId = beneficiary?.id ?? null;
-  const candidate = { serviceType, institution, amountCentavos, date, beneficiaryId };
+  const candidate = { serviceType, specificProcedure, institution, amountCentavos, date, beneficiaryId };
   if (input.claims.some((recorded) => isIdenticalClaim(recorded, candidate))) {
     return { ok: false, code: 'DUPLICATE_CLAIM', message: messages.claimDuplicate };
   }

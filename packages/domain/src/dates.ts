@@ -74,8 +74,22 @@ function fromDayNumber(days: number): DateParts {
   return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 
+/** The last date the 'YYYY-MM-DD' form can write; date arithmetic stops here instead of throwing. */
+export const MAX_ISO_DATE: IsoDate = '9999-12-31';
+/** The first date the 'YYYY-MM-DD' form can write (year 1). */
+export const MIN_ISO_DATE: IsoDate = '0001-01-01';
+
+// Results past year 9999 (or before year 1) are clamped to the last (first) writable date,
+// so a far-off date such as 9999-12-31 never makes the arithmetic throw.
+function clampParts(parts: DateParts): DateParts {
+  if (parts.year > 9999) return { year: 9999, month: 12, day: 31 };
+  if (parts.year < 1) return { year: 1, month: 1, day: 1 };
+  return parts;
+}
+
+/** Days later (earlier when negative); clamped to 0001-01-01..9999-12-31. */
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return formatIsoDate(fromDayNumber(toDayNumber(parseIsoDate(date)) + days));
+  return formatIsoDate(clampParts(fromDayNumber(toDayNumber(parseIsoDate(date)) + days)));
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
@@ -83,20 +97,25 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toDayNumber(parseIsoDate(to)) - toDayNumber(parseIsoDate(from));
 }
 
-/** Calendar months later; a day past the end of the target month becomes its last day (31 Jan + 1 → 28/29 Feb). */
+/**
+ * Calendar months later; a day past the end of the target month becomes its last day (31 Jan + 1 → 28/29 Feb).
+ * Clamped to 0001-01-01..9999-12-31.
+ */
 export function addMonths(date: IsoDate, months: number): IsoDate {
   const { year, month, day } = parseIsoDate(date);
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);
   const targetMonth = index - targetYear * 12 + 1;
-  return formatIsoDate({
-    year: targetYear,
-    month: targetMonth,
-    day: Math.min(day, daysInMonth(targetYear, targetMonth)),
-  });
+  return formatIsoDate(
+    clampParts({
+      year: targetYear,
+      month: targetMonth,
+      day: Math.min(day, daysInMonth(targetYear, targetMonth)),
+    }),
+  );
 }
 
-/** Calendar years later; 29 February lands on 28 February in a common year (DECISIONS 5). */
+/** Calendar years later; 29 February lands on 28 February in a common year (DECISIONS 5). Clamped like addMonths. */
 export function addYears(date: IsoDate, years: number): IsoDate {
   return addMonths(date, years * 12);
 }

@@ -1,6 +1,15 @@
 /** Membership: expiry, status, registration window and membership years (spec 4, 5; DECISIONS 4–6, 24, 25). */
 import { MEMBERSHIP_YEARS, REGISTRATION_WINDOW_YEARS } from './constants.ts';
-import { addDays, addYears, compareDates, type IsoDate, isIsoDate, maxDate, parseIsoDate } from './dates.ts';
+import {
+  addDays,
+  addYears,
+  compareDates,
+  type IsoDate,
+  isIsoDate,
+  MAX_ISO_DATE,
+  maxDate,
+  parseIsoDate,
+} from './dates.ts';
 
 export type MembershipStatus = 'Active' | 'Expired';
 
@@ -52,13 +61,19 @@ export interface MembershipYear {
  * The membership year containing `date` (DECISIONS 5): from registration + k years to the
  * day before registration + k+1 years. Anniversaries are always counted from the
  * registration date itself, so a 29 February registration is back on 29 February in leap
- * years. Null for dates before the registration date.
+ * years. Null for dates before the registration date, and when the year would end past
+ * 9999-12-31 (the last date the 'YYYY-MM-DD' form can write).
  */
 export function membershipYearOf(registrationDate: IsoDate, date: IsoDate): MembershipYear | null {
   if (compareDates(date, registrationDate) < 0) return null;
   let index = parseIsoDate(date).year - parseIsoDate(registrationDate).year;
   while (index > 0 && compareDates(addYears(registrationDate, index), date) > 0) index -= 1;
-  while (compareDates(addYears(registrationDate, index + 1), date) <= 0) index += 1;
+  while (compareDates(addYears(registrationDate, index + 1), date) <= 0) {
+    // addYears clamps at 9999-12-31: a next anniversary stuck there means the window runs out.
+    if (addYears(registrationDate, index + 1) === MAX_ISO_DATE) return null;
+    index += 1;
+  }
+  if (parseIsoDate(registrationDate).year + index + 1 > 9999) return null;
   const start = addYears(registrationDate, index);
   const end = addDays(addYears(registrationDate, index + 1), -1);
   return { index, start, end, label: `${parseIsoDate(start).year} - ${parseIsoDate(end).year}` };

@@ -97,6 +97,8 @@ export const messages = {
   claimRequiredFields: 'Please fill in all required fields.',
   claimInvalidServiceType: 'Invalid service type selected.',
   claimFullyUtilized: 'This service has been fully utilized (limit reached).',
+  /** The short reason beside a Depleted service in the service-type list. */
+  serviceLimitReached: 'limit reached',
   claimExceedsRemaining: (maximumAvailable: string) =>
     `Amount exceeds remaining limit. Maximum available: ${maximumAvailable}`,
   claimAmountNotPositive: 'Amount must be greater than zero.',
@@ -122,6 +124,9 @@ export const messages = {
   scanNoMember: 'No member found for this QR code.',
   scanInvalidFormat: 'Invalid QR code format or no reference number found.',
   scanCameraNotFound: 'Camera not found.',
+  scanCameraDenied:
+    'Camera access was denied. Allow the camera for this site in the browser settings and try again.',
+  scanCameraInUse: 'The camera is in use by another application. Close it and try again.',
   scanUnsupportedImage: 'Unsupported image type.',
   scanNoQrCode: 'No QR code found',
   scanArchivedMember: 'This member has been archived.',

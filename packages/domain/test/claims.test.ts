@@ -331,4 +331,30 @@ describe('identical claims (DECISIONS 16)', () => {
     expect(isIdenticalClaim(a, { ...a, serviceType: 'CT-SCAN' })).toBe(false);
     expect(isIdenticalClaim(a, { ...a, institution: ' CLINIC ' })).toBe(true);
   });
+
+  it('tells OTHER LABORATORY PROCEDURE claims for different procedures apart', () => {
+    const xray: RecordedClaim = {
+      serviceType: 'OTHER LABORATORY PROCEDURE',
+      specificProcedure: 'X-RAY',
+      institution: 'Oriental Mindoro Provincial Hospital',
+      amountCentavos: 50_000,
+      date: '2025-01-10',
+      beneficiaryId: null,
+    };
+    expect(isIdenticalClaim(xray, { ...xray, specificProcedure: 'ECG' })).toBe(false);
+    expect(isIdenticalClaim(xray, { ...xray })).toBe(true);
+    expect(
+      isIdenticalClaim({ ...xray, specificProcedure: undefined }, { ...xray, specificProcedure: null }),
+    ).toBe(true);
+    const ecg = {
+      ...mri,
+      serviceType: 'OTHER LABORATORY PROCEDURE',
+      specificProcedure: 'ECG',
+      amount: '500',
+    };
+    expect(check(ecg, { claims: [xray] }).ok).toBe(true);
+    expect(failure(check({ ...ecg, specificProcedure: 'X-RAY' }, { claims: [xray] }))).toBe(
+      messages.claimDuplicate,
+    );
+  });
 });

@@ -149,3 +149,12 @@ describe('date arithmetic for all dates', () => {
     );
   });
 });
+
+describe('dates at the edge of the YYYY-MM-DD form', () => {
+  it('clamps results past 9999-12-31 instead of throwing', () => {
+    expect(addDays('9999-12-31', 1)).toBe('9999-12-31');
+    expect(addMonths('9999-12-31', 1)).toBe('9999-12-31');
+    expect(addYears('9999-06-15', 3)).toBe('9999-12-31');
+    expect(addDays('0001-01-01', -1)).toBe('0001-01-01');
+  });
+});

@@ -182,3 +182,12 @@ describe('Current and Archived claims (spec 2 service history)', () => {
     expect(claimYearTag(registered, '2025-06-14', '2025-06-15')).toBe('Archived');
   });
 });
+
+describe('membership years near year 9999', () => {
+  it('has no membership year when it would end past 9999-12-31, and does not throw', () => {
+    expect(membershipYearOf('2024-06-15', '9999-12-31')).toBeNull();
+    expect(membershipYearOf('2024-06-15', '9999-07-01')).toBeNull();
+    expect(membershipYearOf('2024-06-15', '9999-01-01')?.label).toBe('9998 - 9999');
+    expect(membershipYearOf('2024-06-15', '9998-01-01')?.label).toBe('9997 - 9998');
+  });
+});

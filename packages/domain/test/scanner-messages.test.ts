@@ -6,6 +6,12 @@ describe('scanner and public page messages', () => {
     expect(messages.scanNoMember).toBe('No member found for this QR code.');
     expect(messages.scanInvalidFormat).toBe('Invalid QR code format or no reference number found.');
     expect(messages.scanCameraNotFound).toBe('Camera not found.');
+    expect(messages.scanCameraDenied).toBe(
+      'Camera access was denied. Allow the camera for this site in the browser settings and try again.',
+    );
+    expect(messages.scanCameraInUse).toBe(
+      'The camera is in use by another application. Close it and try again.',
+    );
     expect(messages.scanUnsupportedImage).toBe('Unsupported image type.');
     expect(messages.scanNoQrCode).toBe('No QR code found');
   });

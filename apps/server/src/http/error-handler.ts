@@ -1,5 +1,5 @@
 import { messages, userFacingMessage } from '@portal/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 
@@ -78,6 +78,27 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body('INTERNAL_ERROR', messages.genericError));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors Fastify answers before any route or error handler runs
+ * (a URL that is not valid percent-encoding, FST_ERR_BAD_URL; a failing route constraint). Without it
+ * Fastify writes its own body; with it they get the one error shape too.
+ */
+export function frameworkErrorReply(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .send(
+      status === 404
+        ? body('NOT_FOUND', messages.notFound)
+        : body(error.code === 'FST_ERR_BAD_URL' ? 'MALFORMED_REQUEST' : 'BAD_REQUEST', messages.invalidInput),
+    );
 }
 
 export function notFoundBody(): ErrorBody {

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
 import { membersBeneficiary } from '../../db/schema/index.ts';
-import { type BeneficiaryRow, UUID } from '../members/queries.ts';
+import { isUuid } from '../../db/uuid.ts';
+import type { BeneficiaryRow } from '../members/queries.ts';
 
 export async function findBeneficiary(
   tx: Tx,
   memberId: string,
   beneficiaryId: string,
 ): Promise<BeneficiaryRow | undefined> {
-  if (!UUID.test(beneficiaryId)) return undefined;
+  if (!isUuid(beneficiaryId)) return undefined;
   const [row] = await tx
     .select()
     .from(membersBeneficiary)

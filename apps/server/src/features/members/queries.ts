@@ -9,6 +9,7 @@ import {
   membersListCounts,
   notifications,
 } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 type Queryable = Db | Tx;
 export type MemberRow = typeof members.$inferSelect;
@@ -16,17 +17,15 @@ export type NewMemberRow = typeof members.$inferInsert;
 export type BeneficiaryRow = typeof membersBeneficiary.$inferSelect;
 export type NewBeneficiaryRow = typeof membersBeneficiary.$inferInsert;
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findMember(db: Queryable, id: string): Promise<MemberRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row;
 }
 
 /** The member row, locked until the transaction ends (beneficiary and claim rules, DECISIONS 18). */
 export async function lockMember(tx: Tx, id: string): Promise<MemberRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await tx.select().from(members).where(eq(members.id, id)).for('update').limit(1);
   return row;
 }

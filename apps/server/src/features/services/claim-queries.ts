@@ -14,8 +14,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from '../../db/index.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../db/uuid.ts';
 
 /** A value written into SQL text as a literal (see the file comment). */
 export function literal(value: string | number | boolean | null): string {
@@ -46,6 +45,7 @@ export type ClaimContext = {
   /** The member's claims of that service (the duplicate and limit rules compare one service). */
   claims: {
     serviceType: string;
+    specificProcedure: string | null;
     amountCentavos: number;
     date: string;
     institution: string;
@@ -107,8 +107,8 @@ const contextSql = (memberId: string, serviceType: string, withBeneficiaries: bo
                               'maxCentavos', l.max_centavos)
        from service_limits l where l.service_type = ${literal(serviceType)}) as "limit",
     (select coalesce(json_agg(json_build_object(
-              'serviceType', c.service_type, 'amountCentavos', c.amount_centavos,
-              'date', c.service_date, 'institution', c.institution,
+              'serviceType', c.service_type, 'specificProcedure', c.specific_procedure,
+              'amountCentavos', c.amount_centavos, 'date', c.service_date, 'institution', c.institution,
               'beneficiaryId', c.beneficiary_id)), '[]'::json)
        from claimed_services c
        where c.member_id = ${literal(memberId)} and c.service_type = ${literal(serviceType)}) as claims,
@@ -166,7 +166,7 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 function drizzleStore(tx: Tx): ClaimStore {
   return {
     async lockAndRead(memberId, serviceType, withBeneficiaries) {
-      if (!UUID.test(memberId)) return undefined;
+      if (!isUuid(memberId)) return undefined;
       // Two statements: the read must start after the lock is held (see the file comment).
       const [member] = rowsOf<LockedMember>(await tx.execute(sql.raw(lockSql(memberId))));
       if (!member) return undefined;
@@ -191,7 +191,7 @@ async function pgTransaction<T>(pool: pg.Pool, work: (store: ClaimStore) => Prom
   const store: ClaimStore = {
     async lockAndRead(memberId, serviceType, withBeneficiaries) {
       if (open) throw new Error('lockAndRead must be the first call of a claim transaction');
-      if (!UUID.test(memberId)) return undefined;
+      if (!isUuid(memberId)) return undefined;
       open = true;
       const [, locked, read] = results(
         await client.query(

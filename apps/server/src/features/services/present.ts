@@ -29,6 +29,7 @@ export function toClaimView(row: ClaimRow, registrationDate: IsoDate, on: IsoDat
     beneficiaryUse: row.beneficiaryUse ? 'Yes' : 'No',
     beneficiaryId: row.beneficiaryId,
     beneficiaryName: row.beneficiaryName,
+    // The label follows from the registration date; the stored membership_year (the start calendar year) keeps exports readable.
     membershipYear: membershipYearOf(registrationDate, row.serviceDate)?.label ?? 'N/A',
     tag: claimYearTag(registrationDate, row.serviceDate, on),
     createdAt: row.createdAt.toISOString(),

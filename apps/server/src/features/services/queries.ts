@@ -9,13 +9,12 @@ import {
   serviceLimitChanges,
   serviceLimits,
 } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 type Queryable = Db | Tx;
 export type MemberRow = typeof members.$inferSelect;
 export type ClaimRow = typeof claimedServices.$inferSelect;
 export type LimitRow = typeof serviceLimits.$inferSelect;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Catalogue order (spec 9), whatever order the rows come back in. */
 const catalogueOrder = (a: LimitRow, b: LimitRow) =>
@@ -49,7 +48,7 @@ export async function saveLimit(
 }
 
 export async function findMember(db: Queryable, id: string): Promise<MemberRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row;
 }

@@ -68,7 +68,14 @@ export const claimCreatedSchema = z.object({ message: z.string(), claim: claimVi
 
 export const memberIdParamsSchema = z.object({ id: z.string().max(100) });
 
+/** The range `on` may take: far-off dates are refused (400) rather than computed with. */
+const SERVICES_ON_EARLIEST = '1900-01-01';
+const SERVICES_ON_LATEST = '2999-12-31';
+
 export const servicesQuerySchema = z.object({
   /** The day whose windows the usage is for, YYYY-MM-DD (default: today in APP_TIMEZONE). */
-  on: z.string().refine(isIsoDate).optional(),
+  on: z
+    .string()
+    .refine((value) => isIsoDate(value) && value >= SERVICES_ON_EARLIEST && value <= SERVICES_ON_LATEST)
+    .optional(),
 });

@@ -24,8 +24,8 @@ export default function ScannerPage() {
   const [dragging, setDragging] = useState(false);
 
   useEffect(() => {
-    if (camera.state !== 'idle') setCurrent(cameraStatus(camera.state));
-  }, [camera.state]);
+    if (camera.state !== 'idle') setCurrent(cameraStatus(camera.state, camera.failure));
+  }, [camera.state, camera.failure]);
 
   useEffect(() => {
     if (camera.timedOut) setCurrent(status('warning', messages.scanTimeout));

@@ -1,5 +1,5 @@
 import { messages } from '@portal/domain';
-import type { CameraState } from '../../lib/qr/use-qr-camera.ts';
+import type { CameraFailure, CameraState } from '../../lib/qr/use-qr-camera.ts';
 
 export type ScanTone = 'info' | 'busy' | 'success' | 'warning' | 'error';
 
@@ -12,8 +12,19 @@ export interface ScanStatus {
 
 export const status = (tone: ScanTone, message: string): ScanStatus => ({ tone, message });
 
+const FAILURE_MESSAGES: Record<CameraFailure, string> = {
+  notFound: messages.scanCameraNotFound,
+  denied: messages.scanCameraDenied,
+  inUse: messages.scanCameraInUse,
+};
+
+/** Why the camera failed, in words (no camera, access denied, or in use elsewhere). */
+export function cameraFailureMessage(failure: CameraFailure | null): string {
+  return FAILURE_MESSAGES[failure ?? 'notFound'];
+}
+
 /** The status line for a camera state change. */
-export function cameraStatus(state: CameraState): ScanStatus {
+export function cameraStatus(state: CameraState, failure: CameraFailure | null = null): ScanStatus {
   switch (state) {
     case 'idle':
       return status('info', messages.scanIdle);
@@ -24,6 +35,6 @@ export function cameraStatus(state: CameraState): ScanStatus {
     case 'stopped':
       return status('info', messages.scanStopped);
     case 'failed':
-      return status('error', messages.scanCameraNotFound);
+      return status('error', cameraFailureMessage(failure));
   }
 }

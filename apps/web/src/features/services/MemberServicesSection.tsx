@@ -24,7 +24,8 @@ type ModalName = 'usage' | 'claim' | 'limits';
  * Service, Edit Service Limits, and the searchable service history.
  */
 export function MemberServicesSection({ member, beneficiaries }: MemberServicesSectionProps) {
-  const [today] = useState(manilaToday);
+  // Recomputed whenever a modal opens, so a page left open past midnight claims with the new date.
+  const [today, setToday] = useState(manilaToday);
   const services = useMemberServices(member?.id ?? '');
   const limits = useServiceLimits();
   const [open, setOpen] = useState<ModalName | null>(null);
@@ -41,6 +42,7 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
       notifications.show({ color: 'yellow', message: messages.dataStillLoading });
       return;
     }
+    setToday(manilaToday());
     setOpen(name);
   };
   const onClose = () => setOpen(null);

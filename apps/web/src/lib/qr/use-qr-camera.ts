@@ -1,6 +1,9 @@
 import { QR_DECODE_TIMEOUT_MS, QR_SCAN_MAX_PER_SECOND } from '@portal/domain';
 import QrScanner from 'qr-scanner';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type CameraFailure, diagnoseCameraFailure } from './camera-failure.ts';
+
+export type { CameraFailure } from './camera-failure.ts';
 
 /** idle: never started · starting: asking for the camera · scanning · stopped · failed: no camera. */
 export type CameraState = 'idle' | 'starting' | 'scanning' | 'stopped' | 'failed';
@@ -9,6 +12,8 @@ export interface QrCamera {
   /** Give this to the <video> element the preview plays in. */
   videoRef: RefObject<HTMLVideoElement | null>;
   state: CameraState;
+  /** Why the camera failed (state 'failed'): no camera, access denied, or in use elsewhere. */
+  failure: CameraFailure | null;
   /** Nothing decoded in QR_DECODE_TIMEOUT_MS while scanning (scanning goes on). */
   timedOut: boolean;
   /** The cameras of the device, known once one has started (labels need the permission). */
@@ -36,6 +41,7 @@ export function useQrCamera(onDecode: (text: string) => void): QrCamera {
   const onDecodeRef = useRef(onDecode);
   onDecodeRef.current = onDecode;
   const [state, setState] = useState<CameraState>('idle');
+  const [failure, setFailure] = useState<CameraFailure | null>(null);
   const [timedOut, setTimedOut] = useState(false);
   const [cameras, setCameras] = useState<QrScanner.Camera[]>([]);
   const [cameraId, setCameraId] = useState<string | null>(null);
@@ -84,6 +90,7 @@ export function useQrCamera(onDecode: (text: string) => void): QrCamera {
     const video = videoRef.current;
     if (!video || scannerRef.current) return;
     setState('starting');
+    setFailure(null);
     setTimedOut(false);
     const scanner = new QrScanner(
       video,
@@ -104,9 +111,12 @@ export function useQrCamera(onDecode: (text: string) => void): QrCamera {
     try {
       await scanner.start();
     } catch {
-      // No camera, or the permission was refused.
+      // No camera, the permission was refused, or another application holds the camera.
       if (scannerRef.current === scanner) {
         setLiveTracks(release());
+        const reason = await diagnoseCameraFailure();
+        if (scannerRef.current !== null) return; // started again meanwhile
+        setFailure(reason);
         setState('failed');
       }
       return;
@@ -143,6 +153,9 @@ export function useQrCamera(onDecode: (text: string) => void): QrCamera {
       } catch {
         if (scannerRef.current === scanner) {
           setLiveTracks(release());
+          const reason = await diagnoseCameraFailure();
+          if (scannerRef.current !== null) return;
+          setFailure(reason);
           setState('failed');
         }
       }
@@ -153,5 +166,5 @@ export function useQrCamera(onDecode: (text: string) => void): QrCamera {
   // Leaving the page stops the camera too.
   useEffect(() => () => void release(), [release]);
 
-  return { videoRef, state, timedOut, cameras, cameraId, liveTracks, start, stop, chooseCamera };
+  return { videoRef, state, failure, timedOut, cameras, cameraId, liveTracks, start, stop, chooseCamera };
 }

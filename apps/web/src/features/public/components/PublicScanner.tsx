@@ -1,19 +1,12 @@
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { messages, parseScannedReference } from '@portal/domain';
-import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CameraButtons } from '../../../components/qr/CameraButtons.tsx';
 import { CameraPreview } from '../../../components/qr/CameraPreview.tsx';
-import { type CameraState, useQrCamera } from '../../../lib/qr/use-qr-camera.ts';
+import { useQrCamera } from '../../../lib/qr/use-qr-camera.ts';
+import { cameraStatus } from '../../scanner/scan-status.ts';
 import { PublicFrame } from './PublicFrame.tsx';
-
-const STATUS: Record<CameraState, string> = {
-  idle: messages.scanIdle,
-  starting: messages.scanStarting,
-  scanning: messages.scanScanning,
-  stopped: messages.scanStopped,
-  failed: messages.scanCameraNotFound,
-};
 
 /** /scan without ref: a phone-friendly camera scanner that opens the scanned member's public card. */
 export function PublicScanner() {
@@ -32,7 +25,7 @@ export function PublicScanner() {
     ? messages.scanInvalidFormat
     : camera.timedOut && running
       ? messages.scanTimeout
-      : STATUS[camera.state];
+      : cameraStatus(camera.state, camera.failure).message;
   const failed = invalid || camera.state === 'failed';
 
   return (
@@ -47,30 +40,18 @@ export function PublicScanner() {
           </Text>
           <CameraPreview camera={camera} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button
+            <CameraButtons
               size="md"
-              leftSection={<IconCamera size={18} aria-hidden />}
-              onClick={() => {
+              camera={camera}
+              onStart={() => {
                 setInvalid(false);
                 void camera.start();
               }}
-              disabled={running}
-              loading={camera.state === 'starting'}
-            >
-              Start Camera
-            </Button>
-            <Button
-              size="md"
-              variant="default"
-              leftSection={<IconPlayerStop size={18} aria-hidden />}
-              onClick={() => {
+              onStop={() => {
                 setInvalid(false);
                 camera.stop();
               }}
-              disabled={!running}
-            >
-              Stop Camera
-            </Button>
+            />
           </SimpleGrid>
           <Alert
             role="status"

@@ -1,11 +1,10 @@
-import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
-import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
+import { Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { CameraButtons } from '../../../components/qr/CameraButtons.tsx';
 import { CameraPreview } from '../../../components/qr/CameraPreview.tsx';
 import type { QrCamera } from '../../../lib/qr/use-qr-camera.ts';
 
 /** Start Camera / Stop Camera, the camera chooser when the device has several, and the preview. */
 export function CameraPanel({ camera, onStart }: { camera: QrCamera; onStart: () => void }) {
-  const running = camera.state === 'starting' || camera.state === 'scanning';
   return (
     <Paper
       withBorder
@@ -19,22 +18,7 @@ export function CameraPanel({ camera, onStart }: { camera: QrCamera; onStart: ()
           Camera
         </Title>
         <Group gap="sm">
-          <Button
-            leftSection={<IconCamera size={18} aria-hidden />}
-            onClick={onStart}
-            disabled={running}
-            loading={camera.state === 'starting'}
-          >
-            Start Camera
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPlayerStop size={18} aria-hidden />}
-            onClick={camera.stop}
-            disabled={!running}
-          >
-            Stop Camera
-          </Button>
+          <CameraButtons camera={camera} onStart={onStart} onStop={camera.stop} />
         </Group>
         {camera.cameras.length > 1 ? (
           <NativeSelect

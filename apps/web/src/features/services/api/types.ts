@@ -1,5 +1,5 @@
 /** What the Services API answers (CONTRACT-FEATURES "Services API"), and what the section needs of a member. */
-import type { ServiceCategory, ServiceStatus } from '@portal/domain';
+import type { ClaimWindow, ServiceCategory, ServiceUsage } from '@portal/domain';
 
 export interface ServiceLimitView {
   serviceType: string;
@@ -8,16 +8,10 @@ export interface ServiceLimitView {
   capCentavos: number;
 }
 
-export interface ServiceUsageView {
-  serviceType: string;
-  category: ServiceCategory;
-  maxCentavos: number;
-  usedCentavos: number;
-  remainingCentavos: number;
-  status: ServiceStatus;
-  reason?: string;
-  window: { kind: 'month' | 'membershipYear'; start: string; end: string } | null;
-}
+/** The domain's ServiceUsage as the API sends it: the window without its membership year. */
+export type ServiceUsageView = Omit<ServiceUsage, 'window'> & {
+  window: Pick<ClaimWindow, 'kind' | 'start' | 'end'> | null;
+};
 
 export interface ClaimView {
   id: string;

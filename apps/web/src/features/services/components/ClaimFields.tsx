@@ -1,10 +1,12 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
   LAB_PROCEDURES,
+  messages,
   OTHER_LABORATORY_PROCEDURE,
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
 } from '@portal/domain';
+import { fieldError } from '../../../components/field-error.ts';
 import { requiredField } from '../../../components/required-field.ts';
 import type { ServicesBeneficiary, ServiceUsageView } from '../api/types.ts';
 import type { ClaimFormValues } from '../claim-form.ts';
@@ -18,6 +20,8 @@ interface ClaimFieldsProps {
   registrationDate: string;
   today: string;
   invalidField: string | null;
+  /** The problem's text, linked to the invalid field for screen readers. */
+  problemMessage?: string;
 }
 
 const categoryOptions = [
@@ -31,13 +35,14 @@ const categoryOptions = [
 function serviceOption(u: ServiceUsageView) {
   const blocked = u.status === 'Depleted' || u.status === 'Ineligible';
   if (!blocked) return { value: u.serviceType, label: u.serviceType };
-  const reason = u.status === 'Depleted' ? 'limit reached' : u.reason;
+  const reason = u.status === 'Depleted' ? messages.serviceLimitReached : u.reason;
   return { value: u.serviceType, label: `${u.serviceType} — ${u.status}: ${reason}`, disabled: true };
 }
 
 /** Category, Service type, Laboratory procedure, Institution, Amount, Date, Beneficiary use, Beneficiary. */
 export function ClaimFields(props: ClaimFieldsProps) {
-  const { values, onChange, usage, beneficiaries, invalidField } = props;
+  const { values, onChange, usage, beneficiaries, invalidField, problemMessage } = props;
+  const invalid = (field: string) => fieldError(invalidField === field, problemMessage);
   const set = (patch: Partial<ClaimFormValues>) => onChange({ ...values, ...patch });
   const services = usage.filter((u) => u.category === values.category);
   const chosenBeneficiaries = beneficiaries.filter((b) => b.status !== 'Removed');
@@ -55,7 +60,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
             specificProcedure: '',
           })
         }
-        error={invalidField === 'category'}
+        {...invalid('category')}
         {...requiredField}
       />
       <NativeSelect
@@ -67,7 +72,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         value={values.serviceType}
         disabled={!values.category}
         onChange={(event) => set({ serviceType: event.currentTarget.value, specificProcedure: '' })}
-        error={invalidField === 'serviceType'}
+        {...invalid('serviceType')}
         {...requiredField}
       />
       {values.serviceType === OTHER_LABORATORY_PROCEDURE ? (
@@ -76,7 +81,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
           data={[{ value: '', label: 'Select procedure' }, ...LAB_PROCEDURES]}
           value={values.specificProcedure}
           onChange={(event) => set({ specificProcedure: event.currentTarget.value })}
-          error={invalidField === 'specificProcedure'}
+          {...invalid('specificProcedure')}
           {...requiredField}
         />
       ) : null}
@@ -84,7 +89,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         label="Institution"
         value={values.institution}
         onChange={(event) => set({ institution: event.currentTarget.value })}
-        error={invalidField === 'institution'}
+        {...invalid('institution')}
         maxLength={200}
         {...requiredField}
       />
@@ -97,7 +102,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         leftSection="₱"
         value={values.amount}
         onChange={(event) => set({ amount: event.currentTarget.value })}
-        error={invalidField === 'amount'}
+        {...invalid('amount')}
         {...requiredField}
       />
       <TextInput
@@ -107,7 +112,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         max={props.today}
         value={values.date}
         onChange={(event) => set({ date: event.currentTarget.value })}
-        error={invalidField === 'date'}
+        {...invalid('date')}
         {...requiredField}
       />
       <NativeSelect
@@ -127,7 +132,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
           ]}
           value={values.beneficiaryId}
           onChange={(event) => set({ beneficiaryId: event.currentTarget.value })}
-          error={invalidField === 'beneficiaryId'}
+          {...invalid('beneficiaryId')}
           {...requiredField}
         />
       ) : null}

@@ -106,6 +106,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
             registrationDate={member.registrationDate}
             today={today}
             invalidField={problem?.field ?? null}
+            problemMessage={problem?.message}
           />
           {chosen ? <ServicePreview usage={chosen} /> : null}
           {problem ? (

@@ -10,7 +10,8 @@ import {
   validateServiceLimits,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { fieldError } from '../../../components/field-error.ts';
 import { handleSessionEnded } from '../../../components/members/session.ts';
 import { isApiError } from '../../../lib/api.ts';
 import type { ServiceLimitView } from '../api/types.ts';
@@ -34,12 +35,15 @@ export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProp
   const save = useUpdateServiceLimits();
   const queryClient = useQueryClient();
 
+  // Reset only when the modal opens: a background refetch of `limits` must not wipe the edits.
+  const limitsRef = useRef(limits);
+  limitsRef.current = limits;
   useEffect(() => {
     if (opened) {
-      setDraft(draftOf(limits));
+      setDraft(draftOf(limitsRef.current));
       setProblem(null);
     }
-  }, [opened, limits]);
+  }, [opened]);
 
   const submit = () => {
     const edited = limits.map((l) => {
@@ -113,7 +117,7 @@ export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProp
                         setDraft((d) => ({ ...d, [l.serviceType]: value }));
                         setProblem(null);
                       }}
-                      error={problem?.serviceType === l.serviceType}
+                      {...fieldError(problem?.serviceType === l.serviceType, problem?.message)}
                     />
                   ))}
                 </SimpleGrid>

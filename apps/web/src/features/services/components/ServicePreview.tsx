@@ -16,6 +16,7 @@ export function ServicePreview({ usage }: { usage: ServiceUsageView }) {
       radius="md"
       p="sm"
       bg="var(--mantine-color-gray-0)"
+      role="group"
       aria-label="Selected service balance"
     >
       <Text size="xs" c="dimmed" mb={4}>
