@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   activeSpouses,
@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ModalForm } from '../../../components/ModalForm.tsx';
 import {
   BeneficiaryFields,
   type BeneficiaryProblem,
@@ -131,33 +132,23 @@ export function AddBeneficiaryModal({
         centered
         keepMounted={false}
       >
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
+        <ModalForm
+          onSubmit={() => submit()}
+          onCancel={onClose}
+          submitLabel="Add Beneficiary"
+          submitting={add.isPending}
+          error={null}
         >
-          <Stack gap="md">
-            <BeneficiaryFields
-              values={values}
-              onChange={(next) => {
-                setValues(next);
-                setProblem(null);
-              }}
-              today={today}
-              problem={problem}
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={add.isPending}>
-                Add Beneficiary
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+          <BeneficiaryFields
+            values={values}
+            onChange={(next) => {
+              setValues(next);
+              setProblem(null);
+            }}
+            today={today}
+            problem={problem}
+          />
+        </ModalForm>
       </Modal>
       <SpouseOrderModal
         opened={opened && askOrder !== null}

@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Divider, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CivilStatus, type Gender, validateMemberRegistration } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ModalForm } from '../../../components/ModalForm.tsx';
 import { ImageInput } from '../../../components/members/ImageInput.tsx';
 import {
   AddressFields,
@@ -95,8 +96,7 @@ export function UpdateMemberModal({
     });
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     // The registration date never changes here; it is passed so the shared rules can run.
     const check = validateMemberRegistration(
       { ...values, registrationDate: member.registrationDate },
@@ -137,54 +137,46 @@ export function UpdateMemberModal({
 
   return (
     <Modal opened={opened} onClose={onClose} title="Update Member Information" size="xl" centered>
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="lg">
-          <Part title="Personal Information">
-            <PersonalFields {...fieldProps} />
-          </Part>
-          <Part title="Address">
-            <AddressFields {...fieldProps} />
-          </Part>
-          <Part title="Demographics">
-            <DemographicsFields {...fieldProps} />
-          </Part>
-          <Part title="Contact">
-            <ContactFields {...fieldProps} />
-          </Part>
-          <Divider />
-          <Part title="Documents (optional)">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <ImageInput
-                label="New ID Picture"
-                kind="idPicture"
-                file={idPicture}
-                onChange={setIdPicture}
-                currentUrl={member.images.idPicture}
-              />
-              <ImageInput
-                label="New E-signature"
-                kind="signature"
-                file={signature}
-                onChange={setSignature}
-                currentUrl={member.images.signature}
-              />
-            </SimpleGrid>
-          </Part>
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ModalForm
+        onSubmit={handleSubmit}
+        onCancel={onClose}
+        submitLabel="Save changes"
+        submitting={update.isPending}
+        error={problem}
+        gap="lg"
+      >
+        <Part title="Personal Information">
+          <PersonalFields {...fieldProps} />
+        </Part>
+        <Part title="Address">
+          <AddressFields {...fieldProps} />
+        </Part>
+        <Part title="Demographics">
+          <DemographicsFields {...fieldProps} />
+        </Part>
+        <Part title="Contact">
+          <ContactFields {...fieldProps} />
+        </Part>
+        <Divider />
+        <Part title="Documents (optional)">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <ImageInput
+              label="New ID Picture"
+              kind="idPicture"
+              file={idPicture}
+              onChange={setIdPicture}
+              currentUrl={member.images.idPicture}
+            />
+            <ImageInput
+              label="New E-signature"
+              kind="signature"
+              file={signature}
+              onChange={setSignature}
+              currentUrl={member.images.signature}
+            />
+          </SimpleGrid>
+        </Part>
+      </ModalForm>
     </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { serviceUsage, validateClaim } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { ModalForm } from '../../../components/ModalForm.tsx';
 import { handleSessionEnded } from '../../../components/members/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useClaimService } from '../api/claim-service.ts';
@@ -87,43 +88,28 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
 
   return (
     <Modal opened={opened} onClose={onClose} title="Claim Service" size="lg" centered keepMounted={false}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <ModalForm
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel="Claim Service"
+        submitting={claim.isPending}
+        error={problem?.message ?? null}
       >
-        <Stack gap="md">
-          <ClaimFields
-            values={values}
-            onChange={(next) => {
-              setValues(next);
-              setProblem(null);
-            }}
-            usage={usage}
-            beneficiaries={beneficiaries}
-            registrationDate={member.registrationDate}
-            today={today}
-            invalidField={problem?.field ?? null}
-            problemMessage={problem?.message}
-          />
-          {chosen ? <ServicePreview usage={chosen} /> : null}
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={claim.isPending}>
-              Claim Service
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        <ClaimFields
+          values={values}
+          onChange={(next) => {
+            setValues(next);
+            setProblem(null);
+          }}
+          usage={usage}
+          beneficiaries={beneficiaries}
+          registrationDate={member.registrationDate}
+          today={today}
+          invalidField={problem?.field ?? null}
+          problemMessage={problem?.message}
+        />
+        {chosen ? <ServicePreview usage={chosen} /> : null}
+      </ModalForm>
     </Modal>
   );
 }

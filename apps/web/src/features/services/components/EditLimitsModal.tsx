@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   centavosToPesos,
@@ -12,6 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fieldError } from '../../../components/field-error.ts';
+import { ModalForm } from '../../../components/ModalForm.tsx';
 import { handleSessionEnded } from '../../../components/members/session.ts';
 import { isApiError } from '../../../lib/api.ts';
 import type { ServiceLimitView } from '../api/types.ts';
@@ -81,64 +82,49 @@ export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProp
       centered
       keepMounted={false}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+      <ModalForm
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel="Save limits"
+        submitting={save.isPending}
+        error={problem?.message ?? null}
       >
-        <Stack gap="md">
-          {SERVICE_CATEGORIES.map((category) => {
-            const rows = limits.filter((l) => l.category === category);
-            if (rows.length === 0) return null;
-            return (
-              <section key={category} aria-labelledby={`limits-${category}`}>
-                <Title order={3} fz="md" id={`limits-${category}`} mb="xs">
-                  {SERVICE_CATEGORY_LABELS[category]}
-                </Title>
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-                  {rows.map((l) => (
-                    <NumberInput
-                      key={l.serviceType}
-                      label={l.serviceType}
-                      description={`₱0 to ${formatPesos(l.capCentavos)}`}
-                      inputWrapperOrder={['label', 'input', 'description', 'error']}
-                      min={0}
-                      max={centavosToPesos(l.capCentavos)}
-                      step={100}
-                      decimalScale={2}
-                      allowNegative={false}
-                      clampBehavior="none"
-                      prefix="₱"
-                      thousandSeparator=","
-                      value={draft[l.serviceType] ?? ''}
-                      onChange={(value) => {
-                        setDraft((d) => ({ ...d, [l.serviceType]: value }));
-                        setProblem(null);
-                      }}
-                      {...fieldError(problem?.serviceType === l.serviceType, problem?.message)}
-                    />
-                  ))}
-                </SimpleGrid>
-              </section>
-            );
-          })}
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save limits
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        {SERVICE_CATEGORIES.map((category) => {
+          const rows = limits.filter((l) => l.category === category);
+          if (rows.length === 0) return null;
+          return (
+            <section key={category} aria-labelledby={`limits-${category}`}>
+              <Title order={3} fz="md" id={`limits-${category}`} mb="xs">
+                {SERVICE_CATEGORY_LABELS[category]}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                {rows.map((l) => (
+                  <NumberInput
+                    key={l.serviceType}
+                    label={l.serviceType}
+                    description={`₱0 to ${formatPesos(l.capCentavos)}`}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
+                    min={0}
+                    max={centavosToPesos(l.capCentavos)}
+                    step={100}
+                    decimalScale={2}
+                    allowNegative={false}
+                    clampBehavior="none"
+                    prefix="₱"
+                    thousandSeparator=","
+                    value={draft[l.serviceType] ?? ''}
+                    onChange={(value) => {
+                      setDraft((d) => ({ ...d, [l.serviceType]: value }));
+                      setProblem(null);
+                    }}
+                    {...fieldError(problem?.serviceType === l.serviceType, problem?.message)}
+                  />
+                ))}
+              </SimpleGrid>
+            </section>
+          );
+        })}
+      </ModalForm>
     </Modal>
   );
 }
