@@ -1,23 +1,8 @@
 import type { Page } from '@playwright/test';
-import { memberFullName, messages, parseIsoDate } from '@portal/domain';
+import { MONTH_NAMES, memberFullName, messages, parseIsoDate } from '@portal/domain';
 import { fieldLabel, selectOption } from '../support/admins.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { alertWith, memberCard, monthsAgo, newMember, registerMemberViaApi } from '../support/members.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 async function search(page: Page, text: string) {
   await page.getByLabel(fieldLabel('Search')).fill(text);
@@ -60,7 +45,7 @@ test('finds a member by name, by ID number and by the barangay, year and month f
   const { year, month } = parseIsoDate(registrationDate);
   await selectOption(page.getByLabel(fieldLabel('Barangay')), member.barangay);
   await selectOption(page.getByLabel(fieldLabel('Registration year')), String(year));
-  await selectOption(page.getByLabel(fieldLabel('Registration month')), MONTHS[month - 1]!);
+  await selectOption(page.getByLabel(fieldLabel('Registration month')), MONTH_NAMES[month - 1]!);
   await expect(page).toHaveURL(/barangay=Tawiran/);
   await expect(page).toHaveURL(new RegExp(`year=${year}`));
   await expect(page).toHaveURL(new RegExp(`month=${month}`));
@@ -72,7 +57,7 @@ test('finds a member by name, by ID number and by the barangay, year and month f
   await expect(card).toBeVisible();
 
   // Another month hides the member.
-  await selectOption(page.getByLabel(fieldLabel('Registration month')), MONTHS[month % 12]!);
+  await selectOption(page.getByLabel(fieldLabel('Registration month')), MONTH_NAMES[month % 12]!);
   await expect(card).toBeHidden();
 
   await page.goto(`/admin/members?search=${member.idNumber}`);

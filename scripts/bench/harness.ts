@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import type { AppConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
 import { linksIn, type Mailer, type MailMessage } from '../../apps/server/src/mail/index.ts';
+import { openScratchPostgres } from '../../apps/server/test/scratch-database.ts';
 
 export type BenchBackend = {
   name: 'pglite' | 'postgres';
@@ -33,14 +33,7 @@ export async function freshPglite(): Promise<BenchBackend> {
 
 /** A fresh database on the PostgreSQL server at `serverUrl`, dropped afterwards. */
 export async function freshPostgres(serverUrl: string): Promise<BenchBackend> {
-  const name = `portal_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openScratchPostgres(serverUrl, 'portal_bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   return {
     name: 'postgres',
@@ -48,10 +41,6 @@ export async function freshPostgres(serverUrl: string): Promise<BenchBackend> {
     dataDir,
     async dispose() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimedServices } from '../src/db/schema/index.ts';
-import { claimBody, insertMember, NOW } from './services-support.ts';
+import { claimBody, insertMember, NOW, postClaim } from './services-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
 
 describe.each(backends)('parallel claims on $name', (backend) => {
@@ -13,12 +13,7 @@ describe.each(backends)('parallel claims on $name', (backend) => {
   });
 
   const claim = (memberId: string, body: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/members/${memberId}/claims`,
-      payload: claimBody(body),
-      headers: { cookie: admin.cookie },
-    });
+    postClaim(t.app, admin.cookie, memberId, claimBody(body));
   const acceptedSum = async (memberId: string, serviceType: string) =>
     (await t.app.ctx.db.select().from(claimedServices).where(eq(claimedServices.memberId, memberId)))
       .filter((c) => c.serviceType === serviceType)

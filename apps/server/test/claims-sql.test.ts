@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, claimedServices, serviceLimits } from '../src/db/schema/index.ts';
 import { literal } from '../src/features/services/claim-queries.ts';
-import { claimBody, insertMember, json, NOW } from './services-support.ts';
+import { claimBody, insertMember, json, NOW, postClaim } from './services-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
 
 const ODD = `St. Luke's "Annex" \\ back\\slash \\' '' ; drop table members; -- ñ 病院 $$ $q$ \\x00`;
@@ -18,13 +18,7 @@ describe.each(backends)('claim SQL literals on $name', (backend) => {
   beforeAll(async () => {
     admin = await t.headAdmin();
   });
-  const claim = (memberId: string, body: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/members/${memberId}/claims`,
-      payload: body as never,
-      headers: { cookie: admin.cookie },
-    });
+  const claim = (memberId: string, body: unknown) => postClaim(t.app, admin.cookie, memberId, body);
 
   it('stores quotes, backslashes and SQL-looking text exactly as sent', async () => {
     const { id } = await insertMember(t.app.ctx.db);

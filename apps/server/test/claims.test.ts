@@ -3,7 +3,7 @@ import { messages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, claimedServices } from '../src/db/schema/index.ts';
-import { claimBody, insertBeneficiary, insertMember, json, NOW } from './services-support.ts';
+import { claimBody, insertBeneficiary, insertMember, json, NOW, postClaim } from './services-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
 
 describe.each(backends)('claiming a service on $name', (backend) => {
@@ -13,13 +13,7 @@ describe.each(backends)('claiming a service on $name', (backend) => {
     admin = await t.headAdmin();
   });
 
-  const claim = (memberId: string, body: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/members/${memberId}/claims`,
-      payload: body as never,
-      headers: { cookie: admin.cookie },
-    });
+  const claim = (memberId: string, body: unknown) => postClaim(t.app, admin.cookie, memberId, body);
   const claimsCount = async (memberId: string) =>
     (await t.app.ctx.db.select().from(claimedServices).where(eq(claimedServices.memberId, memberId))).length;
 

@@ -1,6 +1,7 @@
 /** Fixtures of the services API tests: members and beneficiaries written straight to the database. */
 import { expiryDate, place } from '@portal/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/index.ts';
 import { members, membersBeneficiary } from '../src/db/schema/index.ts';
 
@@ -80,3 +81,13 @@ export function claimBody(overrides: Record<string, unknown> = {}) {
 export type Json = Record<string, any>;
 
 export const json = (res: LightMyRequestResponse): Json => res.json<Json>();
+
+/** POST /api/members/:id/claims as the given admin (`body` as sent, no defaults added). */
+export function postClaim(app: App, cookie: string, memberId: string, body: unknown) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/members/${memberId}/claims`,
+    payload: body as never,
+    headers: { cookie },
+  });
+}

@@ -1,27 +1,14 @@
-/**
- * Test helpers shared by every API test: backends (PGlite always, PostgreSQL when TEST_DATABASE_URL
- * is set), an app with a capturing mailer, and ready-made admins with their session cookies.
- *
- *   describe.each(backends)('members on $name', (backend) => {
- *     const t = useTestApp(backend);                 // fresh database for this describe block
- *     it('…', async () => {
- *       const admin = await t.approvedAdmin();       // registered, verified, approved, signed in
- *       const res = await t.app.inject({ method: 'GET', url: '/api/members', headers: { cookie: admin.cookie } });
- *     });
- *   });
- */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
 import { linksIn, type Mailer, type MailMessage } from '../src/mail/index.ts';
 import type { Storage } from '../src/storage/index.ts';
+import { openScratchPostgres } from './scratch-database.ts';
 
 // ---------------------------------------------------------------- backends
 
@@ -34,29 +21,7 @@ const pgliteBackend: Backend = {
 
 /** A fresh database on the TEST_DATABASE_URL server; dropped again when closed. */
 function postgresBackend(serverUrl: string): Backend {
-  return {
-    name: 'postgres',
-    async open() {
-      const name = `portal_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database "${name}"`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-      return {
-        ...database,
-        async close() {
-          await database.close();
-          const dropper = new pg.Client({ connectionString: serverUrl });
-          await dropper.connect();
-          await dropper.query(`drop database if exists "${name}" with (force)`);
-          await dropper.end();
-        },
-      };
-    },
-  };
+  return { name: 'postgres', open: () => openScratchPostgres(serverUrl, 'portal_test') };
 }
 
 /** Every backend available here: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */

@@ -209,3 +209,19 @@ export function manilaDateTimeParts(now: Date, timeZone: string): DateTimeParts 
 export function todayIn(timeZone: string, now: Date): IsoDate {
   return formatIsoDate(dateTimePartsIn(timeZone, now));
 }
+
+/** The calendar's month names, January first (the registration-month filter shows these). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { memberArchived, memberNotFound } from '../members/errors.ts';
 import { toBeneficiaryView } from '../members/present.ts';
@@ -31,6 +32,17 @@ const STATUS: Record<BeneficiaryErrorCode, number> = {
 };
 
 /**
+ * Locks the member row until the transaction ends. An archived member's beneficiaries stay as they
+ * were until the member is restored, so additions and removals are refused alike.
+ */
+async function lockActiveMember(tx: Tx, memberId: string) {
+  const member = await lockMember(tx, memberId);
+  if (!member) throw memberNotFound();
+  if (member.archivedAt) throw memberArchived();
+  return member;
+}
+
+/**
  * Add Beneficiary on the profile (context 'profile'). The member row stays locked until the
  * insert commits, so parallel additions see each other (spouse count, duplicates).
  */
@@ -42,9 +54,7 @@ export async function addBeneficiary(
 ): Promise<BeneficiaryView> {
   const today = todayIn(deps.config.timeZone, deps.now());
   const row = await deps.db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId);
-    if (!member) throw memberNotFound();
-    if (member.archivedAt) throw memberArchived();
+    const member = await lockActiveMember(tx, memberId);
     const existing = (await beneficiariesOf(tx, member.id)).map((b) => ({
       ...b,
       spouseOrder: spouseOrderFromNumber(b.spouseOrder),
@@ -88,10 +98,7 @@ export async function removeBeneficiary(
 ): Promise<BeneficiaryView> {
   const today = todayIn(deps.config.timeZone, deps.now());
   const row = await deps.db.transaction(async (tx) => {
-    const member = await lockMember(tx, memberId);
-    if (!member) throw memberNotFound();
-    // As for additions: an archived member's beneficiaries stay as they were until restored.
-    if (member.archivedAt) throw memberArchived();
+    const member = await lockActiveMember(tx, memberId);
     const found = await findBeneficiary(tx, member.id, beneficiaryId);
     if (!found) throw new HttpError(404, 'BENEFICIARY_NOT_FOUND', messages.beneficiaryNotFound);
     if (found.status === 'removed') {

@@ -1,21 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { place } from '@portal/domain';
+import { MONTH_NAMES, place } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
-
-export const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 interface MemberFiltersProps {
   search: string;
@@ -72,7 +57,7 @@ export function MemberFilters({
         onChange={(event) => onFilterChange('month', event.currentTarget.value)}
         data={[
           { value: '', label: 'All months' },
-          ...MONTHS.map((name, index) => ({ value: String(index + 1), label: name })),
+          ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })),
         ]}
       />
     </SimpleGrid>
