@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { adminIdParamsSchema } from '../src/api/accounts.ts';
 import { isCatalogueMessage, userFacingMessage } from '../src/message-catalogue.ts';
 import { messages } from '../src/messages.ts';
 import {
-  adminIdParamsSchema,
   passwordResetConfirmSchema,
   registerRequestSchema,
   signInRequestSchema,

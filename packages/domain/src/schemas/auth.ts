@@ -1,9 +1,9 @@
 /**
- * Request and response bodies of the account and administrator API (/api/account/*, /api/admins*).
+ * Request bodies of the account and administrator API (/api/account/*, /api/admins*).
  * The server validates with these; the web app can reuse them for instant feedback.
  */
 import { z } from 'zod';
-import { ADMIN_ROLES, APPROVAL_STATUSES } from '../admins.ts';
+import { ADMIN_ROLES } from '../admins.ts';
 import { isIsoDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { meetsPasswordPolicy } from '../password.ts';
@@ -109,38 +109,3 @@ export const passwordResetConfirmSchema = z
     }
   });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
-
-export const adminProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  middleName: z.string().nullable(),
-  /** 'head_admin', 'admin_assistant' or the free text given with 'other'. */
-  role: z.string(),
-  roleLabel: z.string(),
-  approvalStatus: z.enum(APPROVAL_STATUSES),
-  isHeadAdmin: z.boolean(),
-  displayName: z.string(),
-  /** ISO 8601 instant. */
-  createdAt: z.string(),
-});
-export type AdminProfile = z.infer<typeof adminProfileSchema>;
-
-export const adminIdParamsSchema = z.object({ id: plainString().min(1).max(200) });
-
-export const messageResponseSchema = z.object({ message: z.string() });
-export const signInResponseSchema = z.object({ message: z.string(), admin: adminProfileSchema });
-export const adminResponseSchema = z.object({ admin: adminProfileSchema });
-export const adminListResponseSchema = z.object({ admins: z.array(adminProfileSchema) });
-
-/** The one error shape of the API. */
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

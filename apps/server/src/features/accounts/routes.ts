@@ -1,8 +1,8 @@
 import {
+  adminDecisionResponseSchema,
   adminIdParamsSchema,
   adminListResponseSchema,
   adminResponseSchema,
-  errorResponseSchema,
   messageResponseSchema,
   messages,
   passwordResetConfirmSchema,
@@ -19,6 +19,7 @@ import { toHeaders } from '../../auth/handler.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
+import { errors } from '../../http/responses.ts';
 import { toAdminProfile } from './profile.ts';
 import {
   adminsForReview,
@@ -30,7 +31,6 @@ import {
 } from './service.ts';
 import { signIn } from './sign-in.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 const RESET_WINDOW_MS = 15 * 60 * 1000;
 
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -147,7 +147,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
         tags: ['admins'],
         summary: `${action === 'approve' ? 'Approve' : 'Reject'} an administrator (head admin only)`,
         params: adminIdParamsSchema,
-        response: { 200: adminResponseSchema.extend({ message: z.string() }), ...errors(401, 403, 404, 409) },
+        response: { 200: adminDecisionResponseSchema, ...errors(401, 403, 404, 409) },
       },
       handler: async (request) => {
         const admin = await decideApproval(ctx, request.admin!.userId, request.params.id, status);

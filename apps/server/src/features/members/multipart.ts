@@ -1,6 +1,6 @@
-import { ID_PICTURE_MAX_BYTES, messages, SIGNATURE_MAX_BYTES } from '@portal/domain';
+import { ID_PICTURE_MAX_BYTES, SIGNATURE_MAX_BYTES } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, malformed } from '../../http/errors.ts';
 
 export type UploadedFile = {
   filename: string;
@@ -21,8 +21,6 @@ export type MemberForm = {
 const FILE_CAP = Math.max(ID_PICTURE_MAX_BYTES, SIGNATURE_MAX_BYTES) + 1;
 /** Route body limit: both images at their maximum plus the JSON field and multipart framing. */
 export const MEMBER_FORM_BODY_LIMIT = ID_PICTURE_MAX_BYTES + SIGNATURE_MAX_BYTES + 1024 * 1024;
-
-const malformed = () => new HttpError(400, 'MALFORMED_REQUEST', messages.invalidInput);
 
 /**
  * Reads the member form: a `data` field holding JSON and the optional files `idPicture` and
