@@ -80,7 +80,7 @@ export async function memberImage(deps: Deps, id: string, kind: ImageKind): Prom
   const row = await findMember(deps.db, id);
   if (!row) throw memberNotFound();
   const key = row[IMAGE_KINDS[kind]];
-  const found = key ? await deps.storage.getStream(key) : null;
+  const found = key ? await deps.storage.get(key) : null;
   if (!found) throw new HttpError(404, 'IMAGE_NOT_FOUND', messages.notFound);
   return found;
 }
