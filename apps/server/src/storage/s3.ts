@@ -43,6 +43,8 @@ export const MIN_PART_SIZE = 5 * MIB;
  * compatible servers ignore, so two puts racing on one key may both succeed there; the database row
  * that names the key has the last word), a stream of unknown length goes up in parts with at most
  * one part held in memory, and a failed upload leaves no object.
+ * The credentials need ListBucket on the bucket besides Get/Put/DeleteObject: without it S3
+ * answers 403 instead of 404 for a missing key, and puts and reads of missing keys fail.
  */
 export class S3Storage implements Storage {
   readonly client: S3Client;
