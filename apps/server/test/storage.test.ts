@@ -5,7 +5,13 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LocalDiskStorage, S3Storage, type Storage, StorageKeyError } from '../src/storage/index.ts';
+import {
+  createStorage,
+  LocalDiskStorage,
+  S3Storage,
+  type Storage,
+  StorageKeyError,
+} from '../src/storage/index.ts';
 import { MIN_PART_SIZE } from '../src/storage/s3.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from './s3rver.ts';
 
@@ -192,6 +198,31 @@ describe.each([disk, s3])('$name storage', (driver) => {
       }
     },
   );
+});
+
+describe('createStorage', () => {
+  it('keeps files on disk under DATA_DIR/files unless an S3 bucket is configured', async () => {
+    const onDisk = createStorage({ dataDir: '/srv/portal', s3: null });
+    expect(onDisk).toBeInstanceOf(LocalDiskStorage);
+    expect((onDisk as LocalDiskStorage).root).toBe(path.join('/srv/portal', 'files'));
+
+    const inBucket = createStorage({
+      dataDir: '/srv/portal',
+      s3: {
+        bucket: 'portal-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'ap-southeast-1',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+      },
+    });
+    expect(inBucket).toBeInstanceOf(S3Storage);
+    const client = (inBucket as S3Storage).client;
+    expect((inBucket as S3Storage).bucket).toBe('portal-files');
+    expect(await client.config.region()).toBe('ap-southeast-1');
+    expect(client.config.forcePathStyle).toBe(true);
+    client.destroy();
+  });
 });
 
 /**
