@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { sendStream } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { registrationFromForm, updateFromForm } from './form.ts';
 import { MEMBER_FORM_BODY_LIMIT, readMemberForm } from './multipart.ts';
@@ -182,11 +183,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     handler: async (request, reply) => {
       const image = await memberImage(deps, request.params.id, request.params.kind);
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Content-Length', String(image.size))
-        .header('Cache-Control', 'private, max-age=300')
-        .send(image.stream as never);
+      return sendStream(reply, { ...image, cacheControl: 'private, max-age=300' });
     },
   });
 }

@@ -72,7 +72,7 @@ export async function setMemberArchived(
 export async function memberImage(deps: Deps, id: string, kind: MemberImagePath): Promise<StoredObject> {
   const row = await requireMember(deps.db, id);
   const key = row[IMAGE_COLUMNS[kind]];
-  const found = key ? await deps.storage.getStream(key) : null;
+  const found = key ? await deps.storage.get(key) : null;
   if (!found) throw new HttpError(404, 'IMAGE_NOT_FOUND', messages.notFound);
   return found;
 }
