@@ -331,7 +331,11 @@ describe.each(backends)('member registration on $name', (backend) => {
         'fifth spouse',
         { gender: 'male' },
         [1, 2, 3, 4, 5].map((n) =>
-          beneficiary({ relationship: 'Spouse', dob: `196${n}-01-01`, spouseOrder: SPOUSE_ORDERS[Math.min(n, 4) - 1] }),
+          beneficiary({
+            relationship: 'Spouse',
+            dob: `196${n}-01-01`,
+            spouseOrder: SPOUSE_ORDERS[Math.min(n, 4) - 1],
+          }),
         ),
         'MAXIMUM_WIVES',
         messages.maximumWives,
