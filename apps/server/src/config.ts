@@ -21,6 +21,8 @@ export type AppConfig = {
    * X-Forwarded-For hop; a number trusts that many proxies in front of the server.
    */
   trustProxy?: boolean | number;
+  /** Admin registrations accepted per client address per hour (ADMIN_REGISTRATIONS_PER_HOUR, default 10). */
+  registrationsPerHour?: number;
   /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
   s3?: S3Config | null;
 };
@@ -60,6 +62,10 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   WEB_DIST: optionalString,
+  ADMIN_REGISTRATIONS_PER_HOUR: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(10),
+  ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
@@ -156,6 +162,7 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    registrationsPerHour: e.ADMIN_REGISTRATIONS_PER_HOUR,
     s3: s3Config(e),
   };
 }

@@ -77,6 +77,7 @@ describe('loadConfig', () => {
         AUTH_SECRET: 'x'.repeat(40),
         WEB_DIST: '/srv/web',
         TRUST_PROXY: '1',
+        ADMIN_REGISTRATIONS_PER_HOUR: '25',
         S3_BUCKET: 'portal-files',
         S3_ENDPOINT: 'https://s3.example.org',
         S3_REGION: 'ap-southeast-1',
@@ -97,6 +98,7 @@ describe('loadConfig', () => {
       authSecret: 'x'.repeat(40),
       webDist: '/srv/web',
       trustProxy: 1,
+      registrationsPerHour: 25,
       s3: {
         bucket: 'portal-files',
         endpoint: 'https://s3.example.org',

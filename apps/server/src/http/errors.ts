@@ -1,4 +1,5 @@
 import { messages, userFacingMessage } from '@portal/domain';
+import type { z } from 'zod';
 
 /** An error with an HTTP status and the portal's error shape `{error:{code,message,fields?}}`. */
 export class HttpError extends Error {
@@ -46,3 +47,10 @@ export function invalidInput(
 
 /** A request that is not even of the expected form (not JSON, a missing part). */
 export const malformed = () => new HttpError(400, 'MALFORMED_REQUEST', messages.invalidInput);
+
+/** `data` parsed by a domain schema, or the schema's refusals as a 400 in the one error shape. */
+export function parseOrRefuse<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw invalidInput(parsed.error.issues);
+  return parsed.data;
+}

@@ -36,15 +36,29 @@ const RESET_WINDOW_MS = 15 * 60 * 1000;
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { guards } = ctx;
+  /** Counts one event for `key`; a 429 with Retry-After past the limit. */
+  const rateLimit = async (key: string, rule: { limit: number; windowMs: number }) => {
+    const hit = await hitRateLimit(ctx.db, key, rule.limit, rule.windowMs);
+    if (hit.limited) {
+      throw new HttpError(429, 'RATE_LIMITED', messages.rateLimited, undefined, {
+        'Retry-After': String(hit.retryAfterSeconds),
+      });
+    }
+  };
 
   app.post('/api/account/register', {
     schema: {
       tags: ['account'],
       summary: 'Register an administrator (sends the verification mail)',
       body: registerRequestSchema,
-      response: { 201: messageResponseSchema, ...errors(400, 409) },
+      response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
     },
     handler: async (request, reply) => {
+      // Each attempt sends a mail and hashes a password: bounded per address like sign-in.
+      await rateLimit(`register:address:${request.ip}`, {
+        limit: ctx.config.registrationsPerHour ?? 10,
+        windowMs: 60 * 60 * 1000,
+      });
       await registerAdmin(ctx, request.body);
       return reply.status(201).send({ message: messages.registrationSuccess });
     },
@@ -102,13 +116,8 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       response: { 200: messageResponseSchema, ...errors(400, 429) },
     },
     handler: async (request) => {
-      const byEmail = await hitRateLimit(ctx.db, `reset:email:${request.body.email}`, 5, RESET_WINDOW_MS);
-      const byAddress = await hitRateLimit(ctx.db, `reset:address:${request.ip}`, 20, RESET_WINDOW_MS);
-      if (byEmail.limited || byAddress.limited) {
-        throw new HttpError(429, 'RATE_LIMITED', messages.rateLimited, undefined, {
-          'Retry-After': String(Math.max(byEmail.retryAfterSeconds, byAddress.retryAfterSeconds)),
-        });
-      }
+      await rateLimit(`reset:email:${request.body.email}`, { limit: 5, windowMs: RESET_WINDOW_MS });
+      await rateLimit(`reset:address:${request.ip}`, { limit: 20, windowMs: RESET_WINDOW_MS });
       await requestPasswordReset(ctx, request.body.email);
       return { message: messages.resetEmailSent };
     },

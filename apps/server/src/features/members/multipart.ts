@@ -1,6 +1,7 @@
-import { ID_PICTURE_MAX_BYTES, SIGNATURE_MAX_BYTES } from '@portal/domain';
+import { ID_PICTURE_MAX_BYTES, messages, SIGNATURE_MAX_BYTES } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, malformed } from '../../http/errors.ts';
+import { decodeUtf8 } from '../../http/json-parser.ts';
 
 export type UploadedFile = {
   filename: string;
@@ -36,6 +37,7 @@ export async function readMemberForm(request: FastifyRequest): Promise<MemberFor
   let sawData = false;
   try {
     const parts = request.parts({
+      defCharset: 'latin1',
       limits: { fileSize: FILE_CAP, files: 2, fields: 4, parts: 6, fieldSize: 512 * 1024 },
       throwFileSizeLimit: false,
     } as never);
@@ -43,7 +45,11 @@ export async function readMemberForm(request: FastifyRequest): Promise<MemberFor
       if (part.type === 'field') {
         if (part.fieldname !== 'data' || sawData || part.valueTruncated) throw malformed();
         sawData = true;
-        form.data = parseJson(part.value);
+        // The field arrives as latin1 (one character per byte, see defCharset) so its bytes can be
+        // checked as UTF-8 here: broken text is refused, not stored as U+FFFD (DECISIONS 39).
+        const text = decodeUtf8(Buffer.from(String(part.value), 'latin1'));
+        if (text === null) throw new HttpError(400, 'INVALID_TEXT', messages.textNotAllowed);
+        form.data = parseJson(text);
         continue;
       }
       if ((part.fieldname !== 'idPicture' && part.fieldname !== 'signature') || form[part.fieldname]) {

@@ -148,8 +148,8 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       response: { 200: memberSavedSchema, ...errors(400, 401, 403, 404, 409, 413) },
     },
     handler: async (request) => {
-      const { input, files } = updateFromForm(await readMemberForm(request));
-      const member = await updateMember(deps, request.admin!, request.params.id, input, files);
+      const { changes, files } = updateFromForm(await readMemberForm(request));
+      const member = await updateMember(deps, request.admin!, request.params.id, changes, files);
       return { message: messages.profileUpdated, member };
     },
   });

@@ -1,7 +1,10 @@
 import {
   checkMemberGenderChange,
   type MemberDetail,
+  type MemberUpdateChanges,
   type MemberUpdateInput,
+  memberUpdateSchema,
+  mergeMemberUpdate,
   todayIn,
   validateMemberUpdate,
 } from '@portal/domain';
@@ -9,37 +12,59 @@ import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { beneficiariesOf } from '../../core/beneficiaries.ts';
-import { activityMember, lockActiveMember } from '../../core/members.ts';
-import { refused } from '../../http/errors.ts';
+import { activityMember, lockActiveMember, type MemberRow } from '../../core/members.ts';
+import { parseOrRefuse, refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
-import type { UpdateFiles } from './form.ts';
+import { requireMemberFields, type UpdateFiles } from './form.ts';
 import { FileBatch } from './images.ts';
 import { toMemberDetail } from './present.ts';
 import { findDuplicate, updateMemberRow } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'> & { logError?: (e: unknown) => void };
 
+/** The member's current values as the update form holds them (blanks as the form sends them). */
+function currentValues(row: MemberRow): MemberUpdateInput {
+  return {
+    idNumber: row.idNumber,
+    lastName: row.lastName,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    suffix: row.suffix ?? undefined,
+    maidenName: row.maidenName ?? undefined,
+    barangay: row.barangay,
+    houseStreet: row.houseStreet ?? undefined,
+    gender: row.gender ?? '',
+    civilStatus: row.civilStatus ?? '',
+    phoneNumber: row.phoneNumber ?? undefined,
+    dob: row.dob,
+  };
+}
+
 /**
- * Update Member Information: profile fields and optionally a new ID picture and/or signature.
- * Duplicates are still refused. New files are removed if anything fails; the replaced files
- * are deleted only after the commit.
+ * Update Member Information: the fields the request names (the others keep their values, checked
+ * as a whole under the member's lock) and optionally a new ID picture and/or signature. Duplicates
+ * are still refused. New files are removed if anything fails; the replaced files are deleted only
+ * after the commit.
  */
 export async function updateMember(
   deps: Deps,
   admin: SignedInAdmin,
   id: string,
-  input: MemberUpdateInput,
+  changes: MemberUpdateChanges,
   files: UpdateFiles,
 ): Promise<MemberDetail> {
   const today = todayIn(deps.config.timeZone, deps.now());
-  const check = validateMemberUpdate(input, today);
-  if (!check.ok) throw refused(check);
   const batch = new FileBatch(deps.storage);
   let replaced: string[] = [];
   try {
     const row = await deps.db.transaction(async (tx) => {
       const current = await lockActiveMember(tx, id);
+      const merged = mergeMemberUpdate(currentValues(current), changes);
+      requireMemberFields(merged, { images: false });
+      const input = parseOrRefuse(memberUpdateSchema, merged);
+      const check = validateMemberUpdate(input, today);
+      if (!check.ok) throw refused(check);
       const duplicate = await findDuplicate(tx, input, current.id);
       if (duplicate) throw duplicateError(duplicate);
       // Only a male member may have more than one spouse (DECISIONS 12).
