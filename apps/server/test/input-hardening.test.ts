@@ -46,6 +46,9 @@ describe.each(backends)('input rules on $name', (backend) => {
     expect(await memberCount()).toBe(before);
     const huge = await register(admin, registrationData({ firstName: 'x'.repeat(400_000) }));
     expect(huge.statusCode).toBe(400);
+    const tooLarge = await register(admin, registrationData({ firstName: 'x'.repeat(600_000) }));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json<ErrorJson>().error.message).toBe(messages.requestTooLarge);
     expect(await memberCount()).toBe(before);
   });
 

@@ -42,6 +42,7 @@ export const messages = {
   notAuthenticated: 'You are not authenticated! Please log in again.',
   notAnAdmin: 'Your account does not have access to the admin pages.',
   invalidInput: 'Some fields are missing or invalid. Please check the form.',
+  requestTooLarge: 'This request is too large. Please send smaller files or shorter text.',
   textNotAllowed: 'Remove the control or text-direction characters from this text.',
   textTooLong: (max: number) => `Must be at most ${max} characters.`,
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,

@@ -56,7 +56,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (!isResponseSerializationError(error as never)) {
       const status = error.statusCode ?? 500;
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-        return reply.status(413).send(body('PAYLOAD_TOO_LARGE', messages.invalidInput));
+        return reply.status(413).send(body('PAYLOAD_TOO_LARGE', messages.requestTooLarge));
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
         return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', messages.invalidInput));

@@ -43,7 +43,8 @@ export async function readMemberForm(request: FastifyRequest): Promise<MemberFor
     } as never);
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'data' || sawData || part.valueTruncated) throw malformed();
+        if (part.fieldname !== 'data' || sawData) throw malformed();
+        if (part.valueTruncated) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', messages.requestTooLarge);
         sawData = true;
         // The field arrives as latin1 (one character per byte, see defCharset) so its bytes can be
         // checked as UTF-8 here: broken text is refused, not stored as U+FFFD (DECISIONS 39).
