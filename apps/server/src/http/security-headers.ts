@@ -34,8 +34,8 @@ const DOCS_CSP = { ...APP_CSP, 'script-src': ["'self'", "'unsafe-inline'"] };
  *   address) never uses TLS, so the header means nothing there. Behind a TLS proxy the server sees
  *   http but the browser sees https, hence PUBLIC_URL rather than the request's protocol. Without
  *   includeSubDomains: the portal may live on the city's own domain, whose other hosts it does not own.
- * - No Cross-Origin-Embedder-Policy (helmet's default too, stated here because require-corp would
- *   block the camera's blob: media and cross-origin images).
+ * - No Cross-Origin-Embedder-Policy (helmet's default too; stated so it stays off): the cross-origin
+ *   isolation it buys is unused here, and it would make every resource a page embeds opt in first.
  */
 export async function installSecurityHeaders(
   app: FastifyInstance,
