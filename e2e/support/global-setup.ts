@@ -38,18 +38,22 @@ async function startSmtp(mailDir: string): Promise<{ port: number; close: () => 
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
+        const raw = Buffer.concat(chunks);
         const base = `${Date.now()}-${String(++counter).padStart(5, '0')}`;
-        const parsed = parseMail(raw);
-        const mail = {
-          file: `${base}.eml`,
-          receivedAt: Date.now(),
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parsed,
-          from: parsed.from || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
-        };
-        writeFile(join(mailDir, `${base}.eml`), raw)
-          .then(() => writeFile(join(mailDir, `${base}.json`), JSON.stringify(mail, null, 2)))
+        const receivedAt = Date.now();
+        parseMail(raw)
+          .then((parsed) => {
+            const mail = {
+              file: `${base}.eml`,
+              receivedAt,
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              ...parsed,
+              from: parsed.from || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+            };
+            return writeFile(join(mailDir, `${base}.eml`), raw).then(() =>
+              writeFile(join(mailDir, `${base}.json`), JSON.stringify(mail, null, 2)),
+            );
+          })
           .then(() => callback(), callback);
       });
     },

@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  await installSecurityHeaders(app, config);
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await createDatabase(config));
