@@ -11,6 +11,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
+import { renewalRoutes } from './features/renewals/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { installDocs } from './http/docs.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => publicMemberRoutes(scope, ctx));
   await app.register(async (scope) => beneficiaryRoutes(scope, ctx));
   await app.register(async (scope) => serviceRoutes(scope, ctx));
+  await app.register(async (scope) => renewalRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

@@ -42,4 +42,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: `/api/members/${SOME_ID}/services` },
   { method: 'GET', url: `/api/members/${SOME_ID}/services?on=2025-01-01` },
   { method: 'POST', url: `/api/members/${SOME_ID}/claims`, payload: {} },
+  { method: 'GET', url: '/api/renewals' },
+  { method: 'GET', url: '/api/renewals?window=expired&barangay=Balite&search=juan&page=2' },
+  { method: 'GET', url: '/api/renewals/worklist' },
+  { method: 'GET', url: `/api/members/${SOME_ID}/renewals` },
+  { method: 'POST', url: `/api/members/${SOME_ID}/renewals`, payload: {} },
 ];

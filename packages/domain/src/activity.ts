@@ -17,6 +17,7 @@ export type ActivityDetailsOf = {
   'member.updated': ActivityMember;
   'member.archived': ActivityMember;
   'member.restored': ActivityMember;
+  'member.renewed': ActivityMember & { previousExpiry: string; newExpiry: string; note: string | null };
   'beneficiary.added': ActivityBeneficiary;
   'beneficiary.removed': ActivityBeneficiary;
   /** The claim's id is added by the statement that inserts the claim. */
@@ -30,6 +31,7 @@ export const ACTIVITY_ACTIONS = [
   'member.updated',
   'member.archived',
   'member.restored',
+  'member.renewed',
   'beneficiary.added',
   'beneficiary.removed',
   'claim.created',
@@ -47,6 +49,7 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'member.updated': (d) => messages.memberUpdatedActivity(d.memberName),
   'member.archived': (d) => messages.memberArchivedActivity(d.memberName),
   'member.restored': (d) => messages.memberRestoredActivity(d.memberName),
+  'member.renewed': (d) => messages.renewedActivity(d.memberName, d.newExpiry),
   'beneficiary.added': (d) => messages.beneficiaryAddedActivity(d.beneficiaryName, d.memberName),
   'beneficiary.removed': (d) => messages.beneficiaryRemovedActivity(d.beneficiaryName, d.memberName),
   'claim.created': (d) => messages.claimActivity(d.serviceType, formatPesos(d.amountCentavos), d.memberName),

@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './password.ts';
 export * from './place/index.ts';
 export * from './reference.ts';
+export * from './renewals.ts';
 export * from './reports.ts';
 export * from './required-fields.ts';
 export * from './schemas/auth.ts';

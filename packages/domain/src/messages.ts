@@ -109,6 +109,12 @@ export const messages = {
   claimDuplicate: 'This service has already been claimed.',
   claimBeneficiaryRequired: 'Please select a beneficiary.',
   claimSeniorOnly: 'Maintenance medicine is available only to senior citizens (60 years old and above).',
+  memberRenewed: 'Membership renewed successfully.',
+  renewalArchived: 'An archived member cannot be renewed. Restore the member first.',
+  renewalNotOpen: (opensOn: string) =>
+    `This membership cannot be renewed yet: renewal opens on ${opensOn}, 60 days before it expires.`,
+  renewedActivity: (name: string, newExpiry: string) =>
+    `Renewed the membership of ${name} until ${newExpiry}`,
   claimMembershipExpired: 'Membership has expired. Renew the membership to claim services.',
   claimDateOutOfRange:
     'The service date must be between the registration date and today, before the expiry date.',

@@ -4,4 +4,5 @@ export * from './beneficiaries.ts';
 export * from './common.ts';
 export * from './members.ts';
 export * from './public-members.ts';
+export * from './renewals.ts';
 export * from './services.ts';
