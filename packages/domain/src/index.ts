@@ -4,6 +4,7 @@ export * from './api/index.ts';
 export * from './beneficiaries.ts';
 export * from './claims.ts';
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './dates.ts';
 export * from './export-filter.ts';
 export * from './members.ts';

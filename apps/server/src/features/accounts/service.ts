@@ -3,6 +3,7 @@ import { type AdminProfile, messages, type RegisterInput } from '@portal/domain'
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
+import { recordActivity } from '../../core/activity.ts';
 import { HttpError } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { toAdminProfile } from './profile.ts';
@@ -75,6 +76,7 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<v
           approvedAt: approved ? new Date() : null,
         },
       });
+      await recordActivity(tx, { userId }, 'admin.registered', { email });
       const token = await createEmailVerificationToken(
         context.secret,
         email,
@@ -124,6 +126,8 @@ export async function confirmPasswordReset(deps: Deps, token: string, newPasswor
 /** Sign-out through better-auth; returns the Set-Cookie headers that clear the session cookie. */
 export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
   try {
+    const session = await deps.auth.api.getSession({ headers });
+    if (session) await recordActivity(deps.db, { userId: session.user.id }, 'admin.signed_out', {});
     const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
     return result.headers.getSetCookie();
   } catch (error) {
@@ -152,6 +156,17 @@ export async function decideApproval(
   const row = await deps.db.transaction(async (tx) => {
     const updated = await setApprovalStatus(tx, targetId, status, headAdminId);
     if (status === 'rejected') await deleteSessionsOf(tx, targetId);
+    if (updated) {
+      await recordActivity(
+        tx,
+        { userId: headAdminId },
+        status === 'approved' ? 'admin.approved' : 'admin.rejected',
+        {
+          adminId: targetId,
+          adminName: `${updated.firstName} ${updated.lastName}`,
+        },
+      );
+    }
     return updated;
   });
   if (!row) throw new HttpError(404, 'NOT_FOUND', messages.adminNotFound);

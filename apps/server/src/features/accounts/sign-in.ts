@@ -2,6 +2,7 @@ import { type AdminProfile, messages } from '@portal/domain';
 import { isAPIError } from 'better-auth/api';
 import { VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
+import { recordActivity } from '../../core/activity.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clearRateLimit, hitRateLimit, undoRateLimitHit } from '../../http/rate-limit.ts';
 import { toAdminProfile } from './profile.ts';
@@ -76,6 +77,7 @@ export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<SignIn
       ? new HttpError(403, 'REJECTED', messages.loginRejected)
       : new HttpError(403, 'AWAITING_APPROVAL', messages.loginAwaitingApproval);
   }
+  await recordActivity(db, admin, 'admin.signed_in', {});
   return { admin: toAdminProfile(admin), setCookies: result.headers.getSetCookie() };
 }
 
