@@ -31,6 +31,8 @@ export type ActivityDetailsOf = {
   'admin.approved': ActivityAdmin;
   'admin.rejected': ActivityAdmin;
   'account.password_reset': Record<string, never>;
+  'account.profile_updated': Record<string, never>;
+  'account.password_changed': Record<string, never>;
   /** The retention job (DECISIONS 36: entries are kept 12 months). */
   'activity_log.purged': { deleted: number; olderThan: string };
 };
@@ -52,6 +54,8 @@ export const ACTIVITY_ACTIONS = [
   'admin.approved',
   'admin.rejected',
   'account.password_reset',
+  'account.profile_updated',
+  'account.password_changed',
   'activity_log.purged',
 ] as const satisfies readonly ActivityAction[];
 
@@ -72,6 +76,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'admin.approved': 'Administrator approved',
   'admin.rejected': 'Administrator rejected',
   'account.password_reset': 'Password reset',
+  'account.profile_updated': 'Own profile updated',
+  'account.password_changed': 'Password changed',
   'activity_log.purged': 'Old entries deleted',
 };
 
@@ -106,6 +112,8 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'admin.approved': (d) => `Approved administrator ${d.adminName}`,
   'admin.rejected': (d) => `Rejected administrator ${d.adminName}`,
   'account.password_reset': () => 'Reset their password',
+  'account.profile_updated': () => 'Updated their own profile',
+  'account.password_changed': () => 'Changed their password',
   'activity_log.purged': (d) => `Deleted ${d.deleted} activity-log entries older than ${d.olderThan}`,
 };
 
@@ -128,6 +136,8 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'admin.approved': (who, d) => `${who} approved administrator ${d.adminName}`,
   'admin.rejected': (who, d) => `${who} rejected administrator ${d.adminName}`,
   'account.password_reset': (who) => `${who} reset their password`,
+  'account.profile_updated': (who) => `${who} updated their own profile`,
+  'account.password_changed': (who) => `${who} changed their password`,
   'activity_log.purged': (who, d) =>
     `${who} deleted ${d.deleted} activity-log entries older than ${d.olderThan} (12-month retention)`,
 };

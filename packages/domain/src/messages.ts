@@ -22,6 +22,9 @@ export const messages = {
   registrationPasswordPolicy:
     'Registration error: Password must be at least 8 characters with uppercase, lowercase, number, and/or special character',
   passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  adminDeactivated: 'Your account has been deactivated. Please contact a Head Administrator.',
   registrationConsentsRequired: 'Please accept all five consents to register.',
   registrationRoleOtherRequired: 'Please specify your role.',
   emailVerified: 'Your email is verified. You can now log in.',

@@ -46,22 +46,27 @@ const newPassword = z
 
 const consentTrue = z.literal(true, { error: messages.registrationConsentsRequired });
 
+/** An administrator's personal information: registration and My Profile share these rules. */
+export const adminPersonalFields = {
+  firstName: requiredText('First name', TEXT_LIMITS.name),
+  lastName: requiredText('Last name', TEXT_LIMITS.name),
+  middleName: optionalText(TEXT_LIMITS.name, 'Middle name'),
+  maidenName: optionalText(TEXT_LIMITS.name, 'Maiden name'),
+  dob: z
+    .string({ error: requiredMessage('Date of birth') })
+    .trim()
+    .min(1, requiredMessage('Date of birth'))
+    .refine((value) => isIsoDate(value) && value >= '1900-01-01', messages.adminDobInvalid),
+  gender: z.enum(ADMIN_GENDERS, { error: requiredMessage('Gender') }),
+  civilStatus: z.enum(ADMIN_CIVIL_STATUSES, { error: requiredMessage('Civil status') }),
+  contactNumber: requiredText('Contact number', 30).pipe(
+    z.string().regex(CONTACT_NUMBER_PATTERN, messages.contactNumberInvalid),
+  ),
+};
+
 export const registerRequestSchema = z
   .object({
-    firstName: requiredText('First name', TEXT_LIMITS.name),
-    lastName: requiredText('Last name', TEXT_LIMITS.name),
-    middleName: optionalText(TEXT_LIMITS.name, 'Middle name'),
-    maidenName: optionalText(TEXT_LIMITS.name, 'Maiden name'),
-    dob: z
-      .string({ error: requiredMessage('Date of birth') })
-      .trim()
-      .min(1, requiredMessage('Date of birth'))
-      .refine((value) => isIsoDate(value) && value >= '1900-01-01', messages.adminDobInvalid),
-    gender: z.enum(ADMIN_GENDERS, { error: requiredMessage('Gender') }),
-    civilStatus: z.enum(ADMIN_CIVIL_STATUSES, { error: requiredMessage('Civil status') }),
-    contactNumber: requiredText('Contact number', 30).pipe(
-      z.string().regex(CONTACT_NUMBER_PATTERN, messages.contactNumberInvalid),
-    ),
+    ...adminPersonalFields,
     username: requiredText('Username', 30).pipe(z.string().regex(USERNAME_PATTERN, messages.usernameInvalid)),
     email: emailField(requiredMessage('Email')),
     password: newPassword,
@@ -130,3 +135,30 @@ export const passwordResetConfirmSchema = z
     }
   });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** My Profile (DECISIONS 37): the personal information, with registration's rules and messages. */
+export const adminProfileUpdateSchema = z.object(adminPersonalFields);
+export type AdminProfileUpdate = z.output<typeof adminProfileUpdateSchema>;
+
+/** Change Password on My Profile: the current password, then the new one twice (the password policy). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: requiredMessage('Current password') })
+      .min(1, requiredMessage('Current password'))
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'Current password')),
+    newPassword: z
+      .string({ error: requiredMessage('New password') })
+      .min(1, requiredMessage('New password'))
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'New password'))
+      .refine(meetsPasswordPolicy, messages.passwordPolicy),
+    confirmPassword: z
+      .string({ error: requiredMessage('Confirm new password') })
+      .min(1, requiredMessage('Confirm new password')),
+  })
+  .superRefine((body, ctx) => {
+    if (body.newPassword && body.confirmPassword && body.newPassword !== body.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+    }
+  });
+export type PasswordChange = z.output<typeof passwordChangeSchema>;
