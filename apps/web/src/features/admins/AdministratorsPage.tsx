@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
+import { isSessionEnded } from '../../lib/auth/session.ts';
 import type { AdminProfile } from '../../lib/auth/types.ts';
 import { useApproveAdmin } from './api/approve-admin.ts';
 import { useAdmins } from './api/get-admins.ts';
@@ -43,7 +44,9 @@ export default function AdministratorsPage() {
   const handleApprove = (admin: AdminProfile) =>
     approve.mutate(admin.id, {
       onSuccess: () => notifications.show({ color: 'green', message: messages.adminApproved }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: (error) => {
+        if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
+      },
     });
 
   const handleReject = (admin: AdminProfile) =>
@@ -54,7 +57,7 @@ export default function AdministratorsPage() {
       },
       onError: (error) => {
         setRejecting(null);
-        notifications.show({ color: 'red', message: errorMessage(error) });
+        if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
       },
     });
 

@@ -1,10 +1,8 @@
 import { Button, Group, Loader, LoadingOverlay, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ALERT_CLOSE_MS, messages } from '@portal/domain';
+import { messages } from '@portal/domain';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ImageInput } from '../../../components/members/ImageInput.tsx';
 import {
   AddressFields,
@@ -16,6 +14,7 @@ import {
 import { toMemberFieldsRequest } from '../../../components/members/member-form.ts';
 import { manilaToday } from '../../../components/members/today.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useReferenceNumber } from '../api/issue-reference-number.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import {
@@ -49,8 +48,6 @@ export function RegistrationForm() {
   const [formKey, setFormKey] = useState(0);
   const reference = useReferenceNumber();
   const register = useRegisterMember();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const referenceNumber = reference.data?.referenceNumber ?? null;
 
   const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
@@ -105,14 +102,7 @@ export function RegistrationForm() {
           void reference.refetch();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 401) {
-            setResult({ kind: 'error', message: messages.notAuthenticated });
-            setTimeout(() => {
-              queryClient.clear();
-              navigate('/login', { replace: true });
-            }, ALERT_CLOSE_MS);
-            return;
-          }
+          if (isSessionEnded(error)) return;
           setResult({ kind: 'error', message: errorMessage(error) });
           if (!isApiError(error)) return;
           const fields = new Set(Object.keys(error.fields));

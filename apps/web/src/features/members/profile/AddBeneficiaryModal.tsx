@@ -8,7 +8,6 @@ import {
   type SpouseOrder,
   validateNewBeneficiary,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import {
@@ -22,8 +21,8 @@ import {
   toCandidate,
 } from '../../../components/members/beneficiary-form.ts';
 import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
-import { handleSessionEnded } from '../../../components/members/session.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';
 import type { Beneficiary, MemberDetail } from '../api/types.ts';
 
@@ -65,7 +64,6 @@ export function AddBeneficiaryModal({
     null,
   );
   const add = useAddBeneficiary();
-  const queryClient = useQueryClient();
   const existing = asExisting(beneficiaries);
 
   useEffect(() => {
@@ -110,7 +108,7 @@ export function AddBeneficiaryModal({
           onClose();
         },
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           if (isApiError(error) && error.code === 'SPOUSE_ORDER_REQUIRED') {
             setAskOrder({ proposed: check.nextSpouseOrder, error: spouseOrder ? error.message : null });
             return;

@@ -3,10 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/domain';
 import { IconCheck, IconEdit, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { handleSessionEnded } from '../../../components/members/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useRemoveBeneficiary } from '../api/remove-beneficiary.ts';
 import type { Beneficiary, MemberDetail } from '../api/types.ts';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
@@ -25,7 +24,6 @@ export function BeneficiariesSection({
   const [editing, setEditing] = useState(false);
   const [adding, add] = useDisclosure(false);
   const remove = useRemoveBeneficiary();
-  const queryClient = useQueryClient();
 
   const handleRemove = (beneficiary: Beneficiary) =>
     remove.mutate(
@@ -33,7 +31,7 @@ export function BeneficiariesSection({
       {
         onSuccess: () => notifications.show({ color: 'green', message: messages.beneficiaryRemoved }),
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           notifications.show({
             color: 'red',
             message: messages.beneficiaryRemoveFailed(errorMessage(error)),

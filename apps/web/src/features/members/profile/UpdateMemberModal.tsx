@@ -1,7 +1,6 @@
 import { Divider, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CivilStatus, type Gender, validateMemberRegistration } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { ImageInput } from '../../../components/members/ImageInput.tsx';
@@ -17,8 +16,8 @@ import {
   missingFieldKeys,
   toMemberFieldsRequest,
 } from '../../../components/members/member-form.ts';
-import { handleSessionEnded } from '../../../components/members/session.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import type { MemberDetail } from '../api/types.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
@@ -73,7 +72,6 @@ export function UpdateMemberModal({
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateMember();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (opened) {
@@ -120,7 +118,7 @@ export function UpdateMemberModal({
           onClose();
         },
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           setProblem(errorMessage(error));
           if (isApiError(error)) {
             const fields = new Set(Object.keys(error.fields));

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export interface ScannedMember {
@@ -12,4 +13,12 @@ export async function lookupMember(referenceNumber: string): Promise<ScannedMemb
     `/api/members/lookup?ref=${encodeURIComponent(referenceNumber)}`,
   );
   return member;
+}
+
+/**
+ * The look-up as a mutation: each scan asks the server once (nothing to cache), and a lost
+ * session is noticed like any other call's.
+ */
+export function useLookupMember() {
+  return useMutation({ mutationFn: lookupMember });
 }

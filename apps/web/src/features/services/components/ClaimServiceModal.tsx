@@ -1,11 +1,10 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { serviceUsage, validateClaim } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import { handleSessionEnded } from '../../../components/members/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useClaimService } from '../api/claim-service.ts';
 import type { ClaimView, ServiceLimitView, ServicesBeneficiary, ServicesMember } from '../api/types.ts';
 import {
@@ -41,7 +40,6 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
   const [values, setValues] = useState<ClaimFormValues>(() => emptyClaimForm(today));
   const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
   const claim = useClaimService();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (opened) {
@@ -79,7 +77,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
           onClose();
         },
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           setProblem({ message: errorMessage(error), field: null });
         },
       },
