@@ -14,13 +14,13 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRoleChoice } from '@portal/domain';
-import dayjs from 'dayjs';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
+import { today as manilaToday } from '../../lib/dates.ts';
 import { type CivilStatus, type Gender, useRegisterAdmin } from './api/register-admin.ts';
 import { ConsentsSection } from './components/ConsentsSection.tsx';
 import { PrivacyModal } from './PrivacyModal.tsx';
@@ -80,7 +80,8 @@ export default function RegisterPage() {
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const [termsOpened, terms] = useDisclosure(false);
   const [privacyOpened, privacy] = useDisclosure(false);
-  const today = dayjs().format('YYYY-MM-DD');
+  // Manila's date, not the browser's: at 01:00 in Manila a browser set to UTC is still on yesterday.
+  const today = manilaToday();
 
   const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

@@ -2,11 +2,10 @@ import { Alert, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@portal/domain';
 import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { manilaToday } from '../../components/members/today.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
+import { useToday } from '../../lib/hooks/use-today.ts';
 import { MemberServicesSection } from '../services/MemberServicesSection.tsx';
 import { useMember } from './api/get-member.ts';
 import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
@@ -23,7 +22,7 @@ const TITLE = 'Member Profile';
 export default function MemberProfileAdminPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
-  const [today] = useState(manilaToday);
+  const [today] = useToday();
   const [updating, update] = useDisclosure(false);
 
   const back = (

@@ -1,6 +1,6 @@
 /** The service history's search: service, institution, beneficiary use and name, amount, date, membership year. */
 import { formatPesos } from '@portal/domain';
-import { formatDate } from '../../components/members/today.ts';
+import { formatDate } from '../../lib/dates.ts';
 import type { ClaimView } from './api/types.ts';
 
 function searchableText(claim: ClaimView): string {

@@ -1,6 +1,10 @@
+import { DEFAULT_TIMEZONE } from '@portal/domain';
 import type { AdminProfile } from '../../../lib/auth/types.ts';
 
-const registeredFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' });
+const registeredFormat = new Intl.DateTimeFormat('en-PH', {
+  timeZone: DEFAULT_TIMEZONE,
+  dateStyle: 'medium',
+});
 
 /** When the admin registered, as a Manila calendar date (DECISIONS 1). */
 export function registeredOn(admin: AdminProfile): string {

@@ -23,7 +23,7 @@ import {
   toCandidate,
 } from '../../../components/members/beneficiary-form.ts';
 import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
-import { formatDate } from '../../../components/members/today.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 export interface AddedBeneficiary {
   key: string;

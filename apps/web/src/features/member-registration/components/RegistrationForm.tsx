@@ -12,9 +12,9 @@ import {
   PersonalFields,
 } from '../../../components/members/MemberFields.tsx';
 import { toMemberFieldsRequest } from '../../../components/members/member-form.ts';
-import { manilaToday } from '../../../components/members/today.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { useToday } from '../../../lib/hooks/use-today.ts';
 import { useReferenceNumber } from '../api/issue-reference-number.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import {
@@ -39,7 +39,7 @@ const FIELD_OF_ERROR: Record<string, string> = {
 
 /** Member Registration (spec 2, 5): every section, Generate QR Code and Register Member. */
 export function RegistrationForm() {
-  const [today] = useState(manilaToday);
+  const [today] = useToday();
   const [values, setValues] = useState<RegistrationValues>(() => initialRegistrationValues(today));
   const [beneficiaries, setBeneficiaries] = useState<AddedBeneficiary[]>([]);
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());

@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../components/members/today.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { MemberCard } from '../api/types.ts';
 import { MemberPhoto } from './MemberPhoto.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -7,7 +7,7 @@ import {
   SPOUSE_ORDERS,
 } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { formatDate } from '../../../components/members/today.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { Beneficiary } from '../api/types.ts';
 
 const STATUS_COLOR = { Eligible: 'green', Ineligible: 'orange', Removed: 'gray' } as const;

@@ -8,7 +8,7 @@ import {
   isSeniorCitizen,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../components/members/today.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { MemberDetail } from '../api/types.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../../../components/members/today.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import type { PublicMember } from '../api/get-public-member.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
