@@ -8,7 +8,7 @@ import {
   emptyMemberForm,
   type MemberFormValues,
   missingFieldKeys,
-} from '../../components/members/member-form.ts';
+} from '../../components/member-form/member-form.ts';
 
 export interface RegistrationValues extends MemberFormValues {
   registrationDate: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BeneficiaryRequest } from '../../../components/members/beneficiary-form.ts';
-import type { MemberFieldsRequest } from '../../../components/members/member-form.ts';
+import type { BeneficiaryRequest } from '../../../components/member-form/beneficiary-form.ts';
+import type { MemberFieldsRequest } from '../../../components/member-form/member-form.ts';
 import { api } from '../../../lib/api.ts';
 
 /** The `data` part of POST /api/members (CONTRACT-FEATURES). */

@@ -14,15 +14,15 @@ import { useState } from 'react';
 import {
   BeneficiaryFields,
   type BeneficiaryProblem,
-} from '../../../components/members/BeneficiaryFields.tsx';
+} from '../../../components/member-form/BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
   type BeneficiaryRequest,
   emptyBeneficiaryForm,
   toBeneficiaryRequest,
   toCandidate,
-} from '../../../components/members/beneficiary-form.ts';
-import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
+} from '../../../components/member-form/beneficiary-form.ts';
+import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
 export interface AddedBeneficiary {

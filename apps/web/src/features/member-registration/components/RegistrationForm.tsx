@@ -3,15 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { messages } from '@portal/domain';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useState } from 'react';
-import { ImageInput } from '../../../components/members/ImageInput.tsx';
+import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
   ContactFields,
   DemographicsFields,
   type MemberFieldsProps,
   PersonalFields,
-} from '../../../components/members/MemberFields.tsx';
-import { toMemberFieldsRequest } from '../../../components/members/member-form.ts';
+} from '../../../components/member-form/MemberFields.tsx';
+import { toMemberFieldsRequest } from '../../../components/member-form/member-form.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';

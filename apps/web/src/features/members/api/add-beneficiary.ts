@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BeneficiaryRequest } from '../../../components/members/beneficiary-form.ts';
+import type { BeneficiaryRequest } from '../../../components/member-form/beneficiary-form.ts';
 import { api } from '../../../lib/api.ts';
 import { memberKeys } from './keys.ts';
 import type { Beneficiary } from './types.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberFieldsRequest } from '../../../components/members/member-form.ts';
+import type { MemberFieldsRequest } from '../../../components/member-form/member-form.ts';
 import { api } from '../../../lib/api.ts';
 import { memberKeys } from './keys.ts';
 import type { MemberDetail } from './types.ts';

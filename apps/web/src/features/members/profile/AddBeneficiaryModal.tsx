@@ -13,14 +13,14 @@ import { ModalForm } from '../../../components/ModalForm.tsx';
 import {
   BeneficiaryFields,
   type BeneficiaryProblem,
-} from '../../../components/members/BeneficiaryFields.tsx';
+} from '../../../components/member-form/BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
   emptyBeneficiaryForm,
   toBeneficiaryRequest,
   toCandidate,
-} from '../../../components/members/beneficiary-form.ts';
-import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
+} from '../../../components/member-form/beneficiary-form.ts';
+import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';

@@ -3,19 +3,19 @@ import { notifications } from '@mantine/notifications';
 import { type CivilStatus, type Gender, validateMemberRegistration } from '@portal/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import { ImageInput } from '../../../components/members/ImageInput.tsx';
+import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
   ContactFields,
   DemographicsFields,
   type MemberFieldsProps,
   PersonalFields,
-} from '../../../components/members/MemberFields.tsx';
+} from '../../../components/member-form/MemberFields.tsx';
 import {
   type MemberFormValues,
   missingFieldKeys,
   toMemberFieldsRequest,
-} from '../../../components/members/member-form.ts';
+} from '../../../components/member-form/member-form.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import type { MemberDetail } from '../api/types.ts';
