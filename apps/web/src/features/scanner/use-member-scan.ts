@@ -3,8 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
+import { type ScanStatus, status } from '../../lib/qr/scan-status.ts';
 import { useLookupMember } from './api/lookup-member.ts';
-import { type ScanStatus, status } from './scan-status.ts';
 
 /** A code the camera saw less than this long ago is not looked up again. */
 const REPEAT_PAUSE_MS = 3000;
