@@ -1,6 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
-  type AcceptedBeneficiary,
   activeSpouses,
   BENEFICIARY_GENDER_LABELS,
   type BeneficiaryGender,
@@ -17,19 +16,13 @@ import {
 } from '../../../components/member-form/BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
-  type BeneficiaryRequest,
   emptyBeneficiaryForm,
   toBeneficiaryRequest,
   toCandidate,
 } from '../../../components/member-form/beneficiary-form.ts';
 import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-
-export interface AddedBeneficiary {
-  key: string;
-  request: BeneficiaryRequest;
-  accepted: AcceptedBeneficiary;
-}
+import type { AddedBeneficiary } from '../registration-form.ts';
 
 interface RegistrationBeneficiariesProps {
   memberGender: string;
