@@ -4,10 +4,12 @@ import {
   type ClaimCandidate,
   type ClaimFormInput,
   type ClaimMember,
+  claimInputSchema,
   isIsoDate,
   type RecordedClaim,
   type ServiceLimit,
 } from '@portal/domain';
+import { domainResolver } from '../../lib/forms/domain-resolver.ts';
 import type { ClaimView, ServiceLimitView, ServicesBeneficiary, ServicesMember } from './api/types.ts';
 
 export interface ClaimFormValues {
@@ -31,6 +33,12 @@ export const emptyClaimForm = (today: string): ClaimFormValues => ({
   beneficiaryUse: 'No',
   beneficiaryId: '',
 });
+
+/**
+ * The fields the domain's claim schema finds missing ('Please fill in all required fields.') or
+ * malformed, in the form's order; the rules on the member's records are validateClaim's.
+ */
+export const claimFormErrors = domainResolver<ClaimFormValues>(claimInputSchema);
 
 export const claimMember = (member: ServicesMember): ClaimMember => ({
   registrationDate: member.registrationDate,
