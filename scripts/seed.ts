@@ -15,6 +15,7 @@ import {
   expiryDate,
   type IsoDate,
   place,
+  type Relationship,
   todayIn,
 } from '@portal/domain';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -215,7 +216,7 @@ function fakeMember(
   const count = int(r, 0, 4);
   const memberAge = ageOn(dob, today);
   const add = (
-    relationship: string,
+    relationship: Relationship,
     bDob: IsoDate,
     gender: 'male' | 'female',
     first: string,

@@ -38,18 +38,22 @@ async function startSmtp(mailDir: string): Promise<{ port: number; close: () => 
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('error', callback);
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
+        const raw = Buffer.concat(chunks);
         const base = `${Date.now()}-${String(++counter).padStart(5, '0')}`;
-        const parsed = parseMail(raw);
-        const mail = {
-          file: `${base}.eml`,
-          receivedAt: Date.now(),
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parsed,
-          from: parsed.from || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
-        };
-        writeFile(join(mailDir, `${base}.eml`), raw)
-          .then(() => writeFile(join(mailDir, `${base}.json`), JSON.stringify(mail, null, 2)))
+        const receivedAt = Date.now();
+        parseMail(raw)
+          .then((parsed) => {
+            const mail = {
+              file: `${base}.eml`,
+              receivedAt,
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              ...parsed,
+              from: parsed.from || (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+            };
+            return writeFile(join(mailDir, `${base}.eml`), raw).then(() =>
+              writeFile(join(mailDir, `${base}.json`), JSON.stringify(mail, null, 2)),
+            );
+          })
           .then(() => callback(), callback);
       });
     },
@@ -131,6 +135,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     ADMIN_APPROVAL: 'required',
     WEB_DIST: webDist,
+    // Every test registers its admins from this machine's one address.
+    ADMIN_REGISTRATIONS_PER_HOUR: '100000',
   };
   delete env.TEST_DATABASE_URL; // e2e always runs on PGlite in DATA_DIR
   delete env.DATABASE_URL;

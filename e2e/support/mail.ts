@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { readState } from './state.ts';
 
 /** One message received by the test SMTP listener (stored as `<n>.json` next to the raw `<n>.eml`). */
@@ -18,95 +19,24 @@ export const MAIL_SUBJECTS = {
   reset: 'Reset your password — Calapan City Health Assistance Portal',
 } as const;
 
-// ---------------------------------------------------------------------------------------------------------
-// A small MIME reader: enough for what nodemailer sends (multipart/alternative, quoted-printable / base64).
+/** What the SMTP listener keeps of a message besides the envelope. */
+export type ParsedMail = Pick<Mail, 'from' | 'subject' | 'text' | 'html'>;
 
-interface Part {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function splitPart(raw: string): Part {
-  const match = /\r?\n\r?\n/.exec(raw);
-  const head = match ? raw.slice(0, match.index) : raw;
-  const body = match ? raw.slice(match.index + match[0].length) : '';
-  const headers = new Map<string, string>();
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  for (const line of unfolded.split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function headerParam(value: string, name: string): string | undefined {
-  const match = new RegExp(`;\\s*${name}\\s*=\\s*("([^"]*)"|[^;\\s]+)`, 'i').exec(value);
-  return match ? (match[2] ?? match[1]) : undefined;
-}
-
-function bytesToText(bytes: Buffer, charset: string | undefined): string {
-  const label = (charset ?? 'utf-8').toLowerCase();
-  try {
-    return new TextDecoder(label).decode(bytes);
-  } catch {
-    return bytes.toString('utf8');
-  }
-}
-
-function decodeQuotedPrintable(input: string, charset: string | undefined): string {
-  const latin1 = input
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return bytesToText(Buffer.from(latin1, 'latin1'), charset);
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?Q?...?=`), as used for a subject with an em dash. */
-export function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, '$1')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, charset: string, encoding: string, text: string) => {
-      if (encoding.toUpperCase() === 'B') return bytesToText(Buffer.from(text, 'base64'), charset);
-      return decodeQuotedPrintable(text.replace(/_/g, ' '), charset);
-    });
-}
-
-function decodeBody(part: Part): string {
-  const contentType = part.headers.get('content-type') ?? 'text/plain';
-  const charset = headerParam(contentType, 'charset');
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body, charset);
-  if (encoding === 'base64')
-    return bytesToText(Buffer.from(part.body.replace(/\s+/g, ''), 'base64'), charset);
-  return part.body;
-}
-
-function collectBodies(part: Part, out: { text: string; html: string }): void {
-  const contentType = part.headers.get('content-type') ?? 'text/plain';
-  const type = contentType.split(';')[0]!.trim().toLowerCase();
-  if (type.startsWith('multipart/')) {
-    const boundary = headerParam(contentType, 'boundary');
-    if (!boundary) return;
-    const delimiter = `--${boundary}`;
-    const pieces = part.body.split(delimiter).slice(1);
-    for (const piece of pieces) {
-      if (piece.startsWith('--')) break;
-      collectBodies(splitPart(piece.replace(/^\r?\n/, '')), out);
-    }
-    return;
-  }
-  if (type === 'text/plain' && !out.text) out.text = decodeBody(part);
-  else if (type === 'text/html' && !out.html) out.html = decodeBody(part);
-}
-
-export function parseMail(raw: string): { from: string; subject: string; text: string; html: string } {
-  const root = splitPart(raw);
-  const bodies = { text: '', html: '' };
-  collectBodies(root, bodies);
+/**
+ * Reads a raw message with mailparser. Only the bodies the message itself has: no text made from the
+ * HTML part or HTML from the text part, so a mail without a plain-text part fails extractLink loudly.
+ */
+export async function parseMail(raw: Buffer | string): Promise<ParsedMail> {
+  const parsed = await simpleParser(raw, {
+    skipHtmlToText: true,
+    skipTextToHtml: true,
+    skipImageLinks: true,
+  });
   return {
-    from: decodeEncodedWords(root.headers.get('from') ?? ''),
-    subject: decodeEncodedWords(root.headers.get('subject') ?? ''),
-    text: bodies.text.replace(/\r\n/g, '\n'),
-    html: bodies.html,
+    from: parsed.from?.text ?? '',
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
+    html: parsed.html || '',
   };
 }
 

@@ -17,6 +17,7 @@ import { frameworkErrorReply, installErrorHandler } from './http/error-handler.t
 import { installJsonParser } from './http/json-parser.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
+import { defaultJobs, type Job, JobRunner } from './jobs/index.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { createStorage, type Storage } from './storage/index.ts';
 
@@ -29,6 +30,8 @@ export type AppOverrides = {
   storage?: Storage;
   /** The clock (tests). */
   now?: () => Date;
+  /** The background jobs instead of `defaultJobs` (tests); `[]` runs none. */
+  jobs?: readonly Job[];
   /** Fastify logger option; defaults to info-level JSON logs (off under Vitest). */
   logger?: boolean | { level: string };
 };
@@ -61,7 +64,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setSerializerCompiler(serializerCompiler);
   installJsonParser(app);
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  await installSecurityHeaders(app, config);
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await createDatabase(config));
@@ -81,6 +84,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     now: overrides.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
+
+  // Jobs start once the app is ready (app.ready() in tests, listen() in main) and stop before the
+  // database closes: onClose hooks run last-added first.
+  const jobs = new JobRunner({ jobs: overrides.jobs ?? defaultJobs, app: ctx, log: app.log });
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   await installDocs(app);
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {

@@ -21,7 +21,22 @@ export type AppConfig = {
    * X-Forwarded-For hop; a number trusts that many proxies in front of the server.
    */
   trustProxy?: boolean | number;
+  /** Admin registrations accepted per client address per hour (ADMIN_REGISTRATIONS_PER_HOUR, default 10). */
+  registrationsPerHour?: number;
+  /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
+  s3?: S3Config | null;
 };
+
+export type S3Config = {
+  bucket: string;
+  /** An S3-compatible server's address; null: AWS. */
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
+
+export const DEFAULT_S3_REGION = 'us-east-1';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -47,6 +62,10 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   WEB_DIST: optionalString,
+  ADMIN_REGISTRATIONS_PER_HOUR: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100_000).default(10),
+  ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
@@ -56,7 +75,51 @@ const envSchema = z.object({
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
       .default(false),
   ),
+  S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3-63 lowercase letters, digits, dots, hyphens',
+      )
+      .optional(),
+  ),
+  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 });
+
+type Env = z.infer<typeof envSchema>;
+
+/** The S3 settings belong together: a bucket needs both keys, and keys need a bucket. */
+function s3Problems(e: Env): string[] {
+  // Keys are required rather than left to the SDK's own credential lookup, so a half-done S3 setup
+  // stops the server at start-up instead of failing the first upload.
+  if (e.S3_BUCKET) {
+    return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      .filter((name) => !e[name])
+      .map((name) => `${name}: required when S3_BUCKET is set`);
+  }
+  // S3 settings without a bucket would silently leave the files on this machine's disk.
+  const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => e[name],
+  );
+  return stray.length > 0 ? [`S3_BUCKET: required when ${stray.join(', ')} is set`] : [];
+}
+
+function s3Config(e: Env): S3Config | null {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION ?? DEFAULT_S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
 
 export const DEFAULT_MAIL_FROM = 'Calapan City Health Assistance <no-reply@calapan-health.local>';
 
@@ -78,9 +141,11 @@ export function loadConfig(
   root = REPO_ROOT,
 ): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'env'}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? s3Problems(parsed.data)
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = e.DATA_DIR ? path.resolve(cwd, e.DATA_DIR) : path.join(root, 'data');
@@ -97,6 +162,8 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    registrationsPerHour: e.ADMIN_REGISTRATIONS_PER_HOUR,
+    s3: s3Config(e),
   };
 }
 

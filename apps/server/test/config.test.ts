@@ -77,6 +77,12 @@ describe('loadConfig', () => {
         AUTH_SECRET: 'x'.repeat(40),
         WEB_DIST: '/srv/web',
         TRUST_PROXY: '1',
+        ADMIN_REGISTRATIONS_PER_HOUR: '25',
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'https://s3.example.org',
+        S3_REGION: 'ap-southeast-1',
+        S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret-example',
       },
       tempDir(),
     );
@@ -92,7 +98,35 @@ describe('loadConfig', () => {
       authSecret: 'x'.repeat(40),
       webDist: '/srv/web',
       trustProxy: 1,
+      registrationsPerHour: 25,
+      s3: {
+        bucket: 'portal-files',
+        endpoint: 'https://s3.example.org',
+        region: 'ap-southeast-1',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'secret-example',
+      },
     });
+  });
+
+  it('keeps files on disk unless S3_BUCKET is set, and asks for both keys with it', () => {
+    const cwd = tempDir();
+    const secret = { AUTH_SECRET: 'z'.repeat(32) };
+    expect(loadConfig(secret, cwd).s3).toBeNull();
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...secret, ...keys, S3_BUCKET: 'portal-files' }, cwd).s3).toEqual({
+      bucket: 'portal-files',
+      endpoint: null,
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    const bucketOnly = () => loadConfig({ ...secret, S3_BUCKET: 'portal-files' }, cwd);
+    expect(bucketOnly).toThrow(ConfigError);
+    expect(bucketOnly).toThrow('S3_ACCESS_KEY_ID: required when S3_BUCKET is set');
+    expect(bucketOnly).toThrow('S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set');
+    const keysOnly = () => loadConfig({ ...secret, ...keys }, cwd);
+    expect(keysOnly).toThrow('S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set');
   });
 
   it('treats blank values as unset', () => {
@@ -108,6 +142,11 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [
+      { S3_BUCKET: 'portal-files', S3_ENDPOINT: 'ftp://x', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' },
+      'S3_ENDPOINT',
+    ],
   ])('refuses bad settings with a clear message (%o)', (env, name) => {
     expect(() => loadConfig({ AUTH_SECRET: 'z'.repeat(32), ...env }, tempDir())).toThrow(ConfigError);
     expect(() => loadConfig({ AUTH_SECRET: 'z'.repeat(32), ...env }, tempDir())).toThrow(name);

@@ -8,6 +8,14 @@ import { installErrorHandler } from '../src/http/error-handler.ts';
 import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { backends, createTestApp, type ErrorJson, type TestApp, useTestApp } from './support.ts';
 
+/** The value of one Content-Security-Policy directive. */
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `))
+    ?.slice(name.length + 1);
+
 describe.each(backends)('HTTP basics on $name', (backend) => {
   const t = useTestApp(backend);
 
@@ -70,7 +78,10 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
       payload: { login: 'x'.repeat(1_100_000), password: 'y' },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json<ErrorJson>().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.json<ErrorJson>().error).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: messages.requestTooLarge,
+    });
   });
 
   it('answers unknown /api paths with 404 JSON', async () => {
@@ -97,13 +108,13 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
     expect([messages.invalidInput, messages.notFound]).toContain(long.json<ErrorJson>().error.message);
   });
 
-  it('answers a NUL character in any text with 400 INVALID_INPUT, never 500', async () => {
+  it('answers a NUL character in any text with 400 INVALID_INPUT and the characters message, never 500', async () => {
     const admin = await t.approvedAdmin();
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
     const expectInvalid = (res: { statusCode: number; json<T>(): T }, what: string) => {
       expect(res.statusCode, what).toBe(400);
       expect(res.json<ErrorJson>().error.code, what).toBe('INVALID_INPUT');
-      expect(res.json<ErrorJson>().error.message, what).toBe(messages.invalidInput);
+      expect(res.json<ErrorJson>().error.message, what).toBe(messages.textNotAllowed);
     };
     expectInvalid(await t.signIn('a\u0000b', 'Wrong-pass1'), 'sign-in login');
     for (const url of [
@@ -172,12 +183,67 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(String(res.headers['permissions-policy'])).toContain('camera=(self)');
+    // helmet's defaults that are kept
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['origin-agent-cluster']).toBe('?1');
+    expect(res.headers['x-dns-prefetch-control']).toBe('off');
+    expect(res.headers['x-download-options']).toBe('noopen');
+    expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(res.headers['x-xss-protection']).toBe('0');
+    // and the ones left out: no COEP (camera, images), no HSTS on a plain-http PUBLIC_URL
+    expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // exactly the app's directives, none of helmet's defaults (upgrade-insecure-requests, script-src-attr …)
+    expect(csp.split(';').map((directive) => directive.trim().split(' ')[0])).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'media-src',
+      'worker-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]);
+    expect(directive(csp, 'script-src')).toBe("'self'");
+    expect(directive(csp, 'frame-ancestors')).toBe("'none'");
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets only the docs run inline scripts, with the rest of the policy unchanged', async () => {
+    const app = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/swagger-ui.css']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(directive(csp, 'script-src'), url).toBe("'self' 'unsafe-inline'");
+      expect(csp, url).toBe(app.replace("script-src 'self'", "script-src 'self' 'unsafe-inline'"));
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(String(res.headers['permissions-policy']), url).toContain('camera=(self)');
+    }
   });
 
   it('says how to build the web app when it is missing', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
     expect(res.statusCode).toBe(503);
     expect(res.body).toContain('npm run build');
+  });
+});
+
+describe('on an https PUBLIC_URL', () => {
+  const t = useTestApp(backends[0]!, { config: { publicUrl: 'https://portal.example.org' } });
+
+  it('sends Strict-Transport-Security for this host only', async () => {
+    for (const url of ['/api/health', '/api/docs/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
+    }
   });
 });
 

@@ -73,11 +73,11 @@ describe.each(backends)('member profile, archive and look-up on $name', (backend
     expect(res.statusCode).toBe(200);
     const body = res.json<Json>();
     expect(body.member).toEqual(m);
-    // Grandchild born 2000: over 21 today, so the displayed status is Ineligible (computed on the day shown).
+    // Grandchild born 2000: over 21 today, so the status is 'ineligible' (computed on the day shown).
     expect(body.beneficiaries).toHaveLength(1);
     expect(body.beneficiaries[0]).toMatchObject({
       relationship: 'Grandchild',
-      status: 'Ineligible',
+      status: 'ineligible',
       pwd: false,
     });
     for (const id of [UNKNOWN, 'not-a-uuid']) {
@@ -159,8 +159,8 @@ describe.each(backends)('member profile, archive and look-up on $name', (backend
     const m = await registered(admin, {
       gender: 'male',
       beneficiaries: [
-        beneficiary({ relationship: 'Spouse', dob: '1965-01-01', firstName: 'Una', spouseOrder: 1 }),
-        beneficiary({ relationship: 'Spouse', dob: '1966-01-01', firstName: 'Ikalawa', spouseOrder: 2 }),
+        beneficiary({ relationship: 'Spouse', dob: '1965-01-01', firstName: 'Una', spouseOrder: '1st' }),
+        beneficiary({ relationship: 'Spouse', dob: '1966-01-01', firstName: 'Ikalawa', spouseOrder: '2nd' }),
       ],
     });
     for (const gender of ['female', 'other', '']) {

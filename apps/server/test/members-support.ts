@@ -157,8 +157,8 @@ export class FailingStorage implements Storage {
     if (this.failOnPut > 0 && this.puts === this.failOnPut) throw new Error('disk full (test)');
     return this.inner.put(key, bytes, contentType);
   }
-  getStream(key: string) {
-    return this.inner.getStream(key);
+  get(key: string) {
+    return this.inner.get(key);
   }
   delete(key: string) {
     return this.inner.delete(key);

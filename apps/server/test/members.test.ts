@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { addYears, messages } from '@portal/domain';
+import { addYears, messages, SPOUSE_ORDERS } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -331,7 +331,11 @@ describe.each(backends)('member registration on $name', (backend) => {
         'fifth spouse',
         { gender: 'male' },
         [1, 2, 3, 4, 5].map((n) =>
-          beneficiary({ relationship: 'Spouse', dob: `196${n}-01-01`, spouseOrder: Math.min(n, 4) }),
+          beneficiary({
+            relationship: 'Spouse',
+            dob: `196${n}-01-01`,
+            spouseOrder: SPOUSE_ORDERS[Math.min(n, 4) - 1],
+          }),
         ),
         'MAXIMUM_WIVES',
         messages.maximumWives,
@@ -353,7 +357,7 @@ describe.each(backends)('member registration on $name', (backend) => {
         registrationData({
           beneficiaries: [
             beneficiary({ dob: '1990-01-01', pwd: true }),
-            beneficiary({ relationship: 'Spouse', dob: '1960-01-01', spouseOrder: 1 }),
+            beneficiary({ relationship: 'Spouse', dob: '1960-01-01', spouseOrder: '1st' }),
             beneficiary({ relationship: 'Spouse', dob: '1961-01-01', spouseOrder: '2nd' }),
           ],
         }),
@@ -366,9 +370,9 @@ describe.each(backends)('member registration on $name', (backend) => {
       });
       const list = detail.json<Json>().beneficiaries as Json[];
       expect(list.map((b) => [b.relationship, b.spouseOrder, b.status])).toEqual([
-        ['Child', null, 'Eligible'],
-        ['Spouse', 1, 'Eligible'],
-        ['Spouse', 2, 'Eligible'],
+        ['Child', null, 'eligible'],
+        ['Spouse', '1st', 'eligible'],
+        ['Spouse', '2nd', 'eligible'],
       ]);
     });
   });

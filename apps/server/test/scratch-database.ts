@@ -7,17 +7,32 @@ import { type Database, openDatabase } from '../src/db/index.ts';
  * Used by the API tests and the benchmarks (no test-runner imports here).
  */
 export async function openScratchPostgres(serverUrl: string, prefix: string): Promise<Database> {
-  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await createScratchDatabase(serverUrl, prefix);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+      await scratch.drop();
     },
+  };
+}
+
+/**
+ * A fresh, empty database on the server at `serverUrl`: its URL, so several pools (several servers
+ * in one test) can open it, and `drop()` once they are all closed.
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { messages } from '@portal/domain';
+import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth/auth.ts';
@@ -104,6 +105,23 @@ describe.each(backends)('the admin session guard on $name', (backend) => {
     expect((await get(admin.cookie)).statusCode).toBe(200);
   });
 
+  it('never extends a session signed in without "remember me" (a signed dont_remember cookie)', async () => {
+    const admin = await t.approvedAdmin();
+    const token = tokenOf(admin);
+    const settings = await sessionCookieSettings(t.app.ctx.auth);
+    const old = new Date(Date.now() + (settings.expiresIn - settings.updateAge - 60) * 1000);
+    await t.app.ctx.db.update(session).set({ expiresAt: old }).where(eq(session.token, token));
+    const dontRemember = (secret: string) =>
+      signed('true', secret).replace(COOKIE, settings.dontRememberCookie);
+    const withCookie = `${admin.cookie}; ${dontRemember(t.app.ctx.config.authSecret)}`;
+    expect((await get(withCookie)).statusCode).toBe(200);
+    expect((await sessionRow(token))!.expiresAt.getTime()).toBe(old.getTime());
+    // A forged dont_remember cookie counts for nothing: better-auth extends the session as usual.
+    const forged = `${admin.cookie}; ${dontRemember('not the secret of this server, but long enough')}`;
+    expect((await get(forged)).statusCode).toBe(200);
+    expect((await sessionRow(token))!.expiresAt.getTime()).toBeGreaterThan(old.getTime() + 60_000);
+  });
+
   it('signs in with the password again after all that (sanity)', async () => {
     const admin = await t.approvedAdmin();
     const res = await t.signIn(admin.username, TEST_PASSWORD);
@@ -135,5 +153,50 @@ describe('the session cookie settings', () => {
     expect(verifySigned('tok', secret)).toBeNull();
     expect(verifySigned(`.${sig}`, secret)).toBeNull();
     expect(cookieValue(`a=1; ${COOKIE}="x%2By"; ${COOKIE}=second`, COOKIE)).toBe('x+y');
+  });
+
+  it('accept what better-auth signs, and nothing else: wrong secret, tampered token, forged signature', async () => {
+    const secret = 'a-test-secret-of-at-least-32-characters';
+    const token = 'Qm9vZ3VzVG9rZW5Gb3JUZXN0c0FBQUFB';
+    const sig = await makeSignature(token, secret);
+    expect(sig).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect(verifySigned(`${token}.${sig}`, secret)).toBe(token);
+    expect(verifySigned(`${token}.${sig}`, 'another-secret-of-at-least-32-characters')).toBeNull();
+    expect(
+      verifySigned(
+        `${token}.${await makeSignature(token, 'another-secret-of-at-least-32-characters')}`,
+        secret,
+      ),
+    ).toBeNull();
+    expect(verifySigned(`X${token.slice(1)}.${sig}`, secret)).toBeNull();
+    expect(verifySigned(`${token}x.${sig}`, secret)).toBeNull();
+    expect(verifySigned(`${token}.${'A'.repeat(43)}=`, secret)).toBeNull();
+    expect(verifySigned(`${token}.${sig.slice(0, -1)}`, secret)).toBeNull();
+    expect(verifySigned(`${token}.${sig}=`, secret)).toBeNull();
+    // A dot inside the signed value: the signature is what follows the last dot.
+    expect(verifySigned(`a.b.${await makeSignature('a.b', secret)}`, secret)).toBe('a.b');
+  });
+
+  it('read the cookie as sent: percent-encoded, quoted, among others, the first of a name', async () => {
+    const secret = 'a-test-secret-of-at-least-32-characters';
+    const value = `tok.${await makeSignature('tok', secret)}`;
+    const encoded = encodeURIComponent(value);
+    for (const header of [
+      `${COOKIE}=${encoded}`,
+      `${COOKIE}="${encoded}"`,
+      `${COOKIE}=${value}`,
+      `theme=dark;${COOKIE}=${encoded};other=1`,
+      `  theme=dark ;  ${COOKIE}=${encoded}  ; other=1`,
+      `__Secure-${COOKIE}=nope; ${COOKIE}=${encoded}`,
+    ]) {
+      expect(verifySigned(cookieValue(header, COOKIE), secret), header).toBe('tok');
+    }
+    expect(cookieValue(`${COOKIE}=${encoded}; ${COOKIE}=other`, COOKIE)).toBe(value);
+    expect(cookieValue(`${COOKIE}x=${encoded}`, COOKIE)).toBeNull();
+    expect(cookieValue(`x${COOKIE}=${encoded}`, COOKIE)).toBeNull();
+    expect(cookieValue(`__Secure-${COOKIE}=${encoded}`, COOKIE)).toBeNull();
+    expect(cookieValue(undefined, COOKIE)).toBeNull();
+    expect(cookieValue('', COOKIE)).toBeNull();
+    expect(cookieValue(`${COOKIE}=%E0%A4%A`, COOKIE)).toBe('%E0%A4%A');
   });
 });

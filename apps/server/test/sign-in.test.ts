@@ -57,7 +57,7 @@ describe.each(backends)('sign-in on $name', (backend) => {
       expect(res.statusCode, JSON.stringify(login)).toBe(400);
       expect(res.json<ErrorJson>().error).toMatchObject({
         code: 'INVALID_INPUT',
-        message: messages.invalidInput,
+        message: messages.textNotAllowed,
       });
     }
   });

@@ -52,13 +52,27 @@ export function beneficiaryEligibility(b: EligibilityFacts, on: IsoDate): Benefi
   return 'ineligible';
 }
 
-/** 'Removed' for a soft-removed beneficiary, otherwise Eligible/Ineligible by the rule on that day (spec 4). */
+/** A beneficiary's status on a day: 'removed' once soft-removed, otherwise eligible/ineligible by the rule of that day (spec 4). */
+export function beneficiaryStatusOn(
+  b: EligibilityFacts & { status: BeneficiaryStatus | string },
+  on: IsoDate,
+): BeneficiaryStatus {
+  return b.status === 'removed' ? 'removed' : beneficiaryEligibility(b, on);
+}
+
+/** How the screens name each status. */
+export const BENEFICIARY_STATUS_LABELS: Record<BeneficiaryStatus, DisplayedBeneficiaryStatus> = {
+  eligible: 'Eligible',
+  ineligible: 'Ineligible',
+  removed: 'Removed',
+};
+
+/** The status as shown on screen: 'Removed', 'Eligible' or 'Ineligible' (spec 4). */
 export function displayedBeneficiaryStatus(
   b: EligibilityFacts & { status: BeneficiaryStatus | string },
   on: IsoDate,
 ): DisplayedBeneficiaryStatus {
-  if (b.status === 'removed') return 'Removed';
-  return beneficiaryEligibility(b, on) === 'eligible' ? 'Eligible' : 'Ineligible';
+  return BENEFICIARY_STATUS_LABELS[beneficiaryStatusOn(b, on)];
 }
 
 export function isRemoved(b: { status: BeneficiaryStatus | string }): boolean {
@@ -132,7 +146,7 @@ export interface AcceptedBeneficiary {
   firstName: string;
   middleName: string | null;
   suffix: string | null;
-  gender: string;
+  gender: BeneficiaryGender;
   dob: IsoDate;
   relationship: Relationship;
   relationshipOther: string | null;
@@ -299,7 +313,7 @@ export function validateNewBeneficiary(input: NewBeneficiaryInput): NewBeneficia
     nextSpouseOrder,
     beneficiary: {
       ...names,
-      gender,
+      gender: gender as BeneficiaryGender,
       dob,
       relationship,
       relationshipOther: relationship === 'Other' ? orNull(c.relationshipOther) : null,

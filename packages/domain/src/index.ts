@@ -1,4 +1,6 @@
+export * from './activity.ts';
 export * from './admins.ts';
+export * from './api/index.ts';
 export * from './beneficiaries.ts';
 export * from './claims.ts';
 export * from './constants.ts';

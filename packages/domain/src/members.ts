@@ -55,17 +55,30 @@ function isBlank(value: unknown): boolean {
 }
 
 /**
- * Labels of the missing required fields, in spec order. On the update form the images
- * are optional (`{ images: false }`).
+ * The missing required fields, in spec order. On the update form the images are optional
+ * (`{ images: false }`).
  */
+export function missingMemberFieldKeys(
+  values: Partial<Record<MemberRequiredField, unknown>>,
+  options: { images?: boolean } = {},
+): MemberRequiredField[] {
+  const images = options.images ?? true;
+  return MEMBER_REQUIRED_FIELDS.filter(
+    (f) => (images || (f.key !== 'idPicture' && f.key !== 'signature')) && isBlank(values[f.key]),
+  ).map((f) => f.key);
+}
+
+/** Each required field's label, as the messages name it. */
+export const MEMBER_FIELD_LABELS = Object.fromEntries(
+  MEMBER_REQUIRED_FIELDS.map((f) => [f.key, f.label]),
+) as Record<MemberRequiredField, string>;
+
+/** Labels of the missing required fields, in spec order. */
 export function missingMemberFields(
   values: Partial<Record<MemberRequiredField, unknown>>,
   options: { images?: boolean } = {},
 ): string[] {
-  const images = options.images ?? true;
-  return MEMBER_REQUIRED_FIELDS.filter(
-    (f) => (images || (f.key !== 'idPicture' && f.key !== 'signature')) && isBlank(values[f.key]),
-  ).map((f) => f.label);
+  return missingMemberFieldKeys(values, options).map((key) => MEMBER_FIELD_LABELS[key]);
 }
 
 /** '{field} is required.' / '{a} and {b} are required.' / 'a, b and c are required.', or null. */

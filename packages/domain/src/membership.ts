@@ -11,7 +11,8 @@ import {
   parseIsoDate,
 } from './dates.ts';
 
-export type MembershipStatus = 'Active' | 'Expired';
+export const MEMBERSHIP_STATUSES = ['Active', 'Expired'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
 
 /** Registration date + 3 years (DECISIONS 4). */
 export function expiryDate(registrationDate: IsoDate): IsoDate {
@@ -83,7 +84,8 @@ export function currentMembershipYear(registrationDate: IsoDate, today: IsoDate)
   return membershipYearOf(registrationDate, today);
 }
 
-export type ClaimYearTag = 'Current' | 'Archived';
+export const CLAIM_YEAR_TAGS = ['Current', 'Archived'] as const;
+export type ClaimYearTag = (typeof CLAIM_YEAR_TAGS)[number];
 
 /**
  * A claim is 'Current' when its service date lies in today's membership year, 'Archived'

@@ -150,7 +150,8 @@ export function usedInWindow(
   return used;
 }
 
-export type ServiceStatus = 'Available' | 'Partial' | 'Depleted' | 'Ineligible';
+export const SERVICE_STATUSES = ['Available', 'Partial', 'Depleted', 'Ineligible'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 export interface ServiceUsage {
   serviceType: string;

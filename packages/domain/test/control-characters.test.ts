@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { adminIdParamsSchema } from '../src/api/accounts.ts';
 import { isCatalogueMessage, userFacingMessage } from '../src/message-catalogue.ts';
 import { messages } from '../src/messages.ts';
 import {
-  adminIdParamsSchema,
   passwordResetConfirmSchema,
   registerRequestSchema,
   signInRequestSchema,
@@ -36,7 +36,7 @@ describe('control characters in text fields', () => {
     }
   });
 
-  it('refuses them in member fields with messages.invalidInput', () => {
+  it('refuses them in member fields with messages.textNotAllowed', () => {
     for (const field of [
       'idNumber',
       'lastName',
@@ -47,7 +47,7 @@ describe('control characters in text fields', () => {
       'phoneNumber',
     ]) {
       const result = memberRegistrationSchema.safeParse({ ...member, [field]: 'a\u0000b' });
-      expect(messagesOf(result), field).toEqual([messages.invalidInput]);
+      expect(messagesOf(result), field).toEqual([messages.textNotAllowed]);
     }
   });
 
@@ -59,12 +59,12 @@ describe('control characters in text fields', () => {
       dob: '2010-01-01',
       relationship: 'Child',
     };
-    expect(messagesOf(beneficiaryInputSchema.safeParse(beneficiary))).toEqual([messages.invalidInput]);
+    expect(messagesOf(beneficiaryInputSchema.safeParse(beneficiary))).toEqual([messages.textNotAllowed]);
     expect(
       messagesOf(
         beneficiaryInputSchema.safeParse({ ...beneficiary, firstName: 'Ana', middleName: '\u0000' }),
       ),
-    ).toEqual([messages.invalidInput]);
+    ).toEqual([messages.textNotAllowed]);
     const claim = {
       category: 'outpatient',
       serviceType: 'MRI',
@@ -72,12 +72,12 @@ describe('control characters in text fields', () => {
       amount: '100',
       date: '2025-03-01',
     };
-    expect(messagesOf(claimInputSchema.safeParse(claim))).toContain(messages.invalidInput);
+    expect(messagesOf(claimInputSchema.safeParse(claim))).toContain(messages.textNotAllowed);
   });
 
   it('refuses them in the sign-in login, the reset token, admin ids and registration text', () => {
     expect(messagesOf(signInRequestSchema.safeParse({ login: 'a\u0000b', password: 'x' }))).toEqual([
-      messages.invalidInput,
+      messages.textNotAllowed,
     ]);
     expect(
       messagesOf(
@@ -91,7 +91,7 @@ describe('control characters in text fields', () => {
     expect(adminIdParamsSchema.safeParse({ id: '\u0000' }).success).toBe(false);
     const registration = registerRequestSchema.safeParse({ firstName: 'Ma\u0000ria' });
     expect(registration.error?.issues.find((i) => i.path[0] === 'firstName')?.message).toBe(
-      messages.invalidInput,
+      messages.textNotAllowed,
     );
   });
 });

@@ -1,12 +1,17 @@
 /**
- * Reading better-auth's signed session cookie without going through better-auth (the hot path of
- * every admin route). The format is better-call's `setSignedCookie`: the cookie value is
- * `encodeURIComponent(token + '.' + base64(HMAC-SHA256(secret, token)))`, and `getSignedCookie`
- * accepts a value only when the part after the last dot is a 44-character base64 signature that
- * verifies. The cookie name (with the `__Secure-` prefix on an https base URL), the secret and the
- * session timings are taken from better-auth's own context, so they cannot drift from what it writes.
+ * Reading better-auth's signed session cookie without going through better-auth's getSession (the
+ * hot path of every admin route). The cookie is parsed with better-auth's own `parseCookies` and
+ * compared with its `constantTimeEqual`; the cookie name (with the `__Secure-` prefix on an https base
+ * URL), the secret and the session timings come from better-auth's context, so none of them can drift
+ * from what it writes. The signature itself (better-call's signed-cookie format: `token.` followed by
+ * base64 HMAC-SHA256(secret, token)) is computed with node:crypto: better-auth exports only an async
+ * WebCrypto `makeSignature` that imports the key on every call, several times slower on every admin
+ * request (figures: `npx vitest bench --run --project api apps/server/test/session-cookie.bench.ts`),
+ * and better-call's verifier is exported by neither package.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { parseCookies } from 'better-auth/cookies';
+import { constantTimeEqual } from 'better-auth/crypto';
 import type { Auth } from './auth.ts';
 
 export type SessionCookieSettings = {
@@ -36,25 +41,20 @@ export async function sessionCookieSettings(auth: Auth): Promise<SessionCookieSe
 }
 
 /**
- * The value of the first cookie called `name` in a Cookie header, decoded like better-call does
- * (surrounding quotes removed, then decodeURIComponent when it decodes), or null.
+ * The value of the first cookie called `name` in a Cookie header, or null. Each pair is read by
+ * better-auth's `parseCookies` (surrounding quotes removed, percent-decoding, malformed pairs skipped);
+ * the first one wins, as in better-call's parser, which getSession reads the session cookie with.
  */
 export function cookieValue(header: string | undefined, name: string): string | null {
   if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.charCodeAt(0) === 34) value = value.slice(1, -1);
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
+  for (const pair of header.split(';')) {
+    const value = parseCookies(pair).get(name);
+    if (value !== undefined) return value;
   }
   return null;
 }
 
+/** 32 bytes in padded base64, the only signature better-call's getSignedCookie accepts. */
 const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 
 /** The signed value of a `value.signature` cookie when the signature verifies, otherwise null. */
@@ -65,9 +65,10 @@ export function verifySigned(value: string | null, secret: string): string | nul
   const signed = value.slice(0, dot);
   const signature = value.slice(dot + 1);
   if (!SIGNATURE.test(signature)) return null;
-  const given = Buffer.from(signature, 'base64');
+  // Compared as bytes, like better-call's verify (a string comparison would refuse the other
+  // spellings of the last base64 character that decode to the same signature).
   const expected = createHmac('sha256', secret).update(signed).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected) ? signed : null;
+  return constantTimeEqual(Buffer.from(signature, 'base64'), expected) ? signed : null;
 }
 
 /**

@@ -3,6 +3,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Where the docs UI lives (its own Content-Security-Policy: see security-headers.ts). */
+export const DOCS_PATH = '/api/docs';
+
 /** OpenAPI document generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json. */
 export async function installDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -20,5 +23,5 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PATH });
 }

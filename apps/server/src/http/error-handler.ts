@@ -1,7 +1,7 @@
-import { messages, userFacingMessage } from '@portal/domain';
+import { messages } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError } from './errors.ts';
+import { HttpError, invalidInput } from './errors.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -34,20 +34,20 @@ const body = (code: string, message: string, fields?: Record<string, string>): E
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        // Only the catalogue's messages reach people; a library's default text becomes invalidInput.
-        fields[key] ??= userFacingMessage(issue.message);
-      }
-      const distinct = new Set(Object.values(fields));
-      const message = distinct.size === 1 ? [...distinct][0]! : messages.invalidInput;
-      return reply.status(400).send(body('INVALID_INPUT', message, fields));
+    const known =
+      error instanceof HttpError
+        ? error
+        : hasZodFastifySchemaValidationErrors(error)
+          ? invalidInput(
+              error.validation.map((issue) => ({
+                path: issue.instancePath.split('/').filter(Boolean),
+                message: issue.message,
+              })),
+            )
+          : null;
+    if (known) {
+      if (known.headers) reply.headers(known.headers);
+      return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
     }
     const state = sqlState(error);
     if (state && INVALID_INPUT_SQLSTATES.has(state)) {
@@ -56,7 +56,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (!isResponseSerializationError(error as never)) {
       const status = error.statusCode ?? 500;
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
-        return reply.status(413).send(body('PAYLOAD_TOO_LARGE', messages.invalidInput));
+        return reply.status(413).send(body('PAYLOAD_TOO_LARGE', messages.requestTooLarge));
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
         return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', messages.invalidInput));

@@ -1,5 +1,15 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+
+/**
+ * Keys carry what people typed (a login, an email): a long one is stored as its first characters and
+ * a hash, so no input can overflow the key's index.
+ */
+export function rateLimitKey(key: string): string {
+  if (key.length <= 160) return key;
+  return `${key.slice(0, 96)}#${createHash('sha256').update(key).digest('hex')}`;
+}
 
 export type RateLimitHit = { count: number; resetAt: Date; limited: boolean; retryAfterSeconds: number };
 
@@ -15,7 +25,7 @@ export async function hitRateLimit(
 ): Promise<RateLimitHit> {
   const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
     insert into rate_limits (key, count, reset_at)
-    values (${key}, 1, now() + ${`${windowMs} milliseconds`}::interval)
+    values (${rateLimitKey(key)}, 1, now() + ${`${windowMs} milliseconds`}::interval)
     on conflict (key) do update set
       count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
       reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
@@ -30,11 +40,13 @@ export async function hitRateLimit(
 
 /** Takes back one counted event (e.g. an attempt that turned out to be legitimate). */
 export async function undoRateLimitHit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+  await db.execute(
+    sql`update rate_limits set count = greatest(count - 1, 0) where key = ${rateLimitKey(key)}`,
+  );
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+  await db.execute(sql`delete from rate_limits where key = ${rateLimitKey(key)}`);
 }
 
 /** node-postgres returns `{rows}`, PGlite returns `{rows}` too; keep the access in one place. */

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { link, mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, open, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
   contentTypeOfKey,
+  discardBody,
   type Storage,
+  type StorageBody,
   StorageKeyError,
   type StoredObject,
 } from './storage.ts';
@@ -13,9 +16,10 @@ import {
 const TEMP_PREFIX = '.tmp-';
 
 /**
- * Files on the local disk under `root`. A put writes a temporary file and then links it into
- * place, so a reader never sees a half-written file and an existing key is never replaced.
- * The content type is implied by the key's extension.
+ * Files on the local disk under `root`. A put writes (or streams) a temporary file and then links
+ * it into place, so a reader never sees a half-written file and an existing key is never replaced;
+ * whatever fails on the way, the temporary file is removed. The content type is implied by the
+ * key's extension.
  */
 export class LocalDiskStorage implements Storage {
   constructor(readonly root: string) {}
@@ -29,25 +33,39 @@ export class LocalDiskStorage implements Storage {
     return full;
   }
 
-  async put(key: string, bytes: Uint8Array, _contentType: string): Promise<void> {
+  async put(key: string, body: StorageBody, _contentType: string): Promise<void> {
+    try {
+      await this.write(key, body);
+    } catch (error) {
+      discardBody(body);
+      throw error;
+    }
+  }
+
+  private async write(key: string, body: StorageBody): Promise<void> {
     const target = this.pathOf(key);
+    // Refused before reading: a large stream is not written out only to find the key taken.
+    if (await exists(target)) throw alreadyExists(key);
     const dir = path.dirname(target);
     await mkdir(dir, { recursive: true });
     const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
-    await writeFile(temp, bytes, { flag: 'wx', mode: 0o640 });
     try {
-      await link(temp, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-        throw new StorageKeyError(`storage key already exists: ${key}`, 'EEXIST');
+      if (body instanceof Uint8Array) {
+        await writeFile(temp, body, { flag: 'wx', mode: 0o640 });
+      } else {
+        // The file is created before piping, so the cleanup below always finds it.
+        const file = await open(temp, 'wx', 0o640);
+        await pipeline(body, file.createWriteStream());
       }
-      throw error;
+      await link(temp, target).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? alreadyExists(key) : error;
+      });
     } finally {
       await unlink(temp).catch(() => undefined);
     }
   }
 
-  async getStream(key: string): Promise<StoredObject | null> {
+  async get(key: string): Promise<StoredObject | null> {
     let target: string;
     try {
       target = this.pathOf(key);
@@ -91,5 +109,17 @@ export class LocalDiskStorage implements Storage {
     };
     await walk(this.root, '');
     return keys.sort();
+  }
+}
+
+const alreadyExists = (key: string) => new StorageKeyError(`storage key already exists: ${key}`, 'EEXIST');
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await lstat(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
   }
 }

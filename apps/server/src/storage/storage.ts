@@ -2,14 +2,22 @@ import type { Readable } from 'node:stream';
 
 export type StoredObject = { stream: Readable; contentType: string; size: number };
 
+/** What `put` stores: bytes in memory, or a stream of any length that is never held whole. */
+export type StorageBody = Uint8Array | Readable;
+
 /**
  * Where member files live (ARCHITECTURE "Files"). Keys are '/'-separated relative paths such as
  * 'members/id_pictures/1718000000000_photo.png'. `put` never overwrites an existing key: it throws
  * `StorageKeyError` with code 'EEXIST' so two uploads can never clobber each other.
  */
 export interface Storage {
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
-  getStream(key: string): Promise<StoredObject | null>;
+  /**
+   * Stores `body` under `key`, all or nothing: a failed or aborted stream leaves no object behind.
+   * A Readable body is consumed; when put fails it is destroyed.
+   */
+  put(key: string, body: StorageBody, contentType: string): Promise<void>;
+  /** The object as a stream (the caller reads it to the end or destroys it), or null when missing. */
+  get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Every key starting with `prefix`, sorted. */
@@ -45,6 +53,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.pdf': 'application/pdf',
 };
+
+/** Destroys a Readable body that put will not read (refused key, existing key). */
+export function discardBody(body: StorageBody): void {
+  if (!(body instanceof Uint8Array)) body.destroy();
+}
 
 /** The content type implied by a key's extension (keys are built with the extension of their content). */
 export function contentTypeOfKey(key: string): string {

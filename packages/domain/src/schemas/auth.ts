@@ -1,13 +1,24 @@
 /**
- * Request and response bodies of the account and administrator API (/api/account/*, /api/admins*).
+ * Request bodies of the account and administrator API (/api/account/*, /api/admins*).
  * The server validates with these; the web app can reuse them for instant feedback.
  */
 import { z } from 'zod';
-import { ADMIN_ROLES, APPROVAL_STATUSES } from '../admins.ts';
+import { ADMIN_ROLES } from '../admins.ts';
 import { isIsoDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { meetsPasswordPolicy } from '../password.ts';
-import { hasControlCharacters, optionalText, plainString, requiredMessage, requiredText } from './fields.ts';
+import {
+  hasControlCharacters,
+  optionalText,
+  plainString,
+  requiredMessage,
+  requiredText,
+  TEXT_LIMITS,
+  tooLongMessage,
+} from './fields.ts';
+
+/** better-auth's longest password. */
+export const PASSWORD_MAX_LENGTH = 128;
 
 export const ADMIN_GENDERS = ['male', 'female'] as const;
 export const ADMIN_CIVIL_STATUSES = ['single', 'married', 'widowed', 'separated', 'divorced'] as const;
@@ -23,22 +34,24 @@ const emailField = (emptyMessage: string) =>
     .string({ error: emptyMessage })
     .trim()
     .min(1, emptyMessage)
+    .max(TEXT_LIMITS.email, tooLongMessage(TEXT_LIMITS.email, 'Email'))
     .pipe(z.email({ error: messages.emailInvalid }))
     .transform((email) => email.toLowerCase());
 
 const newPassword = z
   .string({ error: requiredMessage('Password') })
   .min(1, requiredMessage('Password'))
+  .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'Password'))
   .refine(meetsPasswordPolicy, messages.registrationPasswordPolicy);
 
 const consentTrue = z.literal(true, { error: messages.registrationConsentsRequired });
 
 export const registerRequestSchema = z
   .object({
-    firstName: requiredText('First name'),
-    lastName: requiredText('Last name'),
-    middleName: optionalText(),
-    maidenName: optionalText(),
+    firstName: requiredText('First name', TEXT_LIMITS.name),
+    lastName: requiredText('Last name', TEXT_LIMITS.name),
+    middleName: optionalText(TEXT_LIMITS.name, 'Middle name'),
+    maidenName: optionalText(TEXT_LIMITS.name, 'Maiden name'),
     dob: z
       .string({ error: requiredMessage('Date of birth') })
       .trim()
@@ -46,17 +59,17 @@ export const registerRequestSchema = z
       .refine((value) => isIsoDate(value) && value >= '1900-01-01', messages.adminDobInvalid),
     gender: z.enum(ADMIN_GENDERS, { error: requiredMessage('Gender') }),
     civilStatus: z.enum(ADMIN_CIVIL_STATUSES, { error: requiredMessage('Civil status') }),
-    contactNumber: requiredText('Contact number').pipe(
+    contactNumber: requiredText('Contact number', 30).pipe(
       z.string().regex(CONTACT_NUMBER_PATTERN, messages.contactNumberInvalid),
     ),
-    username: requiredText('Username').pipe(z.string().regex(USERNAME_PATTERN, messages.usernameInvalid)),
+    username: requiredText('Username', 30).pipe(z.string().regex(USERNAME_PATTERN, messages.usernameInvalid)),
     email: emailField(requiredMessage('Email')),
     password: newPassword,
     confirmPassword: z
       .string({ error: requiredMessage('Confirm password') })
       .min(1, requiredMessage('Confirm password')),
     role: z.enum(ADMIN_ROLES, { error: requiredMessage('Role') }),
-    roleOther: optionalText(),
+    roleOther: optionalText(TEXT_LIMITS.name, 'Role'),
     consents: z.object(
       {
         terms: consentTrue,
@@ -103,8 +116,14 @@ export function registrationCrossFieldProblems(body: {
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const signInRequestSchema = z.object({
-  login: plainString({ error: messages.loginRequired }).trim().min(1, messages.loginRequired),
-  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired),
+  login: plainString({ error: messages.loginRequired })
+    .trim()
+    .min(1, messages.loginRequired)
+    .max(TEXT_LIMITS.login, tooLongMessage(TEXT_LIMITS.login)),
+  password: z
+    .string({ error: messages.loginRequired })
+    .min(1, messages.loginRequired)
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH)),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
@@ -117,10 +136,12 @@ export const passwordResetConfirmSchema = z
       .string({ error: messages.resetLinkInvalid })
       .trim()
       .min(1, messages.resetLinkInvalid)
+      .max(TEXT_LIMITS.text, messages.resetLinkInvalid)
       .refine((token) => !hasControlCharacters(token), messages.resetLinkInvalid),
     password: z
       .string({ error: requiredMessage('New password') })
       .min(1, requiredMessage('New password'))
+      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'New password'))
       .refine(meetsPasswordPolicy, messages.passwordPolicy),
     confirmPassword: z
       .string({ error: requiredMessage('Confirm new password') })
@@ -132,38 +153,3 @@ export const passwordResetConfirmSchema = z
     }
   });
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
-
-export const adminProfileSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  middleName: z.string().nullable(),
-  /** 'head_admin', 'admin_assistant' or the free text given with 'other'. */
-  role: z.string(),
-  roleLabel: z.string(),
-  approvalStatus: z.enum(APPROVAL_STATUSES),
-  isHeadAdmin: z.boolean(),
-  displayName: z.string(),
-  /** ISO 8601 instant. */
-  createdAt: z.string(),
-});
-export type AdminProfile = z.infer<typeof adminProfileSchema>;
-
-export const adminIdParamsSchema = z.object({ id: plainString().min(1).max(200) });
-
-export const messageResponseSchema = z.object({ message: z.string() });
-export const signInResponseSchema = z.object({ message: z.string(), admin: adminProfileSchema });
-export const adminResponseSchema = z.object({ admin: adminProfileSchema });
-export const adminListResponseSchema = z.object({ admins: z.array(adminProfileSchema) });
-
-/** The one error shape of the API. */
-export const errorResponseSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -4,6 +4,7 @@ import { BENEFICIARY_USES } from '../claims.ts';
 import { isIsoDate } from '../dates.ts';
 import { messages } from '../messages.ts';
 import { SERVICE_CATEGORIES, serviceCategoryOf, validateServiceLimits } from '../services.ts';
+import { TEXT_LIMITS } from './fields.ts';
 import { filledText as filled, optionalShortText } from './members.ts';
 
 /**
@@ -14,11 +15,11 @@ export const claimInputSchema = z.object({
   /** 'outpatient' or 'inpatient' (required). */
   category: z.enum(SERVICE_CATEGORIES, { error: messages.claimRequiredFields }),
   /** A service of that category, e.g. 'MRI' (required). */
-  serviceType: filled(messages.claimRequiredFields, 100),
+  serviceType: filled(messages.claimRequiredFields, TEXT_LIMITS.name, 'Service'),
   /** The laboratory procedure, required when the service is OTHER LABORATORY PROCEDURE. */
-  specificProcedure: optionalShortText(100),
+  specificProcedure: optionalShortText(TEXT_LIMITS.name, 'Specific Procedure'),
   /** Where the service was given (required). */
-  institution: filled(messages.claimRequiredFields, 200),
+  institution: filled(messages.claimRequiredFields, TEXT_LIMITS.institution, 'Institution'),
   /** Pesos as typed, at most 2 decimals: '1500', '1,500.50' (a JSON number is read as pesos too). */
   amount: z
     .union([z.string(), z.number()], { error: messages.claimRequiredFields })

@@ -11,25 +11,25 @@ import { CIVIL_STATUSES, GENDERS } from '../members.ts';
 import { messages } from '../messages.ts';
 import { isKnownBarangay } from '../place/index.ts';
 import { isReferenceNumber } from '../reference.ts';
-import { plainString, requiredMessage } from './fields.ts';
+import { plainString, requiredMessage, TEXT_LIMITS, tooLongMessage } from './fields.ts';
 
 /**
  * A non-blank trimmed string of at most `max` characters without control characters; `message`
  * when missing or blank.
  */
-export const filledText = (message: string, max: number) =>
+export const filledText = (message: string, max: number, label?: string) =>
   plainString({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: messages.invalidInput });
+    .max(max, { error: tooLongMessage(max, label) });
 
 const filled = filledText;
 
 /** An optional trimmed string; blank or null becomes undefined (as `optionalText` of fields.ts). */
-export const optionalShortText = (max: number) =>
+export const optionalShortText = (max: number, label?: string) =>
   plainString()
     .trim()
-    .max(max, { error: messages.invalidInput })
+    .max(max, { error: tooLongMessage(max, label) })
     .nullish()
     .transform((value) => (value ? value : undefined));
 
@@ -38,7 +38,7 @@ const filledDate = (message: string) =>
   filled(message, 10).refine(isIsoDate, { error: messages.invalidInput });
 
 /** A required member field: '{label} is required.' */
-const memberText = (label: string, max: number) => filled(requiredMessage(label), max);
+const memberText = (label: string, max: number) => filled(requiredMessage(label), max, label);
 
 /** A real calendar date 'YYYY-MM-DD'. */
 export const isoDateSchema = z.string().trim().refine(isIsoDate, { error: messages.invalidInput });
@@ -46,13 +46,13 @@ export const isoDateSchema = z.string().trim().refine(isIsoDate, { error: messag
 /** A beneficiary as entered on the Add Beneficiary form or in the registration form's list. */
 export const beneficiaryInputSchema = z.object({
   /** Last name (required). */
-  lastName: filled(messages.beneficiaryRequiredFields, 100),
+  lastName: filled(messages.beneficiaryRequiredFields, TEXT_LIMITS.name, 'Last Name'),
   /** First name (required). */
-  firstName: filled(messages.beneficiaryRequiredFields, 100),
+  firstName: filled(messages.beneficiaryRequiredFields, TEXT_LIMITS.name, 'First Name'),
   /** Middle name. */
-  middleName: optionalShortText(100),
+  middleName: optionalShortText(TEXT_LIMITS.name, 'Middle Name'),
   /** Suffix such as Jr. or III. */
-  suffix: optionalShortText(20),
+  suffix: optionalShortText(TEXT_LIMITS.name, 'Suffix'),
   /** 'male' or 'female' (required). */
   gender: z.enum(BENEFICIARY_GENDERS, { error: messages.beneficiaryRequiredFields }),
   /** Date of birth, YYYY-MM-DD (required). */
@@ -60,7 +60,7 @@ export const beneficiaryInputSchema = z.object({
   /** Spouse, Child, Parent, Sibling, Grandchild or Other (required). */
   relationship: z.enum(RELATIONSHIPS, { error: messages.beneficiaryRequiredFields }),
   /** Free text when the relationship is Other. */
-  relationshipOther: optionalShortText(100),
+  relationshipOther: optionalShortText(TEXT_LIMITS.name, 'Relationship'),
   /** Person with disability. */
   pwd: z.boolean().default(false),
   /** A male member's spouse order, confirmed for the 2nd to 4th spouse (DECISIONS 12). */
@@ -71,27 +71,29 @@ export type BeneficiaryInput = z.infer<typeof beneficiaryInputSchema>;
 /** The member fields shared by registration and update (images travel separately as files). */
 export const memberFieldsSchema = z.object({
   /** The member's ID number (required, unique). */
-  idNumber: memberText('ID Number', 50),
+  idNumber: memberText('ID Number', TEXT_LIMITS.idNumber),
   /** Last name (required). */
-  lastName: memberText('Last Name', 100),
+  lastName: memberText('Last Name', TEXT_LIMITS.name),
   /** First name (required). */
-  firstName: memberText('First Name', 100),
+  firstName: memberText('First Name', TEXT_LIMITS.name),
   /** Middle name (required). */
-  middleName: memberText('Middle Name', 100),
+  middleName: memberText('Middle Name', TEXT_LIMITS.name),
   /** Suffix such as Jr. or III. */
-  suffix: optionalShortText(20),
+  suffix: optionalShortText(TEXT_LIMITS.name, 'Suffix'),
   /** Maiden name. */
-  maidenName: optionalShortText(100),
+  maidenName: optionalShortText(TEXT_LIMITS.name, 'Maiden Name'),
   /** One of the city's barangays (required). */
-  barangay: memberText('Barangay', 100).refine(isKnownBarangay, { error: messages.invalidInput }),
+  barangay: memberText('Barangay', TEXT_LIMITS.name).refine(isKnownBarangay, {
+    error: messages.invalidInput,
+  }),
   /** House number and street; the complete address adds barangay and city. */
-  houseStreet: optionalShortText(200),
+  houseStreet: optionalShortText(TEXT_LIMITS.address, 'House No./Street'),
   /** 'male', 'female', 'other' or '' (not given). */
   gender: z.enum([...GENDERS, '']).default(''),
   /** 'single', 'married', 'widowed', 'separated', 'divorced' or '' (not given). */
   civilStatus: z.enum([...CIVIL_STATUSES, '']).default(''),
   /** Contact number, e.g. +63 9XX XXX XXXX. */
-  phoneNumber: optionalShortText(30),
+  phoneNumber: optionalShortText(30, 'Phone Number'),
   /** Date of birth, YYYY-MM-DD (required). */
   dob: filledDate(requiredMessage('Date of Birth')),
 });
@@ -99,7 +101,7 @@ export const memberFieldsSchema = z.object({
 /** Member Registration (spec 2, 5). The ID picture and e-signature are uploaded as files beside it. */
 export const memberRegistrationSchema = memberFieldsSchema.extend({
   /** The reference number the server issued when the form opened, REF-yyyymmdd-hhmmss-NNNN. */
-  referenceNumber: memberText('Reference Number', 30).refine(isReferenceNumber, {
+  referenceNumber: memberText('Reference Number', TEXT_LIMITS.referenceNumber).refine(isReferenceNumber, {
     error: messages.invalidInput,
   }),
   /** Registration date, YYYY-MM-DD, between one year ago and today (required). */
@@ -115,3 +117,23 @@ export type MemberRegistrationInput = z.infer<typeof memberRegistrationSchema>;
  */
 export const memberUpdateSchema = memberFieldsSchema;
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
+
+/** The fields Update Member Information can change. */
+export const MEMBER_UPDATE_FIELDS = Object.keys(memberFieldsSchema.shape) as (keyof MemberUpdateInput)[];
+
+/** A partial update as sent: only the fields it names, each as typed (not yet validated). */
+export type MemberUpdateChanges = Partial<Record<keyof MemberUpdateInput, unknown>>;
+
+/**
+ * A partial update changes only what it names (DECISIONS 41): the member's current values with the
+ * named fields replaced. The result is validated as a whole with memberUpdateSchema, so a named
+ * field that is blanked still gets its required-field message.
+ */
+export function mergeMemberUpdate(
+  current: MemberUpdateInput,
+  changes: MemberUpdateChanges,
+): Record<keyof MemberUpdateInput, unknown> {
+  const merged: Record<string, unknown> = { ...current };
+  for (const field of MEMBER_UPDATE_FIELDS) if (field in changes) merged[field] = changes[field];
+  return merged as Record<keyof MemberUpdateInput, unknown>;
+}

@@ -1,4 +1,5 @@
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './jobs.ts';
 export * from './members.ts';
 export * from './services.ts';

@@ -1,3 +1,4 @@
+import type { BeneficiaryGender, CivilStatus, Gender, Relationship } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,8 +33,8 @@ export const members = pgTable(
     barangay: text('barangay').notNull(),
     houseStreet: text('house_street'),
     completeAddress: text('complete_address').notNull(),
-    gender: text('gender'),
-    civilStatus: text('civil_status'),
+    gender: text('gender').$type<Gender>(),
+    civilStatus: text('civil_status').$type<CivilStatus>(),
     phoneNumber: text('phone_number'),
     dob: day('dob').notNull(),
     registrationDate: day('registration_date').notNull(),
@@ -97,11 +98,11 @@ export const membersBeneficiary = pgTable(
     lastName: text('last_name').notNull(),
     middleName: text('middle_name'),
     suffix: text('suffix'),
-    gender: text('gender').notNull(),
+    gender: text('gender').$type<BeneficiaryGender>().notNull(),
     dob: day('dob').notNull(),
     /** Age in whole years on the day the beneficiary was created (DECISIONS 10). */
     age: smallint('age').notNull(),
-    relationship: text('relationship').notNull(),
+    relationship: text('relationship').$type<Relationship>().notNull(),
     relationshipOther: text('relationship_other'),
     pwd: boolean('pwd').notNull().default(false),
     status: text('status', { enum: ['eligible', 'ineligible', 'removed'] }).notNull(),

@@ -1,8 +1,8 @@
 import {
+  adminDecisionResponseSchema,
   adminIdParamsSchema,
   adminListResponseSchema,
   adminResponseSchema,
-  errorResponseSchema,
   messageResponseSchema,
   messages,
   passwordResetConfirmSchema,
@@ -19,6 +19,7 @@ import { toHeaders } from '../../auth/handler.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
+import { errors } from '../../http/responses.ts';
 import { toAdminProfile } from './profile.ts';
 import {
   adminsForReview,
@@ -30,21 +31,34 @@ import {
 } from './service.ts';
 import { signIn } from './sign-in.ts';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 const RESET_WINDOW_MS = 15 * 60 * 1000;
 
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { guards } = ctx;
+  /** Counts one event for `key`; a 429 with Retry-After past the limit. */
+  const rateLimit = async (key: string, rule: { limit: number; windowMs: number }) => {
+    const hit = await hitRateLimit(ctx.db, key, rule.limit, rule.windowMs);
+    if (hit.limited) {
+      throw new HttpError(429, 'RATE_LIMITED', messages.rateLimited, undefined, {
+        'Retry-After': String(hit.retryAfterSeconds),
+      });
+    }
+  };
 
   app.post('/api/account/register', {
     schema: {
       tags: ['account'],
       summary: 'Register an administrator (sends the verification mail)',
       body: registerRequestSchema,
-      response: { 201: messageResponseSchema, ...errors(400, 409) },
+      response: { 201: messageResponseSchema, ...errors(400, 409, 429) },
     },
     handler: async (request, reply) => {
+      // Each attempt sends a mail and hashes a password: bounded per address like sign-in.
+      await rateLimit(`register:address:${request.ip}`, {
+        limit: ctx.config.registrationsPerHour ?? 10,
+        windowMs: 60 * 60 * 1000,
+      });
       await registerAdmin(ctx, request.body);
       return reply.status(201).send({ message: messages.registrationSuccess });
     },
@@ -102,13 +116,8 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       response: { 200: messageResponseSchema, ...errors(400, 429) },
     },
     handler: async (request) => {
-      const byEmail = await hitRateLimit(ctx.db, `reset:email:${request.body.email}`, 5, RESET_WINDOW_MS);
-      const byAddress = await hitRateLimit(ctx.db, `reset:address:${request.ip}`, 20, RESET_WINDOW_MS);
-      if (byEmail.limited || byAddress.limited) {
-        throw new HttpError(429, 'RATE_LIMITED', messages.rateLimited, undefined, {
-          'Retry-After': String(Math.max(byEmail.retryAfterSeconds, byAddress.retryAfterSeconds)),
-        });
-      }
+      await rateLimit(`reset:email:${request.body.email}`, { limit: 5, windowMs: RESET_WINDOW_MS });
+      await rateLimit(`reset:address:${request.ip}`, { limit: 20, windowMs: RESET_WINDOW_MS });
       await requestPasswordReset(ctx, request.body.email);
       return { message: messages.resetEmailSent };
     },
@@ -147,7 +156,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
         tags: ['admins'],
         summary: `${action === 'approve' ? 'Approve' : 'Reject'} an administrator (head admin only)`,
         params: adminIdParamsSchema,
-        response: { 200: adminResponseSchema.extend({ message: z.string() }), ...errors(401, 403, 404, 409) },
+        response: { 200: adminDecisionResponseSchema, ...errors(401, 403, 404, 409) },
       },
       handler: async (request) => {
         const admin = await decideApproval(ctx, request.admin!.userId, request.params.id, status);

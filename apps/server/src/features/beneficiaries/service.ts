@@ -1,22 +1,24 @@
 import {
   type BeneficiaryErrorCode,
   type BeneficiaryInput,
+  type BeneficiaryView,
   beneficiaryFullName,
-  memberFullName,
   messages,
   todayIn,
   validateNewBeneficiary,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import type { Tx } from '../../db/index.ts';
-import { HttpError } from '../../http/errors.ts';
-import { memberArchived, memberNotFound } from '../members/errors.ts';
-import { toBeneficiaryView } from '../members/present.ts';
-import { beneficiariesOf, insertBeneficiaries, lockMember, logActivity } from '../members/queries.ts';
-import type { BeneficiaryView } from '../members/schemas.ts';
-import { spouseOrderFromNumber, spouseOrderNumber } from '../members/spouse-order.ts';
-import { findBeneficiary, markRemoved } from './queries.ts';
+import { recordActivity } from '../../core/activity.ts';
+import {
+  beneficiariesOf,
+  findBeneficiary,
+  insertBeneficiaries,
+  markRemoved,
+  toBeneficiaryView,
+} from '../../core/beneficiaries.ts';
+import { activityMember, lockActiveMember } from '../../core/members.ts';
+import { HttpError, refused } from '../../http/errors.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
 
@@ -32,19 +34,9 @@ const STATUS: Record<BeneficiaryErrorCode, number> = {
 };
 
 /**
- * Locks the member row until the transaction ends. An archived member's beneficiaries stay as they
- * were until the member is restored, so additions and removals are refused alike.
- */
-async function lockActiveMember(tx: Tx, memberId: string) {
-  const member = await lockMember(tx, memberId);
-  if (!member) throw memberNotFound();
-  if (member.archivedAt) throw memberArchived();
-  return member;
-}
-
-/**
  * Add Beneficiary on the profile (context 'profile'). The member row stays locked until the
- * insert commits, so parallel additions see each other (spouse count, duplicates).
+ * insert commits, so parallel additions see each other (spouse count, duplicates). An archived
+ * member's beneficiaries stay as they were until the member is restored.
  */
 export async function addBeneficiary(
   deps: Deps,
@@ -55,41 +47,26 @@ export async function addBeneficiary(
   const today = todayIn(deps.config.timeZone, deps.now());
   const row = await deps.db.transaction(async (tx) => {
     const member = await lockActiveMember(tx, memberId);
-    const existing = (await beneficiariesOf(tx, member.id)).map((b) => ({
-      ...b,
-      spouseOrder: spouseOrderFromNumber(b.spouseOrder),
-    }));
     const result = validateNewBeneficiary({
       memberGender: member.gender,
-      existing,
+      existing: await beneficiariesOf(tx, member.id),
       candidate,
       context: 'profile',
       today,
     });
-    if (!result.ok) {
-      throw new HttpError(
-        STATUS[result.code],
-        result.code,
-        result.message,
-        result.field ? { [result.field]: result.message } : undefined,
-      );
-    }
-    const b = result.beneficiary;
-    const [inserted] = await insertBeneficiaries(tx, [
-      { ...b, memberId: member.id, spouseOrder: spouseOrderNumber(b.spouseOrder) },
-    ]);
-    await logActivity(tx, admin.userId, 'beneficiary.added', {
-      description: messages.beneficiaryAddedActivity(beneficiaryFullName(b), memberFullName(member)),
-      memberRef: member.referenceNumber,
-      memberName: memberFullName(member),
+    if (!result.ok) throw refused(result, STATUS[result.code]);
+    const [inserted] = await insertBeneficiaries(tx, member.id, [result.beneficiary]);
+    await recordActivity(tx, admin, 'beneficiary.added', {
+      ...activityMember(member),
       beneficiaryId: inserted!.id,
+      beneficiaryName: beneficiaryFullName(inserted!),
     });
     return inserted!;
   });
   return toBeneficiaryView(row, today);
 }
 
-/** Soft removal: the row stays, shown as 'Removed' and ignored by the duplicate and spouse rules. */
+/** Soft removal: the row stays, shown as removed and ignored by the duplicate and spouse rules. */
 export async function removeBeneficiary(
   deps: Deps,
   admin: SignedInAdmin,
@@ -105,11 +82,10 @@ export async function removeBeneficiary(
       throw new HttpError(409, 'BENEFICIARY_ALREADY_REMOVED', messages.beneficiaryAlreadyRemoved);
     }
     const removed = await markRemoved(tx, found.id, admin.userId, deps.now());
-    await logActivity(tx, admin.userId, 'beneficiary.removed', {
-      description: messages.beneficiaryRemovedActivity(beneficiaryFullName(found), memberFullName(member)),
-      memberRef: member.referenceNumber,
-      memberName: memberFullName(member),
+    await recordActivity(tx, admin, 'beneficiary.removed', {
+      ...activityMember(member),
       beneficiaryId: found.id,
+      beneficiaryName: beneficiaryFullName(found),
     });
     return removed;
   });

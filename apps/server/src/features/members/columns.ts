@@ -1,5 +1,5 @@
 import { completeAddress, type MemberUpdateInput } from '@portal/domain';
-import type { NewMemberRow } from './queries.ts';
+import type { NewMemberRow } from '../../core/members.ts';
 
 /**
  * The member form's fields as table columns, shared by registration and update: blanks become

@@ -1,10 +1,6 @@
-import { messages, userFacingMessage } from '@portal/domain';
-import type { z } from 'zod';
+import { messages } from '@portal/domain';
 import { HttpError } from '../../http/errors.ts';
 import type { DuplicateKind } from './queries.ts';
-
-export const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', messages.memberNotFound);
-export const memberArchived = () => new HttpError(409, 'MEMBER_ARCHIVED', messages.memberAlreadyArchived);
 
 export function duplicateError(kind: DuplicateKind): HttpError {
   switch (kind) {
@@ -38,17 +34,3 @@ export function duplicateFromUniqueViolation(error: unknown): HttpError | null {
   }
   return null;
 }
-
-/** A zod failure in the portal's error shape: one message per field, the shared one on top. */
-export function invalidInput(error: z.ZodError, prefix: string[] = []): HttpError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = [...prefix, ...issue.path.map(String)].join('.') || '_';
-    fields[key] ??= userFacingMessage(issue.message);
-  }
-  const distinct = new Set(Object.values(fields));
-  const message = distinct.size === 1 ? [...distinct][0]! : messages.invalidInput;
-  return new HttpError(400, 'INVALID_INPUT', message, fields);
-}
-
-export const malformed = () => new HttpError(400, 'MALFORMED_REQUEST', messages.invalidInput);

@@ -86,6 +86,11 @@ export class FileBatch {
     }
   }
 
+  /** Stores a checked member image under its spec-7 key. */
+  putImage(image: CheckedImage): Promise<string> {
+    return this.put((ts) => imageKey(image, ts), image.bytes, IMAGE_CONTENT_TYPES[image.extension]);
+  }
+
   /** Removes every file this batch wrote (best effort: a failure to delete is not rethrown). */
   async discard(log?: (error: unknown) => void): Promise<void> {
     for (const key of this.written.splice(0)) {

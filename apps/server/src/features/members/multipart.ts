@@ -1,6 +1,7 @@
 import { ID_PICTURE_MAX_BYTES, messages, SIGNATURE_MAX_BYTES } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, malformed } from '../../http/errors.ts';
+import { decodeUtf8 } from '../../http/json-parser.ts';
 
 export type UploadedFile = {
   filename: string;
@@ -22,8 +23,6 @@ const FILE_CAP = Math.max(ID_PICTURE_MAX_BYTES, SIGNATURE_MAX_BYTES) + 1;
 /** Route body limit: both images at their maximum plus the JSON field and multipart framing. */
 export const MEMBER_FORM_BODY_LIMIT = ID_PICTURE_MAX_BYTES + SIGNATURE_MAX_BYTES + 1024 * 1024;
 
-const malformed = () => new HttpError(400, 'MALFORMED_REQUEST', messages.invalidInput);
-
 /**
  * Reads the member form: a `data` field holding JSON and the optional files `idPicture` and
  * `signature`. Files are read into memory up to the cap (the rest is discarded and the file is
@@ -38,14 +37,20 @@ export async function readMemberForm(request: FastifyRequest): Promise<MemberFor
   let sawData = false;
   try {
     const parts = request.parts({
+      defCharset: 'latin1',
       limits: { fileSize: FILE_CAP, files: 2, fields: 4, parts: 6, fieldSize: 512 * 1024 },
       throwFileSizeLimit: false,
     } as never);
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'data' || sawData || part.valueTruncated) throw malformed();
+        if (part.fieldname !== 'data' || sawData) throw malformed();
+        if (part.valueTruncated) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', messages.requestTooLarge);
         sawData = true;
-        form.data = parseJson(part.value);
+        // The field arrives as latin1 (one character per byte, see defCharset) so its bytes can be
+        // checked as UTF-8 here: broken text is refused, not stored as U+FFFD (DECISIONS 39).
+        const text = decodeUtf8(Buffer.from(String(part.value), 'latin1'));
+        if (text === null) throw new HttpError(400, 'INVALID_TEXT', messages.textNotAllowed);
+        form.data = parseJson(text);
         continue;
       }
       if ((part.fieldname !== 'idPicture' && part.fieldname !== 'signature') || form[part.fieldname]) {

@@ -1,28 +1,29 @@
 import {
   adminDisplayName,
   ageOn,
-  beneficiaryFullName,
-  displayedBeneficiaryStatus,
   type IsoDate,
   isSeniorCitizen,
+  type MemberCard,
+  type MemberDetail,
+  type MemberImagePath,
   memberFullName,
   membershipStatus,
 } from '@portal/domain';
-import type { BeneficiaryRow, CardRow, MemberRow } from './queries.ts';
-import type { BeneficiaryView, MemberCard, MemberDetail } from './schemas.ts';
+import type { MemberRow } from '../../core/members.ts';
+import type { CardRow } from './queries.ts';
 
-export const IMAGE_KINDS = {
+/** The column holding each served file's storage key. */
+export const IMAGE_COLUMNS = {
   'id-picture': 'idPictureKey',
   signature: 'signatureKey',
   'qr-code': 'qrCodeKey',
-} as const;
-export type ImageKind = keyof typeof IMAGE_KINDS;
+} as const satisfies Record<MemberImagePath, keyof MemberRow>;
 
 /**
  * The API address of a member image. The `v` parameter changes with the stored file (its key's
  * timestamp), so a browser's private 5-minute cache never shows a replaced picture.
  */
-export function imageUrl(memberId: string, kind: ImageKind, key: string | null): string | null {
+export function imageUrl(memberId: string, kind: MemberImagePath, key: string | null): string | null {
   if (!key) return null;
   const version = /\/(\d+)_/.exec(key)?.[1] ?? '0';
   return `/api/members/${memberId}/images/${kind}?v=${version}`;
@@ -82,25 +83,5 @@ export function toMemberDetail(row: MemberRow, today: IsoDate): MemberDetail {
       signature: imageUrl(row.id, 'signature', row.signatureKey),
       qrCode: imageUrl(row.id, 'qr-code', row.qrCodeKey),
     },
-  };
-}
-
-export function toBeneficiaryView(row: BeneficiaryRow, today: IsoDate): BeneficiaryView {
-  return {
-    id: row.id,
-    lastName: row.lastName,
-    firstName: row.firstName,
-    middleName: row.middleName,
-    suffix: row.suffix,
-    fullName: beneficiaryFullName(row),
-    gender: row.gender,
-    dob: row.dob,
-    age: ageOn(row.dob, today),
-    relationship: row.relationship,
-    relationshipOther: row.relationshipOther,
-    pwd: row.pwd,
-    spouseOrder: row.spouseOrder,
-    status: displayedBeneficiaryStatus(row, today),
-    createdAt: row.createdAt.toISOString(),
   };
 }

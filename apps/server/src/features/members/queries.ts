@@ -1,39 +1,13 @@
 import { MEMBERS_PAGE_SIZE, memberDuplicateKeyParts } from '@portal/domain';
-import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/index.ts';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import {
-  activityLogs,
-  admins,
-  members,
-  membersBeneficiary,
-  membersListCounts,
-  notifications,
-} from '../../db/schema/index.ts';
-import { isUuid } from '../../db/uuid.ts';
-
-type Queryable = Db | Tx;
-export type MemberRow = typeof members.$inferSelect;
-export type NewMemberRow = typeof members.$inferInsert;
-export type BeneficiaryRow = typeof membersBeneficiary.$inferSelect;
-export type NewBeneficiaryRow = typeof membersBeneficiary.$inferInsert;
-
-export async function findMember(db: Queryable, id: string): Promise<MemberRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
-  return row;
-}
-
-/** The member row, locked until the transaction ends (beneficiary and claim rules, DECISIONS 18). */
-export async function lockMember(tx: Tx, id: string): Promise<MemberRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await tx.select().from(members).where(eq(members.id, id)).for('update').limit(1);
-  return row;
-}
-
-export async function findMemberByReference(db: Queryable, ref: string): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.referenceNumber, ref)).limit(1);
-  return row;
-}
+  findMemberByReference,
+  type MemberRow,
+  type NewMemberRow,
+  type Queryable,
+} from '../../core/members.ts';
+import type { Tx } from '../../db/index.ts';
+import { admins, members, membersListCounts, notifications } from '../../db/schema/index.ts';
 
 export async function referenceNumberTaken(db: Queryable, ref: string): Promise<boolean> {
   return (await findMemberByReference(db, ref)) !== undefined;
@@ -93,30 +67,8 @@ export async function updateMemberRow(
   return row;
 }
 
-export async function insertBeneficiaries(tx: Tx, rows: NewBeneficiaryRow[]): Promise<BeneficiaryRow[]> {
-  if (rows.length === 0) return [];
-  return tx.insert(membersBeneficiary).values(rows).returning();
-}
-
-export async function beneficiariesOf(db: Queryable, memberId: string): Promise<BeneficiaryRow[]> {
-  return db
-    .select()
-    .from(membersBeneficiary)
-    .where(eq(membersBeneficiary.memberId, memberId))
-    .orderBy(asc(membersBeneficiary.createdAt), asc(membersBeneficiary.id));
-}
-
 export async function insertNotification(tx: Tx, row: typeof notifications.$inferInsert): Promise<void> {
   await tx.insert(notifications).values(row);
-}
-
-export async function logActivity(
-  db: Queryable,
-  adminId: string | null,
-  action: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await db.insert(activityLogs).values({ adminId, action, details });
 }
 
 export async function setArchived(

@@ -1,22 +1,29 @@
-import { expiryDate, memberFullName, messages, referenceNumber, todayIn } from '@portal/domain';
+import {
+  type AcceptedBeneficiary,
+  type ExistingBeneficiary,
+  expiryDate,
+  type IsoDate,
+  type MemberDetail,
+  type MemberRegistrationInput,
+  memberFullName,
+  messages,
+  referenceNumber,
+  todayIn,
+  validateMemberRegistration,
+  validateNewBeneficiary,
+} from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { recordActivity } from '../../core/activity.ts';
+import { insertBeneficiaries } from '../../core/beneficiaries.ts';
+import { activityMember } from '../../core/members.ts';
+import { refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
-import { FileBatch, IMAGE_CONTENT_TYPES, imageKey, memberQrPng, qrKey } from './images.ts';
-import type { MemberForm } from './multipart.ts';
+import type { RegistrationFiles } from './form.ts';
+import { FileBatch, memberQrPng, qrKey } from './images.ts';
 import { toMemberDetail } from './present.ts';
-import {
-  findDuplicate,
-  insertBeneficiaries,
-  insertMember,
-  insertNotification,
-  logActivity,
-  referenceNumberTaken,
-} from './queries.ts';
-import type { MemberDetail } from './schemas.ts';
-import { spouseOrderNumber } from './spouse-order.ts';
-import { validateRegistration } from './validate.ts';
+import { findDuplicate, insertMember, insertNotification, referenceNumberTaken } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'> & { logError?: (e: unknown) => void };
 
@@ -30,36 +37,31 @@ export async function issueReferenceNumber(deps: Deps): Promise<string> {
 }
 
 /**
- * Member registration (spec 4): validate, check duplicates, store the ID picture, signature and
- * QR code, then member + beneficiaries + a 'new' notification + the activity-log entry in one
- * transaction. All or nothing: on any failure the transaction rolls back and the files this
- * attempt wrote are deleted.
+ * Member registration (spec 4): the registration window and each beneficiary by the domain's
+ * rules, duplicates, then the ID picture, signature and QR code, and member + beneficiaries + a
+ * 'new' notification + the activity-log entry in one transaction. All or nothing: on any failure
+ * the transaction rolls back and the files this attempt wrote are deleted.
  */
 export async function registerMember(
   deps: Deps,
   admin: SignedInAdmin,
-  form: MemberForm,
+  input: MemberRegistrationInput,
+  files: RegistrationFiles,
 ): Promise<MemberDetail> {
   const today = todayIn(deps.config.timeZone, deps.now());
-  const { input, beneficiaries, idPicture, signature } = validateRegistration(form, today);
+  const check = validateMemberRegistration({ ...input, idPicture: true, signature: true }, today);
+  if (!check.ok) throw refused(check);
+  const beneficiaries = acceptBeneficiaries(input, today);
   const fullName = memberFullName(input);
-  const files = new FileBatch(deps.storage);
+  const batch = new FileBatch(deps.storage);
   try {
     const row = await deps.db.transaction(async (tx) => {
       const duplicate = await findDuplicate(tx, input);
       if (duplicate) throw duplicateError(duplicate);
-      const idPictureKey = await files.put(
-        (ts) => imageKey(idPicture, ts),
-        idPicture.bytes,
-        IMAGE_CONTENT_TYPES[idPicture.extension],
-      );
-      const signatureKey = await files.put(
-        (ts) => imageKey(signature, ts),
-        signature.bytes,
-        IMAGE_CONTENT_TYPES[signature.extension],
-      );
+      const idPictureKey = await batch.putImage(files.idPicture);
+      const signatureKey = await batch.putImage(files.signature);
       const qr = await memberQrPng(deps.config.publicUrl, input.referenceNumber);
-      const qrCodeKey = await files.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
+      const qrCodeKey = await batch.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
       const member = await insertMember(tx, {
         ...memberColumns(input),
         referenceNumber: input.referenceNumber,
@@ -70,33 +72,37 @@ export async function registerMember(
         qrCodeKey,
         createdBy: admin.userId,
       });
-      await insertBeneficiaries(
-        tx,
-        // One millisecond apart, so the profile lists them in the order of the form.
-        beneficiaries.map((b, index) => ({
-          ...b,
-          memberId: member.id,
-          spouseOrder: spouseOrderNumber(b.spouseOrder),
-          createdAt: new Date(member.createdAt.getTime() + index),
-        })),
-      );
+      await insertBeneficiaries(tx, member.id, beneficiaries, member.createdAt);
       await insertNotification(tx, {
         title: messages.newMemberNotificationTitle,
         message: messages.newMemberNotification(fullName, input.referenceNumber),
         type: 'new',
         memberId: member.id,
       });
-      await logActivity(tx, admin.userId, 'member.registered', {
-        description: messages.memberRegisteredActivity(fullName),
-        memberRef: input.referenceNumber,
-        memberName: fullName,
-        memberId: member.id,
-      });
+      await recordActivity(tx, admin, 'member.registered', activityMember(member));
       return member;
     });
     return toMemberDetail(row, today);
   } catch (error) {
-    await files.discard(deps.logError);
+    await batch.discard(deps.logError);
     throw duplicateFromUniqueViolation(error) ?? error;
   }
+}
+
+/** Each beneficiary of the form in order, against the ones before it (context 'registration'). */
+function acceptBeneficiaries(input: MemberRegistrationInput, today: IsoDate): AcceptedBeneficiary[] {
+  const accepted: AcceptedBeneficiary[] = [];
+  input.beneficiaries.forEach((candidate, index) => {
+    const existing: ExistingBeneficiary[] = accepted.map((b) => ({ ...b, status: 'eligible' }));
+    const result = validateNewBeneficiary({
+      memberGender: input.gender || null,
+      existing,
+      candidate,
+      context: 'registration',
+      today,
+    });
+    if (!result.ok) throw refused(result, 400, `beneficiaries.${index}`);
+    accepted.push(result.beneficiary);
+  });
+  return accepted;
 }

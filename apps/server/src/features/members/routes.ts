@@ -1,22 +1,28 @@
 import multipart from '@fastify/multipart';
-import { errorResponseSchema, messageResponseSchema, messages, qrPayloadUrl } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { MEMBER_FORM_BODY_LIMIT, readMemberForm } from './multipart.ts';
-import { issueReferenceNumber, registerMember } from './register.ts';
 import {
   archivedListQuerySchema,
-  imageParamsSchema,
-  lookupQuerySchema,
-  lookupResponseSchema,
   memberIdParamsSchema,
+  memberImageParamsSchema,
   memberListQuerySchema,
+  memberLookupQuerySchema,
+  memberLookupSchema,
   memberPageSchema,
-  memberResponseSchema,
+  memberSavedSchema,
   memberWithBeneficiariesSchema,
-} from './schemas.ts';
+  messageResponseSchema,
+  messages,
+  qrPayloadUrl,
+  referenceNumberIssuedSchema,
+  registrationYearsSchema,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { sendStream } from '../../http/download.ts';
+import { errors } from '../../http/responses.ts';
+import { registrationFromForm, updateFromForm } from './form.ts';
+import { MEMBER_FORM_BODY_LIMIT, readMemberForm } from './multipart.ts';
+import { issueReferenceNumber, registerMember } from './register.ts';
 import {
   lookupByReference,
   memberImage,
@@ -26,8 +32,6 @@ import {
   years,
 } from './service.ts';
 import { updateMember } from './update.ts';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 /** multipart/form-data: `data` (JSON of the fields) plus the files `idPicture` and `signature`. */
 const memberFormDoc = {
@@ -53,7 +57,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       tags,
       summary: 'Issue a fresh, unused reference number (Manila time) and the link its QR code encodes',
       response: {
-        200: z.object({ referenceNumber: z.string(), qrPayload: z.string() }),
+        200: referenceNumberIssuedSchema,
         ...errors(401, 403),
       },
     },
@@ -70,11 +74,11 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       tags,
       summary: 'Register a member with ID picture, e-signature and beneficiaries (all or nothing)',
       ...memberFormDoc,
-      response: { 201: memberResponseSchema, ...errors(400, 401, 403, 409, 413) },
+      response: { 201: memberSavedSchema, ...errors(400, 401, 403, 409, 413) },
     },
     handler: async (request, reply) => {
-      const form = await readMemberForm(request);
-      const member = await registerMember(deps, request.admin!, form);
+      const { input, files } = registrationFromForm(await readMemberForm(request));
+      const member = await registerMember(deps, request.admin!, input, files);
       return reply.status(201).send({ message: messages.memberRegistered, member });
     },
   });
@@ -95,7 +99,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     schema: {
       tags,
       summary: 'Distinct registration years of the members list, newest first',
-      response: { 200: z.object({ years: z.array(z.number().int()) }), ...errors(401, 403) },
+      response: { 200: registrationYearsSchema, ...errors(401, 403) },
     },
     handler: async () => ({ years: await years(deps) }),
   });
@@ -116,8 +120,8 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     schema: {
       tags,
       summary: 'Find a member by reference number (QR scanner)',
-      querystring: lookupQuerySchema,
-      response: { 200: lookupResponseSchema, ...errors(401, 403, 404) },
+      querystring: memberLookupQuerySchema,
+      response: { 200: memberLookupSchema, ...errors(401, 403, 404) },
     },
     handler: async (request) => ({ member: await lookupByReference(deps, request.query.ref) }),
   });
@@ -141,11 +145,11 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       summary: 'Update Member Information (optional new ID picture / signature)',
       ...memberFormDoc,
       params: memberIdParamsSchema,
-      response: { 200: memberResponseSchema, ...errors(400, 401, 403, 404, 409, 413) },
+      response: { 200: memberSavedSchema, ...errors(400, 401, 403, 404, 409, 413) },
     },
     handler: async (request) => {
-      const form = await readMemberForm(request);
-      const member = await updateMember(deps, request.admin!, request.params.id, form);
+      const { changes, files } = updateFromForm(await readMemberForm(request));
+      const member = await updateMember(deps, request.admin!, request.params.id, changes, files);
       return { message: messages.profileUpdated, member };
     },
   });
@@ -174,16 +178,12 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     schema: {
       tags,
       summary: 'A member image (id-picture, signature or qr-code); admins only, privately cached',
-      params: imageParamsSchema,
+      params: memberImageParamsSchema,
       response: { ...errors(401, 403, 404) },
     },
     handler: async (request, reply) => {
       const image = await memberImage(deps, request.params.id, request.params.kind);
-      return reply
-        .header('Content-Type', image.contentType)
-        .header('Content-Length', String(image.size))
-        .header('Cache-Control', 'private, max-age=300')
-        .send(image.stream as never);
+      return sendStream(reply, { ...image, cacheControl: 'private, max-age=300' });
     },
   });
 }

@@ -1,21 +1,22 @@
-import { MEMBERS_PAGE_SIZE, memberFullName, messages, todayIn } from '@portal/domain';
+import {
+  type BeneficiaryView,
+  MEMBERS_PAGE_SIZE,
+  type MemberDetail,
+  type MemberImagePath,
+  type MemberPage,
+  memberFullName,
+  messages,
+  todayIn,
+} from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { recordActivity } from '../../core/activity.ts';
+import { beneficiariesOf, toBeneficiaryView } from '../../core/beneficiaries.ts';
+import { activityMember, findMemberByReference, requireMember } from '../../core/members.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StoredObject } from '../../storage/index.ts';
-import { memberNotFound } from './errors.ts';
-import { IMAGE_KINDS, type ImageKind, toBeneficiaryView, toMemberCard, toMemberDetail } from './present.ts';
-import {
-  beneficiariesOf,
-  findMember,
-  findMemberByReference,
-  type ListFilters,
-  listMembers,
-  logActivity,
-  registrationYears,
-  setArchived,
-} from './queries.ts';
-import type { BeneficiaryView, MemberDetail, MemberPage } from './schemas.ts';
+import { IMAGE_COLUMNS, toMemberCard, toMemberDetail } from './present.ts';
+import { type ListFilters, listMembers, registrationYears, setArchived } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'>;
 
@@ -42,8 +43,7 @@ export async function memberWithBeneficiaries(
   deps: Deps,
   id: string,
 ): Promise<{ member: MemberDetail; beneficiaries: BeneficiaryView[] }> {
-  const row = await findMember(deps.db, id);
-  if (!row) throw memberNotFound();
+  const row = await requireMember(deps.db, id);
   const on = today(deps);
   const list = await beneficiariesOf(deps.db, row.id);
   return { member: toMemberDetail(row, on), beneficiaries: list.map((b) => toBeneficiaryView(b, on)) };
@@ -57,30 +57,22 @@ export async function setMemberArchived(
   archive: boolean,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const existing = await findMember(tx, id);
-    if (!existing) throw memberNotFound();
+    const existing = await requireMember(tx, id);
     const row = await setArchived(tx, existing.id, archive ? { at: deps.now(), by: admin.userId } : null);
     if (!row) {
       throw archive
         ? new HttpError(409, 'MEMBER_ARCHIVED', messages.memberAlreadyArchived)
         : new HttpError(409, 'MEMBER_NOT_ARCHIVED', messages.memberNotArchived);
     }
-    const name = memberFullName(row);
-    await logActivity(tx, admin.userId, archive ? 'member.archived' : 'member.restored', {
-      description: archive ? messages.memberArchivedActivity(name) : messages.memberRestoredActivity(name),
-      memberRef: row.referenceNumber,
-      memberName: name,
-      memberId: row.id,
-    });
+    await recordActivity(tx, admin, archive ? 'member.archived' : 'member.restored', activityMember(row));
   });
 }
 
 /** A member image (any member, archived too) or a 404. */
-export async function memberImage(deps: Deps, id: string, kind: ImageKind): Promise<StoredObject> {
-  const row = await findMember(deps.db, id);
-  if (!row) throw memberNotFound();
-  const key = row[IMAGE_KINDS[kind]];
-  const found = key ? await deps.storage.getStream(key) : null;
+export async function memberImage(deps: Deps, id: string, kind: MemberImagePath): Promise<StoredObject> {
+  const row = await requireMember(deps.db, id);
+  const key = row[IMAGE_COLUMNS[kind]];
+  const found = key ? await deps.storage.get(key) : null;
   if (!found) throw new HttpError(404, 'IMAGE_NOT_FOUND', messages.notFound);
   return found;
 }

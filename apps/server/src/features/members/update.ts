@@ -1,83 +1,90 @@
-import { checkMemberGenderChange, memberFullName, messages, todayIn } from '@portal/domain';
+import {
+  checkMemberGenderChange,
+  type MemberDetail,
+  type MemberUpdateChanges,
+  type MemberUpdateInput,
+  memberUpdateSchema,
+  mergeMemberUpdate,
+  todayIn,
+  validateMemberUpdate,
+} from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { recordActivity } from '../../core/activity.ts';
+import { beneficiariesOf } from '../../core/beneficiaries.ts';
+import { activityMember, lockActiveMember, type MemberRow } from '../../core/members.ts';
+import { parseOrRefuse, refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
-import { duplicateError, duplicateFromUniqueViolation, memberArchived, memberNotFound } from './errors.ts';
-import { FileBatch, IMAGE_CONTENT_TYPES, imageKey } from './images.ts';
-import type { MemberForm } from './multipart.ts';
+import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
+import { requireMemberFields, type UpdateFiles } from './form.ts';
+import { FileBatch } from './images.ts';
 import { toMemberDetail } from './present.ts';
-import { beneficiariesOf, findDuplicate, lockMember, logActivity, updateMemberRow } from './queries.ts';
-import type { MemberDetail } from './schemas.ts';
-import { spouseOrderFromNumber } from './spouse-order.ts';
-import { validateUpdate } from './validate.ts';
+import { findDuplicate, updateMemberRow } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'> & { logError?: (e: unknown) => void };
 
+/** The member's current values as the update form holds them (blanks as the form sends them). */
+function currentValues(row: MemberRow): MemberUpdateInput {
+  return {
+    idNumber: row.idNumber,
+    lastName: row.lastName,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    suffix: row.suffix ?? undefined,
+    maidenName: row.maidenName ?? undefined,
+    barangay: row.barangay,
+    houseStreet: row.houseStreet ?? undefined,
+    gender: row.gender ?? '',
+    civilStatus: row.civilStatus ?? '',
+    phoneNumber: row.phoneNumber ?? undefined,
+    dob: row.dob,
+  };
+}
+
 /**
- * Update Member Information: profile fields and optionally a new ID picture and/or signature.
- * Duplicates are still refused. New files are removed if anything fails; the replaced files
- * are deleted only after the commit.
+ * Update Member Information: the fields the request names (the others keep their values, checked
+ * as a whole under the member's lock) and optionally a new ID picture and/or signature. Duplicates
+ * are still refused. New files are removed if anything fails; the replaced files are deleted only
+ * after the commit.
  */
 export async function updateMember(
   deps: Deps,
   admin: SignedInAdmin,
   id: string,
-  form: MemberForm,
+  changes: MemberUpdateChanges,
+  files: UpdateFiles,
 ): Promise<MemberDetail> {
   const today = todayIn(deps.config.timeZone, deps.now());
-  const { input, idPicture, signature } = validateUpdate(form, today);
-  const files = new FileBatch(deps.storage);
+  const batch = new FileBatch(deps.storage);
   let replaced: string[] = [];
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const current = await lockMember(tx, id);
-      if (!current) throw memberNotFound();
-      if (current.archivedAt) throw memberArchived();
+      const current = await lockActiveMember(tx, id);
+      const merged = mergeMemberUpdate(currentValues(current), changes);
+      requireMemberFields(merged, { images: false });
+      const input = parseOrRefuse(memberUpdateSchema, merged);
+      const check = validateMemberUpdate(input, today);
+      if (!check.ok) throw refused(check);
       const duplicate = await findDuplicate(tx, input, current.id);
       if (duplicate) throw duplicateError(duplicate);
       // Only a male member may have more than one spouse (DECISIONS 12).
-      const spouses = (await beneficiariesOf(tx, current.id)).map((b) => ({
-        ...b,
-        spouseOrder: spouseOrderFromNumber(b.spouseOrder),
-      }));
-      const genderChange = checkMemberGenderChange(input.gender, spouses);
-      if (!genderChange.ok) {
-        throw new HttpError(409, genderChange.code, genderChange.message, { gender: genderChange.message });
-      }
+      const genderChange = checkMemberGenderChange(input.gender, await beneficiariesOf(tx, current.id));
+      if (!genderChange.ok) throw refused({ ...genderChange, field: 'gender' }, 409);
       const keys: { idPictureKey?: string; signatureKey?: string } = {};
-      if (idPicture) {
-        keys.idPictureKey = await files.put(
-          (ts) => imageKey(idPicture, ts),
-          idPicture.bytes,
-          IMAGE_CONTENT_TYPES[idPicture.extension],
-        );
-      }
-      if (signature) {
-        keys.signatureKey = await files.put(
-          (ts) => imageKey(signature, ts),
-          signature.bytes,
-          IMAGE_CONTENT_TYPES[signature.extension],
-        );
-      }
-      const updated = await updateMemberRow(tx, current.id, { ...memberColumns(input), ...keys });
-      const fullName = memberFullName(updated!);
-      await logActivity(tx, admin.userId, 'member.updated', {
-        description: messages.memberUpdatedActivity(fullName),
-        memberRef: updated!.referenceNumber,
-        memberName: fullName,
-        memberId: current.id,
-      });
+      if (files.idPicture) keys.idPictureKey = await batch.putImage(files.idPicture);
+      if (files.signature) keys.signatureKey = await batch.putImage(files.signature);
+      const updated = (await updateMemberRow(tx, current.id, { ...memberColumns(input), ...keys }))!;
+      await recordActivity(tx, admin, 'member.updated', activityMember(updated));
       replaced = [
         keys.idPictureKey ? current.idPictureKey : null,
         keys.signatureKey ? current.signatureKey : null,
       ].filter((key): key is string => key !== null);
-      return updated!;
+      return updated;
     });
     for (const key of replaced) await deps.storage.delete(key).catch((error) => deps.logError?.(error));
     return toMemberDetail(row, today);
   } catch (error) {
-    await files.discard(deps.logError);
+    await batch.discard(deps.logError);
     throw duplicateFromUniqueViolation(error) ?? error;
   }
 }

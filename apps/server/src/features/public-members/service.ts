@@ -1,9 +1,15 @@
-import { isReferenceNumber, memberFullName, membershipStatus, messages, todayIn } from '@portal/domain';
+import {
+  isReferenceNumber,
+  memberFullName,
+  membershipStatus,
+  messages,
+  type PublicMember,
+  todayIn,
+} from '@portal/domain';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import { findPublicMember } from './queries.ts';
-import type { PublicMember } from './schemas.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
 

@@ -11,6 +11,7 @@
  * node-postgres's `escapeLiteral` (quotes doubled; backslashes doubled in an E'' string). PGlite runs
  * the same statements one by one inside a drizzle transaction.
  */
+import type { ActivityEntry } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db, Tx } from '../../db/index.ts';
@@ -77,7 +78,8 @@ export type NewClaim = {
   createdBy: string;
 };
 
-export type ClaimLog = { action: string; details: Record<string, unknown> };
+/** The claim's activity-log entry (the statement adds the claim's id to its details). */
+export type ClaimLog = ActivityEntry<'claim.created'>;
 
 /** What the claim transaction can do; `claimTransaction` gives it one of these. */
 export type ClaimStore = {

@@ -1,28 +1,27 @@
 /** A member's service usage and history, and claiming a service (spec 5 'Claim'; DECISIONS 13–18). */
 import {
+  activityEntry,
   CLAIM_CONFLICT_CODES,
   type ClaimInputBody,
+  type ClaimView,
   currentMembershipYear,
-  formatPesos,
   type IsoDate,
-  memberFullName,
-  messages,
+  type MemberServices,
   serviceUsage,
   todayIn,
   validateClaim,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { activityMember, type MemberRow, memberNotFound, requireMember } from '../../core/members.ts';
+import { refused } from '../../http/errors.ts';
 import { claimTransaction } from './claim-queries.ts';
 import { toClaimView } from './present.ts';
-import { allLimits, type ClaimRow, claimsOf, findMember, type MemberRow } from './queries.ts';
-import type { ClaimView, MemberServices } from './schemas.ts';
+import { allLimits, type ClaimRow, claimsOf } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
 
 const today = (deps: Deps) => todayIn(deps.config.timeZone, deps.now());
-const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', messages.memberNotFound);
 
 const usageClaim = (row: ClaimRow) => ({
   serviceType: row.serviceType,
@@ -45,8 +44,7 @@ const claimMember = (member: MemberRow) => ({
  * shown: their history stays readable.
  */
 export async function memberServices(deps: Deps, memberId: string, on?: IsoDate): Promise<MemberServices> {
-  const member = await findMember(deps.db, memberId);
-  if (!member) throw memberNotFound();
+  const member = await requireMember(deps.db, memberId);
   const day = on ?? today(deps);
   const [limits, claims] = [await allLimits(deps.db), await claimsOf(deps.db, member.id)];
   const usage = serviceUsage(limits, claims.map(usageClaim), day, claimMember(member));
@@ -85,13 +83,8 @@ export async function claimService(
       today: on,
       claim: body,
     });
-    if (!check.ok) {
-      const status = CLAIM_CONFLICT_CODES.includes(check.code) ? 409 : 400;
-      const fields = check.field ? { [check.field]: check.message } : undefined;
-      throw new HttpError(status, check.code, check.message, fields);
-    }
+    if (!check.ok) throw refused(check, CLAIM_CONFLICT_CODES.includes(check.code) ? 409 : 400);
     const c = check.claim;
-    const memberName = memberFullName(member);
     const claim = {
       memberId: member.id,
       serviceType: c.serviceType,
@@ -107,17 +100,15 @@ export async function claimService(
       membershipYearIndex: c.membershipYear.index,
       createdBy: admin.userId,
     };
-    const { id, createdAt } = await store.insert(claim, {
-      action: 'claim.created',
-      details: {
-        description: messages.claimActivity(c.serviceType, formatPesos(c.amountCentavos), memberName),
-        memberRef: member.referenceNumber,
-        memberName,
+    const { id, createdAt } = await store.insert(
+      claim,
+      activityEntry('claim.created', {
+        ...activityMember(member),
         serviceType: c.serviceType,
         amountCentavos: c.amountCentavos,
         date: c.date,
-      },
-    });
+      }),
+    );
     const row = { ...claim, id, serviceDate: c.date, createdAt };
     return { view: row, member };
   });

@@ -1,11 +1,11 @@
 /** Service limits: read them, and save changes with who, when, old and new (DECISIONS 17). */
-import { formatPesos, messages, type ServiceLimitsUpdateInput } from '@portal/domain';
+import { messages, type ServiceLimitsUpdateInput, type ServiceLimitView } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { recordActivity } from '../../core/activity.ts';
 import { HttpError } from '../../http/errors.ts';
 import { toLimitView } from './present.ts';
-import { allLimits, lockLimits, logActivity, saveLimit } from './queries.ts';
-import type { ServiceLimitView } from './schemas.ts';
+import { allLimits, lockLimits, saveLimit } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'now'>;
 
@@ -46,14 +46,7 @@ export async function updateLimits(
         newMaxCentavos: limit.maxCentavos,
       };
       await saveLimit(tx, change, admin.userId, at);
-      await logActivity(tx, admin.userId, 'service_limit.updated', {
-        description: messages.limitChangedActivity(
-          limit.serviceType,
-          formatPesos(change.oldMaxCentavos),
-          formatPesos(change.newMaxCentavos),
-        ),
-        ...change,
-      });
+      await recordActivity(tx, admin, 'service_limit.updated', change);
     }
   });
   return listLimits(deps);

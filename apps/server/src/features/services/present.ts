@@ -1,7 +1,13 @@
 /** Rows → the API's views of limits and claims. */
-import { claimYearTag, type IsoDate, membershipYearOf, SERVICE_LIMIT_CAPS_CENTAVOS } from '@portal/domain';
+import {
+  type ClaimView,
+  claimYearTag,
+  type IsoDate,
+  membershipYearOf,
+  SERVICE_LIMIT_CAPS_CENTAVOS,
+  type ServiceLimitView,
+} from '@portal/domain';
 import type { ClaimRow, LimitRow } from './queries.ts';
-import type { ClaimView, ServiceLimitView } from './schemas.ts';
 
 export function toLimitView(row: LimitRow): ServiceLimitView {
   return {

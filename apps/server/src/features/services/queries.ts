@@ -1,18 +1,10 @@
 /** SQL of the services feature: limits and their history, a member and their claims (reads). */
 import { SERVICE_TYPES } from '@portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/index.ts';
-import {
-  activityLogs,
-  claimedServices,
-  members,
-  serviceLimitChanges,
-  serviceLimits,
-} from '../../db/schema/index.ts';
-import { isUuid } from '../../db/uuid.ts';
+import type { Queryable } from '../../core/members.ts';
+import type { Tx } from '../../db/index.ts';
+import { claimedServices, serviceLimitChanges, serviceLimits } from '../../db/schema/index.ts';
 
-type Queryable = Db | Tx;
-export type MemberRow = typeof members.$inferSelect;
 export type ClaimRow = typeof claimedServices.$inferSelect;
 export type LimitRow = typeof serviceLimits.$inferSelect;
 
@@ -47,12 +39,6 @@ export async function saveLimit(
   await tx.insert(serviceLimitChanges).values({ ...change, changedBy: adminId, changedAt: at });
 }
 
-export async function findMember(db: Queryable, id: string): Promise<MemberRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
-  return row;
-}
-
 /** The member's claims, newest service date first; only those of `serviceType` when given. */
 export async function claimsOf(db: Queryable, memberId: string, serviceType?: string): Promise<ClaimRow[]> {
   return db
@@ -65,13 +51,4 @@ export async function claimsOf(db: Queryable, memberId: string, serviceType?: st
       ),
     )
     .orderBy(desc(claimedServices.serviceDate), desc(claimedServices.createdAt));
-}
-
-export async function logActivity(
-  db: Queryable,
-  adminId: string,
-  action: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await db.insert(activityLogs).values({ adminId, action, details });
 }

@@ -1,20 +1,21 @@
 /** HTTP of the Services API: service limits, a member's usage and history, claiming a service. */
-import { claimInputSchema, errorResponseSchema, messages, serviceLimitsUpdateSchema } from '@portal/domain';
+import {
+  claimCreatedSchema,
+  claimInputSchema,
+  memberIdParamsSchema,
+  memberServicesQuerySchema,
+  memberServicesSchema,
+  messages,
+  serviceLimitsResponseSchema,
+  serviceLimitsUpdatedSchema,
+  serviceLimitsUpdateSchema,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { errors } from '../../http/responses.ts';
 import { claimService, memberServices } from './claims.ts';
 import { listLimits, updateLimits } from './limits.ts';
-import {
-  claimCreatedSchema,
-  memberIdParamsSchema,
-  memberServicesSchema,
-  serviceLimitsResponseSchema,
-  serviceLimitsUpdatedSchema,
-  servicesQuerySchema,
-} from './schemas.ts';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +52,7 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
       tags,
       summary: "A member's usage per service (window containing `on`), membership year and claims",
       params: memberIdParamsSchema,
-      querystring: servicesQuerySchema,
+      querystring: memberServicesQuerySchema,
       response: { 200: memberServicesSchema, ...errors(400, 401, 403, 404) },
     },
     handler: async (request) => memberServices(ctx, request.params.id, request.query.on),

@@ -1,0 +1,62 @@
+/**
+ * The member row as every feature finds and locks it: one look-up, one lock, one 'Member not
+ * found.' (features never import each other's queries for this).
+ */
+import { type ActivityMember, memberFullName, messages } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.ts';
+import { members } from '../db/schema/index.ts';
+import { isUuid } from '../db/uuid.ts';
+import { HttpError } from '../http/errors.ts';
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+export type Queryable = Db | Tx;
+
+export const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', messages.memberNotFound);
+export const memberArchived = () => new HttpError(409, 'MEMBER_ARCHIVED', messages.memberAlreadyArchived);
+
+/** The member with this id (archived too), or undefined; an id that is not a UUID finds nothing. */
+export async function findMember(db: Queryable, id: string): Promise<MemberRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** The member with this id (archived too), or a 404. */
+export async function requireMember(db: Queryable, id: string): Promise<MemberRow> {
+  const row = await findMember(db, id);
+  if (!row) throw memberNotFound();
+  return row;
+}
+
+/**
+ * The member row, locked until the transaction ends (DECISIONS 18), or a 404. Writes that depend on
+ * what the member already has (beneficiaries, claims, profile) take this lock first, so parallel
+ * requests for one member run one after the other and each sees the other's rows.
+ */
+export async function lockMember(tx: Tx, id: string): Promise<MemberRow> {
+  if (!isUuid(id)) throw memberNotFound();
+  const [row] = await tx.select().from(members).where(eq(members.id, id)).for('update').limit(1);
+  if (!row) throw memberNotFound();
+  return row;
+}
+
+/** As lockMember, refusing an archived member: its records stay as they were until it is restored. */
+export async function lockActiveMember(tx: Tx, id: string): Promise<MemberRow> {
+  const row = await lockMember(tx, id);
+  if (row.archivedAt) throw memberArchived();
+  return row;
+}
+
+export async function findMemberByReference(db: Queryable, ref: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.referenceNumber, ref)).limit(1);
+  return row;
+}
+
+/** Who an activity-log entry is about. */
+export function activityMember(
+  row: Pick<MemberRow, 'id' | 'referenceNumber' | 'firstName' | 'middleName' | 'lastName' | 'suffix'>,
+): ActivityMember {
+  return { memberId: row.id, memberRef: row.referenceNumber, memberName: memberFullName(row) };
+}

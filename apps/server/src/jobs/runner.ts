@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context.ts';
+import type { Tx } from '../db/index.ts';
+import { recordFinish, startIfDue, tryJobLock } from './queries.ts';
+
+export type JobContext = {
+  /** The transaction that holds the job's lock; the job's database work belongs in it. */
+  tx: Tx;
+  /**
+   * The app's context with `db` being `tx` too, so services taking `deps` work unchanged. Do not
+   * reach the database any other way (`app.database`, auth): on PGlite, with its one connection,
+   * such a query waits for this transaction to end, which waits for the job: a deadlock.
+   */
+  app: AppContext;
+};
+
+export type Job = {
+  /** Unique; also names the job's lock and its `job_runs` row, so keep it stable. */
+  name: string;
+  intervalMs: number;
+  run(ctx: JobContext): Promise<void>;
+};
+
+/** What one attempt did: ran, ran and threw, another server holds the job, or it ran recently. */
+export type JobOutcome = 'ran' | 'failed' | 'busy' | 'not-due';
+
+export type JobRunnerOptions = {
+  jobs: readonly Job[];
+  app: AppContext;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Runs each job at start-up and then every `intervalMs` (counted from the end of the attempt, so
+ * one server never overlaps a job with itself). Across servers sharing the database, each attempt
+ * is one transaction that
+ *   1. takes `pg_try_advisory_xact_lock(<key of the job name>)`, skipping at once if another
+ *      server holds it (running the job right now), then
+ *   2. records the start in `job_runs`, skipping if the last run started less than an interval ago,
+ *   3. runs the job inside that same transaction (a savepoint of it).
+ * The job body runs inside the transaction so the lock is held exactly as long as the job runs and
+ * released by commit, rollback or a dropped connection alike; a server that dies mid-run leaves no
+ * start recorded, so another runs the job on its next attempt. The price: the job holds one
+ * connection throughout, and on PGlite (one connection) every other query waits for it; keep job
+ * bodies short and let a big task do a batch per run.
+ * A job that throws has its own writes rolled back (the savepoint), its error logged and kept in
+ * `job_runs.last_error`; the runner goes on.
+ */
+export class JobRunner {
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private state: 'idle' | 'started' | 'stopped' = 'idle';
+
+  constructor(private readonly options: JobRunnerOptions) {
+    const names = new Set<string>();
+    for (const job of options.jobs) {
+      if (names.has(job.name)) throw new Error(`two jobs are named ${job.name}`);
+      if (!(job.intervalMs > 0)) throw new Error(`job ${job.name} needs a positive intervalMs`);
+      names.add(job.name);
+    }
+  }
+
+  /** Starts every job now; later attempts follow on timers that do not keep the process alive. */
+  start(): void {
+    if (this.state !== 'idle') return;
+    this.state = 'started';
+    for (const job of this.options.jobs) this.attempt(job);
+  }
+
+  /** Clears the timers and waits for the jobs running now to finish. */
+  async stop(): Promise<void> {
+    this.state = 'stopped';
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    await Promise.allSettled([...this.running]);
+  }
+
+  /** One attempt at `job`, as the timers make it (tests call it directly). */
+  async runOnce(job: Job): Promise<JobOutcome> {
+    const { app, log } = this.options;
+    return app.db.transaction(async (tx) => {
+      if (!(await tryJobLock(tx, job.name))) return 'busy';
+      if (!(await startIfDue(tx, job.name, job.intervalMs - toleranceMs(job.intervalMs)))) return 'not-due';
+      try {
+        await tx.transaction((inner) => job.run({ tx: inner, app: { ...app, db: inner } }));
+        await recordFinish(tx, job.name, null);
+        return 'ran';
+      } catch (error) {
+        log.error({ err: error, job: job.name }, `job ${job.name} failed`);
+        await recordFinish(tx, job.name, describeError(error));
+        return 'failed';
+      }
+    });
+  }
+
+  private attempt(job: Job): void {
+    if (this.state !== 'started') return;
+    const run = this.runOnce(job)
+      .then(
+        () => undefined,
+        // The bookkeeping itself failed (database unreachable …): try again next time.
+        (error) => this.options.log.error({ err: error, job: job.name }, `job ${job.name} could not run`),
+      )
+      .finally(() => {
+        this.running.delete(run);
+        this.schedule(job);
+      });
+    this.running.add(run);
+  }
+
+  private schedule(job: Job): void {
+    if (this.state !== 'started') return;
+    const timer = setTimeout(() => this.attempt(job), job.intervalMs);
+    timer.unref();
+    this.timers.set(job.name, timer);
+  }
+}
+
+/**
+ * A run counts for its interval even if the next attempt comes a little early: servers' timers
+ * drift, and `now()` is the time each attempt's transaction began.
+ */
+function toleranceMs(intervalMs: number): number {
+  return Math.min(intervalMs * 0.05, 1000);
+}
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, 2000);
+}

@@ -1,0 +1,45 @@
+/** Contracts of the Account and Administrators APIs (request bodies: ../schemas/auth.ts). */
+import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../admins.ts';
+import { plainString } from '../schemas/fields.ts';
+import { instantString } from './common.ts';
+
+/** The signed-in administrator, or one on the Administrators page. */
+export const adminProfileSchema = z.object({
+  /** The auth user id. */
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string().nullable(),
+  /** 'head_admin', 'admin_assistant' or the free text given with 'other'. */
+  role: z.string(),
+  /** The role as the screens show it. */
+  roleLabel: z.string(),
+  approvalStatus: z.enum(APPROVAL_STATUSES),
+  isHeadAdmin: z.boolean(),
+  /** The name shown in the header and in 'archived by'. */
+  displayName: z.string(),
+  createdAt: instantString(),
+});
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
+/** `/api/admins/:id/…` */
+export const adminIdParamsSchema = z.object({ id: plainString().min(1).max(200) });
+
+/** POST /api/account/sign-in */
+export const signInResponseSchema = z.object({ message: z.string(), admin: adminProfileSchema });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** GET /api/account/me */
+export const adminResponseSchema = z.object({ admin: adminProfileSchema });
+export type AdminResponse = z.infer<typeof adminResponseSchema>;
+
+/** POST /api/admins/:id/approve and /reject */
+export const adminDecisionResponseSchema = adminResponseSchema.extend({ message: z.string() });
+export type AdminDecisionResponse = z.infer<typeof adminDecisionResponseSchema>;
+
+/** GET /api/admins: pending first. */
+export const adminListResponseSchema = z.object({ admins: z.array(adminProfileSchema) });
+export type AdminListResponse = z.infer<typeof adminListResponseSchema>;

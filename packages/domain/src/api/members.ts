@@ -1,0 +1,149 @@
+/**
+ * Contracts of the Members API. Request bodies are the domain's form schemas
+ * (../schemas/members.ts); this file holds the query strings, path parameters and answers.
+ * The web app infers its types from these schemas; the server validates and documents with them.
+ */
+import { z } from 'zod';
+import { MEMBERS_PAGE_SIZE } from '../constants.ts';
+import { CIVIL_STATUSES, GENDERS } from '../members.ts';
+import { MEMBERSHIP_STATUSES } from '../membership.ts';
+import { plainString } from '../schemas/fields.ts';
+import { beneficiaryViewSchema } from './beneficiaries.ts';
+import {
+  idParam,
+  idParamsSchema,
+  instantString,
+  isoDateString,
+  optionalFilter,
+  pageParam,
+} from './common.ts';
+
+/** The member files the API serves, by their path segment. */
+export const MEMBER_IMAGE_PATHS = ['id-picture', 'signature', 'qr-code'] as const;
+export type MemberImagePath = (typeof MEMBER_IMAGE_PATHS)[number];
+
+/** A member in the Registered and Archived Members lists. */
+export const memberCardSchema = z.object({
+  id: z.string(),
+  /** 'First Middle Last Suffix'. */
+  fullName: z.string(),
+  idNumber: z.string(),
+  referenceNumber: z.string(),
+  barangay: z.string(),
+  registrationDate: isoDateString(),
+  expiryDate: isoDateString(),
+  /** On today in APP_TIMEZONE. */
+  status: z.enum(MEMBERSHIP_STATUSES),
+  /** The ID picture's API address, or null. */
+  photoUrl: z.string().nullable(),
+  /** Archived list only: when and by whom. */
+  archivedAt: instantString().optional(),
+  archivedByName: z.string().optional(),
+});
+export type MemberCard = z.infer<typeof memberCardSchema>;
+
+/** The API addresses of a member's files (admins only), or null when absent. */
+export const memberImagesSchema = z.object({
+  idPicture: z.string().nullable(),
+  signature: z.string().nullable(),
+  qrCode: z.string().nullable(),
+});
+export type MemberImages = z.infer<typeof memberImagesSchema>;
+
+/** A member's profile. */
+export const memberDetailSchema = z.object({
+  id: z.string(),
+  idNumber: z.string(),
+  referenceNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  middleName: z.string(),
+  suffix: z.string().nullable(),
+  maidenName: z.string().nullable(),
+  fullName: z.string(),
+  houseStreet: z.string().nullable(),
+  barangay: z.string(),
+  /** House/street, barangay and city. */
+  completeAddress: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  civilStatus: z.enum(CIVIL_STATUSES).nullable(),
+  phoneNumber: z.string().nullable(),
+  dob: isoDateString(),
+  /** Whole years on today. */
+  age: z.number().int(),
+  /** 60 or over today (the Senior Citizen tag). */
+  isSenior: z.boolean(),
+  registrationDate: isoDateString(),
+  expiryDate: isoDateString(),
+  status: z.enum(MEMBERSHIP_STATUSES),
+  createdAt: instantString(),
+  archivedAt: instantString().nullable(),
+  images: memberImagesSchema,
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** One page of a members list. */
+export const memberPageSchema = z.object({
+  members: z.array(memberCardSchema),
+  page: z.number().int(),
+  pageSize: z.literal(MEMBERS_PAGE_SIZE),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type MemberPage = z.infer<typeof memberPageSchema>;
+
+/** GET /api/members */
+export const memberListQuerySchema = z.object({
+  /** Words that must all occur in the name or ID number. */
+  search: optionalFilter(),
+  barangay: optionalFilter(),
+  /** Registration year; with `month`, that month of that year. */
+  year: z.coerce.number().int().min(1900).max(2200).optional(),
+  /** Registration month 1–12; alone, that month of every year. */
+  month: z.coerce.number().int().min(1).max(12).optional(),
+  page: pageParam(),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/** GET /api/members/archived */
+export const archivedListQuerySchema = z.object({ search: optionalFilter(), page: pageParam() });
+export type ArchivedListQuery = z.infer<typeof archivedListQuerySchema>;
+
+/** `/api/members/:id` */
+export const memberIdParamsSchema = idParamsSchema;
+
+/** GET /api/members/:id/images/:kind */
+export const memberImageParamsSchema = z.object({ id: idParam(), kind: z.enum(MEMBER_IMAGE_PATHS) });
+
+/** GET /api/members/lookup?ref= (the QR scanner). */
+export const memberLookupQuerySchema = z.object({ ref: plainString().trim().max(100).default('') });
+
+/** POST /api/members/reference-number */
+export const referenceNumberIssuedSchema = z.object({
+  /** REF-yyyymmdd-hhmmss-NNNN, unused when issued. */
+  referenceNumber: z.string(),
+  /** What the member's QR code encodes: `{PUBLIC_URL}/scan?ref=…`. */
+  qrPayload: z.string(),
+});
+export type ReferenceNumberIssued = z.infer<typeof referenceNumberIssuedSchema>;
+
+/** POST /api/members (201) and PATCH /api/members/:id */
+export const memberSavedSchema = z.object({ message: z.string(), member: memberDetailSchema });
+export type MemberSaved = z.infer<typeof memberSavedSchema>;
+
+/** GET /api/members/:id */
+export const memberWithBeneficiariesSchema = z.object({
+  member: memberDetailSchema,
+  beneficiaries: z.array(beneficiaryViewSchema),
+});
+export type MemberWithBeneficiaries = z.infer<typeof memberWithBeneficiariesSchema>;
+
+/** GET /api/members/lookup */
+export const memberLookupSchema = z.object({
+  member: z.object({ id: z.string(), fullName: z.string(), archived: z.boolean() }),
+});
+export type MemberLookup = z.infer<typeof memberLookupSchema>;
+
+/** GET /api/members/registration-years: newest first. */
+export const registrationYearsSchema = z.object({ years: z.array(z.number().int()) });
+export type RegistrationYears = z.infer<typeof registrationYearsSchema>;
