@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type AdminProfile, messages } from '@portal/domain';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
-import type { AdminProfile } from '../../lib/auth/types.ts';
 import { useApproveAdmin } from './api/approve-admin.ts';
 import { useAdmins } from './api/get-admins.ts';
 import { useRejectAdmin } from './api/reject-admin.ts';

@@ -1,6 +1,7 @@
 import type { FormErrors } from '@mantine/form';
 import {
   type AcceptedBeneficiary,
+  type BeneficiaryRequest,
   memberFullName,
   memberRegistrationSchema,
   memberRequiredFieldsMessage,
@@ -8,7 +9,6 @@ import {
   missingQrFields,
   validateMemberRegistration,
 } from '@portal/domain';
-import type { BeneficiaryRequest } from '../../components/member-form/beneficiary-form.ts';
 import {
   emptyMemberForm,
   type MemberFormValues,

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type MemberCard, messages } from '@portal/domain';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -8,7 +8,6 @@ import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
-import type { MemberCard } from './api/types.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFact } from './components/MemberCardItem.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { messages } from '@portal/domain';
+import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
 import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMember } from './api/get-member.ts';
-import type { Beneficiary, MemberDetail } from './api/types.ts';
 import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
 import { MemberDetails } from './profile/MemberDetails.tsx';
 import { MemberImages } from './profile/MemberImages.tsx';
@@ -18,7 +17,7 @@ const TITLE = 'Member Profile';
 
 interface MemberProfileProps {
   /** The sections other features add below the beneficiaries (the services), given the loaded member. */
-  sections?: (member: MemberDetail, beneficiaries: Beneficiary[]) => ReactNode;
+  sections?: (member: MemberDetail, beneficiaries: BeneficiaryView[]) => ReactNode;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type MemberCard, messages } from '@portal/domain';
 import { IconArchive, IconId, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
 import { useRegistrationYears } from './api/get-registration-years.ts';
-import type { MemberCard } from './api/types.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMemberServices } from './api/get-member-services.ts';
 import { useServiceLimits } from './api/get-service-limits.ts';
-import type { ServicesBeneficiary, ServicesMember } from './api/types.ts';
+import type { ServicesBeneficiary, ServicesMember } from './claim-form.ts';
 import { ClaimServiceModal } from './components/ClaimServiceModal.tsx';
 import { EditLimitsModal } from './components/EditLimitsModal.tsx';
 import { ServiceHistory } from './components/ServiceHistory.tsx';

@@ -1,5 +1,4 @@
-import { DEFAULT_TIMEZONE } from '@portal/domain';
-import type { AdminProfile } from '../../../lib/auth/types.ts';
+import { type AdminProfile, DEFAULT_TIMEZONE } from '@portal/domain';
 
 const registeredFormat = new Intl.DateTimeFormat('en-PH', {
   timeZone: DEFAULT_TIMEZONE,

@@ -2,7 +2,6 @@ import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/c
 import {
   activeSpouses,
   BENEFICIARY_GENDER_LABELS,
-  type BeneficiaryGender,
   beneficiaryFullName,
   type ExistingBeneficiary,
   type SpouseOrder,
@@ -127,7 +126,7 @@ export function RegistrationBeneficiaries({
                 return (
                   <Table.Tr key={key}>
                     <Table.Td>{name}</Table.Td>
-                    <Table.Td>{BENEFICIARY_GENDER_LABELS[accepted.gender as BeneficiaryGender]}</Table.Td>
+                    <Table.Td>{BENEFICIARY_GENDER_LABELS[accepted.gender]}</Table.Td>
                     <Table.Td>{formatDate(accepted.dob)}</Table.Td>
                     <Table.Td>{accepted.age}</Table.Td>
                     <Table.Td>

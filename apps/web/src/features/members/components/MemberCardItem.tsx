@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import type { MemberCard } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
-import type { MemberCard } from '../api/types.ts';
 import { MemberPhoto } from './MemberPhoto.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 

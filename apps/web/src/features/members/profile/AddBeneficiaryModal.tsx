@@ -2,9 +2,10 @@ import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   activeSpouses,
+  type BeneficiaryView,
   beneficiaryFullName,
   type ExistingBeneficiary,
-  SPOUSE_ORDERS,
+  type MemberDetail,
   type SpouseOrder,
   validateNewBeneficiary,
 } from '@portal/domain';
@@ -24,27 +25,13 @@ import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderMod
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';
-import type { Beneficiary, MemberDetail } from '../api/types.ts';
 
 interface AddBeneficiaryModalProps {
   opened: boolean;
   onClose: () => void;
   member: MemberDetail;
-  beneficiaries: Beneficiary[];
+  beneficiaries: BeneficiaryView[];
   today: string;
-}
-
-export function asExisting(beneficiaries: Beneficiary[]): ExistingBeneficiary[] {
-  return beneficiaries.map((b) => ({
-    lastName: b.lastName,
-    firstName: b.firstName,
-    middleName: b.middleName,
-    suffix: b.suffix,
-    dob: b.dob,
-    relationship: b.relationship,
-    status: b.status === 'Removed' ? 'removed' : b.status === 'Eligible' ? 'eligible' : 'ineligible',
-    spouseOrder: b.spouseOrder ? (SPOUSE_ORDERS[b.spouseOrder - 1] ?? null) : null,
-  }));
 }
 
 /**
@@ -64,7 +51,8 @@ export function AddBeneficiaryModal({
     null,
   );
   const add = useAddBeneficiary();
-  const existing = asExisting(beneficiaries);
+  // The API's beneficiaries are what the domain's rules read (status and spouse order in its own words).
+  const existing: ExistingBeneficiary[] = beneficiaries;
 
   useEffect(() => {
     if (opened) {

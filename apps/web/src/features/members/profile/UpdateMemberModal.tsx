@@ -1,6 +1,6 @@
 import { Divider, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CivilStatus, type Gender, validateMemberRegistration } from '@portal/domain';
+import { type MemberDetail, validateMemberRegistration } from '@portal/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
@@ -18,7 +18,6 @@ import {
 } from '../../../components/member-form/member-form.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
-import type { MemberDetail } from '../api/types.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
 function fromMember(member: MemberDetail): MemberFormValues {
@@ -31,8 +30,8 @@ function fromMember(member: MemberDetail): MemberFormValues {
     maidenName: member.maidenName ?? '',
     houseStreet: member.houseStreet ?? '',
     barangay: member.barangay,
-    gender: (member.gender ?? '') as Gender | '',
-    civilStatus: (member.civilStatus ?? '') as CivilStatus | '',
+    gender: member.gender ?? '',
+    civilStatus: member.civilStatus ?? '',
     phoneNumber: member.phoneNumber ?? '',
     dob: member.dob,
   };

@@ -1,16 +1,21 @@
 import { Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { claimMemberRefusal, serviceUsage, validateClaim } from '@portal/domain';
+import {
+  type ClaimView,
+  claimMemberRefusal,
+  type ServiceLimitView,
+  serviceUsage,
+  validateClaim,
+} from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { firstError } from '../../../lib/forms/domain-resolver.ts';
 import { useClaimService } from '../api/claim-service.ts';
-import type { ClaimView, ServiceLimitView, ServicesBeneficiary, ServicesMember } from '../api/types.ts';
+import type { ServicesBeneficiary, ServicesMember } from '../claim-form.ts';
 import {
-  asClaimBeneficiaries,
   asRecordedClaims,
   asServiceLimits,
   type ClaimFormValues,
@@ -80,7 +85,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
       member: claimMember(member),
       limits: asServiceLimits(limits),
       claims: recorded,
-      beneficiaries: asClaimBeneficiaries(beneficiaries),
+      beneficiaries,
       today,
       claim: toCandidate(checked),
     });

@@ -7,6 +7,7 @@ import {
   pesosToCentavos,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
+  type ServiceLimitView,
   validateServiceLimits,
 } from '@portal/domain';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +15,6 @@ import { fieldError } from '../../../components/field-error.ts';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
-import type { ServiceLimitView } from '../api/types.ts';
 import { useUpdateServiceLimits } from '../api/update-service-limits.ts';
 
 interface EditLimitsModalProps {
