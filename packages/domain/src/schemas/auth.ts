@@ -87,14 +87,37 @@ export const registerRequestSchema = z
     ),
   })
   .superRefine((body, ctx) => {
-    if (body.password && body.confirmPassword && body.password !== body.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+    const problems = registrationCrossFieldProblems(body);
+    // A missing password is reported as missing, not also as a mismatch.
+    if (problems.confirmPassword && body.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: problems.confirmPassword });
     }
-    if (body.role === 'other' && !body.roleOther) {
-      ctx.addIssue({ code: 'custom', path: ['roleOther'], message: messages.registrationRoleOtherRequired });
+    if (problems.roleOther) {
+      ctx.addIssue({ code: 'custom', path: ['roleOther'], message: problems.roleOther });
     }
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * Admin registration's checks across fields: the confirmation repeats the password, and the role
+ * 'other' says which. The schema runs them only once every field has the right type; a form runs
+ * them as the person types, whatever the other fields hold.
+ */
+export function registrationCrossFieldProblems(body: {
+  password?: string | null;
+  confirmPassword?: string | null;
+  role?: string | null;
+  roleOther?: string | null;
+}): { confirmPassword?: string; roleOther?: string } {
+  return {
+    ...(body.confirmPassword && body.confirmPassword !== (body.password ?? '')
+      ? { confirmPassword: messages.passwordsDoNotMatch }
+      : {}),
+    ...(body.role === 'other' && !(body.roleOther ?? '').trim()
+      ? { roleOther: messages.registrationRoleOtherRequired }
+      : {}),
+  };
+}
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const signInRequestSchema = z.object({

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type AdminProfile, messages } from '@portal/domain';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
-import type { AdminProfile } from '../../lib/auth/types.ts';
+import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useApproveAdmin } from './api/approve-admin.ts';
 import { useAdmins } from './api/get-admins.ts';
 import { useRejectAdmin } from './api/reject-admin.ts';
@@ -43,7 +43,9 @@ export default function AdministratorsPage() {
   const handleApprove = (admin: AdminProfile) =>
     approve.mutate(admin.id, {
       onSuccess: () => notifications.show({ color: 'green', message: messages.adminApproved }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: (error) => {
+        if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
+      },
     });
 
   const handleReject = (admin: AdminProfile) =>
@@ -54,7 +56,7 @@ export default function AdministratorsPage() {
       },
       onError: (error) => {
         setRejecting(null);
-        notifications.show({ color: 'red', message: errorMessage(error) });
+        if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
       },
     });
 

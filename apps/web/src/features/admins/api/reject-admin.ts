@@ -1,10 +1,10 @@
+import type { AdminDecisionResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { AdminProfile } from '../../../lib/auth/types.ts';
 import { adminsQueryKey } from './get-admins.ts';
 
-export function rejectAdmin(id: string): Promise<{ admin: AdminProfile }> {
-  return api.post<{ admin: AdminProfile }>(`/api/admins/${encodeURIComponent(id)}/reject`);
+export function rejectAdmin(id: string): Promise<AdminDecisionResponse> {
+  return api.post<AdminDecisionResponse>(`/api/admins/${encodeURIComponent(id)}/reject`);
 }
 
 export function useRejectAdmin() {

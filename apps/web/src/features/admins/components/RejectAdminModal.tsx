@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { AdminProfile } from '../../../lib/auth/types.ts';
+import type { AdminProfile } from '@portal/domain';
 import { fullName } from './format.ts';
 
 interface RejectAdminModalProps {
