@@ -17,6 +17,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/admins', headAdminOnly: true },
   { method: 'POST', url: `/api/admins/${SOME_ID}/approve`, headAdminOnly: true },
   { method: 'POST', url: `/api/admins/${SOME_ID}/reject`, headAdminOnly: true },
+  { method: 'POST', url: `/api/admins/${SOME_ID}/deactivate`, headAdminOnly: true },
+  { method: 'POST', url: `/api/admins/${SOME_ID}/reactivate`, headAdminOnly: true },
   { method: 'POST', url: '/api/members/reference-number' },
   { method: 'POST', url: '/api/members', payload: {} },
   { method: 'GET', url: '/api/members' },

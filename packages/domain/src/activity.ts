@@ -30,6 +30,8 @@ export type ActivityDetailsOf = {
   'admin.signed_out': Record<string, never>;
   'admin.approved': ActivityAdmin;
   'admin.rejected': ActivityAdmin;
+  'admin.deactivated': ActivityAdmin;
+  'admin.reactivated': ActivityAdmin;
   'account.password_reset': Record<string, never>;
   'account.profile_updated': Record<string, never>;
   'account.password_changed': Record<string, never>;
@@ -53,6 +55,8 @@ export const ACTIVITY_ACTIONS = [
   'admin.signed_out',
   'admin.approved',
   'admin.rejected',
+  'admin.deactivated',
+  'admin.reactivated',
   'account.password_reset',
   'account.profile_updated',
   'account.password_changed',
@@ -75,6 +79,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'admin.signed_out': 'Signed out',
   'admin.approved': 'Administrator approved',
   'admin.rejected': 'Administrator rejected',
+  'admin.deactivated': 'Administrator deactivated',
+  'admin.reactivated': 'Administrator reactivated',
   'account.password_reset': 'Password reset',
   'account.profile_updated': 'Own profile updated',
   'account.password_changed': 'Password changed',
@@ -111,6 +117,8 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'admin.signed_out': () => 'Signed out',
   'admin.approved': (d) => `Approved administrator ${d.adminName}`,
   'admin.rejected': (d) => `Rejected administrator ${d.adminName}`,
+  'admin.deactivated': (d) => `Deactivated administrator ${d.adminName}`,
+  'admin.reactivated': (d) => `Reactivated administrator ${d.adminName}`,
   'account.password_reset': () => 'Reset their password',
   'account.profile_updated': () => 'Updated their own profile',
   'account.password_changed': () => 'Changed their password',
@@ -135,6 +143,8 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'admin.signed_out': (who) => `${who} signed out`,
   'admin.approved': (who, d) => `${who} approved administrator ${d.adminName}`,
   'admin.rejected': (who, d) => `${who} rejected administrator ${d.adminName}`,
+  'admin.deactivated': (who, d) => `${who} deactivated administrator ${d.adminName}`,
+  'admin.reactivated': (who, d) => `${who} reactivated administrator ${d.adminName}`,
   'account.password_reset': (who) => `${who} reset their password`,
   'account.profile_updated': (who) => `${who} updated their own profile`,
   'account.password_changed': (who) => `${who} changed their password`,
