@@ -38,11 +38,29 @@ const emailField = (emptyMessage: string) =>
     .pipe(z.email({ error: messages.emailInvalid }))
     .transform((email) => email.toLowerCase());
 
-const newPassword = z
-  .string({ error: requiredMessage('Password') })
-  .min(1, requiredMessage('Password'))
-  .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'Password'))
-  .refine(meetsPasswordPolicy, messages.registrationPasswordPolicy);
+/** A password field: required, at most better-auth's length, and the policy when `policy` names its message. */
+const passwordField = (label: string, policy?: string) => {
+  const field = z
+    .string({ error: requiredMessage(label) })
+    .min(1, requiredMessage(label))
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, label));
+  return policy ? field.refine(meetsPasswordPolicy, policy) : field;
+};
+
+/** The field repeating a password: required; whether it matches is `confirmsPassword`'s. */
+const confirmationField = (label: string) =>
+  z.string({ error: requiredMessage(label) }).min(1, requiredMessage(label));
+
+/** 'Passwords do not match' under confirmPassword when both are given and differ. */
+const confirmsPassword =
+  <K extends string>(field: K) =>
+  (body: Record<K | 'confirmPassword', string>, ctx: z.RefinementCtx) => {
+    if (body[field] && body.confirmPassword && body[field] !== body.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+    }
+  };
+
+const newPassword = passwordField('Password', messages.registrationPasswordPolicy);
 
 const consentTrue = z.literal(true, { error: messages.registrationConsentsRequired });
 
@@ -70,9 +88,7 @@ export const registerRequestSchema = z
     username: requiredText('Username', 30).pipe(z.string().regex(USERNAME_PATTERN, messages.usernameInvalid)),
     email: emailField(requiredMessage('Email')),
     password: newPassword,
-    confirmPassword: z
-      .string({ error: requiredMessage('Confirm password') })
-      .min(1, requiredMessage('Confirm password')),
+    confirmPassword: confirmationField('Confirm password'),
     role: z.enum(ADMIN_ROLES, { error: requiredMessage('Role') }),
     roleOther: optionalText(TEXT_LIMITS.name, 'Role'),
     consents: z.object(
@@ -143,20 +159,10 @@ export const passwordResetConfirmSchema = z
       .min(1, messages.resetLinkInvalid)
       .max(TEXT_LIMITS.text, messages.resetLinkInvalid)
       .refine((token) => !hasControlCharacters(token), messages.resetLinkInvalid),
-    password: z
-      .string({ error: requiredMessage('New password') })
-      .min(1, requiredMessage('New password'))
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'New password'))
-      .refine(meetsPasswordPolicy, messages.passwordPolicy),
-    confirmPassword: z
-      .string({ error: requiredMessage('Confirm new password') })
-      .min(1, requiredMessage('Confirm new password')),
+    password: passwordField('New password', messages.passwordPolicy),
+    confirmPassword: confirmationField('Confirm new password'),
   })
-  .superRefine((body, ctx) => {
-    if (body.password && body.confirmPassword && body.password !== body.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
-    }
-  });
+  .superRefine(confirmsPassword('password'));
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 
 /** My Profile (DECISIONS 37): the personal information, with registration's rules and messages. */
@@ -166,22 +172,9 @@ export type AdminProfileUpdate = z.output<typeof adminProfileUpdateSchema>;
 /** Change Password on My Profile: the current password, then the new one twice (the password policy). */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: requiredMessage('Current password') })
-      .min(1, requiredMessage('Current password'))
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'Current password')),
-    newPassword: z
-      .string({ error: requiredMessage('New password') })
-      .min(1, requiredMessage('New password'))
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'New password'))
-      .refine(meetsPasswordPolicy, messages.passwordPolicy),
-    confirmPassword: z
-      .string({ error: requiredMessage('Confirm new password') })
-      .min(1, requiredMessage('Confirm new password')),
+    currentPassword: passwordField('Current password'),
+    newPassword: passwordField('New password', messages.passwordPolicy),
+    confirmPassword: confirmationField('Confirm new password'),
   })
-  .superRefine((body, ctx) => {
-    if (body.newPassword && body.confirmPassword && body.newPassword !== body.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
-    }
-  });
+  .superRefine(confirmsPassword('newPassword'));
 export type PasswordChange = z.output<typeof passwordChangeSchema>;

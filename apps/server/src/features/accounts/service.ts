@@ -4,6 +4,7 @@ import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
+import { adminPersonalColumns } from '../../core/admins.ts';
 import { HttpError } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { toAdminProfile } from './profile.ts';
@@ -63,14 +64,7 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<v
           userId,
           email,
           username: input.username,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          middleName: input.middleName ?? null,
-          maidenName: input.maidenName ?? null,
-          dob: input.dob,
-          gender: input.gender,
-          civilStatus: input.civilStatus,
-          contactNumber: input.contactNumber,
+          ...adminPersonalColumns(input),
           role,
           approvalStatus: approved ? 'approved' : 'pending',
           approvedAt: approved ? new Date() : null,

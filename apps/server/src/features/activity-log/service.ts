@@ -14,6 +14,7 @@ import {
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import { paging } from '../../core/paging.ts';
 import { type ActivityFilters, type ActivityRow, activityBatches, activityPage } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config'>;
@@ -61,10 +62,7 @@ export async function activityLogPage(
   const { rows, total } = await activityPage(deps.db, filtersFor(deps, admin, query), query.page);
   return {
     entries: rows.map(toView),
-    page: query.page,
-    pageSize: ACTIVITY_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE)),
+    ...paging(query.page, ACTIVITY_PAGE_SIZE, total),
     scope: admin.role === 'head_admin' ? 'all' : 'own',
   };
 }

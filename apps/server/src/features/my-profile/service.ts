@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
+import { adminPersonalColumns, adminPersonalOf } from '../../core/admins.ts';
 import { admins, user } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 
@@ -24,16 +25,9 @@ function toProfile(row: AdminRow): MyProfile {
     id: row.userId,
     email: row.email,
     username: row.username,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    middleName: row.middleName,
-    maidenName: row.maidenName,
-    dob: row.dob,
-    gender: row.gender as MyProfile['gender'],
-    civilStatus: row.civilStatus as MyProfile['civilStatus'],
-    contactNumber: row.contactNumber,
     role: row.role,
     roleLabel: adminRoleLabel(row.role),
+    ...adminPersonalOf(row),
   };
 }
 
@@ -53,16 +47,7 @@ export async function updateMyProfile(
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(admins)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        middleName: input.middleName ?? null,
-        maidenName: input.maidenName ?? null,
-        dob: input.dob,
-        gender: input.gender,
-        civilStatus: input.civilStatus,
-        contactNumber: input.contactNumber,
-      })
+      .set(adminPersonalColumns(input))
       .where(eq(admins.userId, admin.userId))
       .returning();
     await tx

@@ -24,6 +24,7 @@ import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { activityMember, lockMember, requireMember } from '../../core/members.ts';
+import { paging } from '../../core/paging.ts';
 import { refused } from '../../http/errors.ts';
 import { type DueRow, insertRenewal, membersDue, renewalsOf, setExpiry } from './queries.ts';
 
@@ -56,10 +57,7 @@ export async function renewalPage(deps: Deps, query: RenewalListQuery): Promise<
   );
   return {
     members: rows.map((row) => toDue(row, on)),
-    page: query.page,
-    pageSize: MEMBERS_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)),
+    ...paging(query.page, MEMBERS_PAGE_SIZE, total),
   };
 }
 
