@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuth } from './auth/auth.ts';
@@ -18,6 +18,7 @@ import { serviceRoutes } from './features/services/routes.ts';
 import { installDocs } from './http/docs.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-parser.ts';
+import { installRequestLog, loggerOptions, mailNotice } from './http/logging.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { defaultJobs, type Job, JobRunner } from './jobs/index.ts';
@@ -35,8 +36,8 @@ export type AppOverrides = {
   now?: () => Date;
   /** The background jobs instead of `defaultJobs` (tests); `[]` runs none. */
   jobs?: readonly Job[];
-  /** Fastify logger option; defaults to info-level JSON logs (off under Vitest). */
-  logger?: boolean | { level: string };
+  /** Fastify logger option; defaults to the configured format and level (off under Vitest). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 };
 
 /** A route as registered: one entry per method (HEAD routes Fastify adds for GET included). */
@@ -49,8 +50,12 @@ export type App = FastifyInstance & {
 };
 
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
+  const logFormat = config.logFormat ?? 'json';
   const app = Fastify({
-    logger: overrides.logger ?? (process.env.VITEST ? false : { level: 'info' }),
+    logger:
+      overrides.logger ?? (process.env.VITEST ? false : loggerOptions(logFormat, config.logLevel ?? 'info')),
+    // The readable format logs one line per request itself (installRequestLog).
+    logController: new LogController({ disableRequestLogging: logFormat === 'pretty' }),
     bodyLimit: 1024 * 1024,
     // The client address (per-address rate limits) comes from X-Forwarded-For only behind a proxy.
     // Fastify accepts a number of hops at run time; its type declaration omits it.
@@ -65,6 +70,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('registeredRoutes', registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (logFormat === 'pretty') installRequestLog(app);
   installJsonParser(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
@@ -74,7 +80,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const logError = (error: unknown, context: string) => app.log.error({ err: error }, context);
   // Outbox lines go to stdout as plain text so the links can be copied from the terminal.
-  const mailer = overrides.mailer ?? createMailer(config, (line) => console.log(line));
+  const mailer = overrides.mailer ?? createMailer(config, (line) => console.log(mailNotice(line)));
   const auth = createAuth({ config, db: database.db, mailer, logError });
   const ctx: AppContext = {
     config,

@@ -21,6 +21,10 @@ export type AppConfig = {
    * X-Forwarded-For hop; a number trusts that many proxies in front of the server.
    */
   trustProxy?: boolean | number;
+  /** 'pretty' (one readable line per request) or 'json' (LOG_FORMAT; default json only in production behind a proxy). */
+  logFormat?: 'pretty' | 'json';
+  /** LOG_LEVEL: 'debug', 'info' (default), 'warn' or 'error'. */
+  logLevel?: string;
   /** Admin registrations accepted per client address per hour (ADMIN_REGISTRATIONS_PER_HOUR, default 10). */
   registrationsPerHour?: number;
   /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
@@ -62,6 +66,9 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   WEB_DIST: optionalString,
+  LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(['pretty', 'json']).optional()),
+  LOG_LEVEL: z.preprocess(blankToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+  NODE_ENV: optionalString,
   ADMIN_REGISTRATIONS_PER_HOUR: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).max(100_000).default(10),
@@ -163,6 +170,8 @@ export function loadConfig(
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
     registrationsPerHour: e.ADMIN_REGISTRATIONS_PER_HOUR,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' && e.TRUST_PROXY !== false ? 'json' : 'pretty'),
+    logLevel: e.LOG_LEVEL,
     s3: s3Config(e),
   };
 }

@@ -63,6 +63,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'store' }, cwd).authSecret).toBe(stored);
   });
 
+  it('logs readable lines by default, and JSON when asked or in production behind a proxy', () => {
+    const cwd = tempDir();
+    const secret = { AUTH_SECRET: 'z'.repeat(32) };
+    expect(loadConfig(secret, cwd)).toMatchObject({ logFormat: 'pretty', logLevel: 'info' });
+    expect(loadConfig({ ...secret, NODE_ENV: 'production' }, cwd).logFormat).toBe('pretty');
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', TRUST_PROXY: '1' }, cwd).logFormat).toBe('json');
+    expect(loadConfig({ ...secret, LOG_FORMAT: 'json' }, cwd).logFormat).toBe('json');
+    expect(() => loadConfig({ ...secret, LOG_FORMAT: 'xml' }, cwd)).toThrow(ConfigError);
+  });
+
   it('reads every setting', () => {
     const config = loadConfig(
       {
@@ -78,6 +88,8 @@ describe('loadConfig', () => {
         WEB_DIST: '/srv/web',
         TRUST_PROXY: '1',
         ADMIN_REGISTRATIONS_PER_HOUR: '25',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'warn',
         S3_BUCKET: 'portal-files',
         S3_ENDPOINT: 'https://s3.example.org',
         S3_REGION: 'ap-southeast-1',
@@ -99,6 +111,8 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       trustProxy: 1,
       registrationsPerHour: 25,
+      logFormat: 'json',
+      logLevel: 'warn',
       s3: {
         bucket: 'portal-files',
         endpoint: 'https://s3.example.org',
