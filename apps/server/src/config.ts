@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
 
 /** Everything the server reads from the environment, validated once at start-up. */
 export type AppConfig = {
@@ -134,8 +134,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** The repository root: the default data folder and the built web app live here. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export { REPO_ROOT } from './paths.ts';
 
 /**
  * Reads and validates the configuration. Relative `DATA_DIR`/`WEB_DIST` resolve from `cwd`: the

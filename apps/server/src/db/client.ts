@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 import { seedDefaults } from './seed.ts';
 
@@ -23,7 +23,7 @@ export type Database = { db: Db; kind: DatabaseKind; close(): Promise<void> };
 /** Where the data lives: PGlite on disk (`dataDir`) or in memory (`null`), or a PostgreSQL URL. */
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = MIGRATIONS_DIR;
 /** Serialises migrations when several server processes start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_431_001;
 

@@ -1,0 +1,30 @@
+// Builds the server into one ES module, apps/server/dist/main.js, so production starts with plain
+// `node` instead of compiling TypeScript at start-up. The workspace's own code (@portal/domain) is
+// bundled in; npm packages stay external and load from node_modules as usual.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const manifest = (name) => JSON.parse(readFileSync(path.join(root, name, 'package.json'), 'utf8'));
+const server = manifest('apps/server');
+const external = [
+  ...Object.keys(server.dependencies ?? {}),
+  ...Object.keys(manifest('packages/domain').dependencies ?? {}),
+];
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+  outfile: path.join(root, 'apps/server/dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // An npm package and any of its subpaths ('drizzle-orm/pg-core') load from node_modules.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
+console.log(`Server built to apps/server/dist/main.js in ${Date.now() - started} ms`);
