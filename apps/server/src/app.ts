@@ -15,6 +15,7 @@ import { serviceRoutes } from './features/services/routes.ts';
 import { installDocs } from './http/docs.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-parser.ts';
+import { installSameOriginCheck } from './http/same-origin.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { defaultJobs, type Job, JobRunner } from './jobs/index.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   installJsonParser(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
+  installSameOriginCheck(app, config);
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await createDatabase(config));

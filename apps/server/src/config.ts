@@ -21,6 +21,11 @@ export type AppConfig = {
    * X-Forwarded-For hop; a number trusts that many proxies in front of the server.
    */
   trustProxy?: boolean | number;
+  /**
+   * Origins besides PUBLIC_URL's whose pages may send state-changing requests (TRUSTED_ORIGINS,
+   * comma-separated), each normalized to `scheme://host[:port]`. Unset: none (DECISIONS 41).
+   */
+  trustedOrigins?: readonly string[];
   /** Admin registrations accepted per client address per hour (ADMIN_REGISTRATIONS_PER_HOUR, default 10). */
   registrationsPerHour?: number;
   /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
@@ -75,6 +80,20 @@ const envSchema = z.object({
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
       .default(false),
   ),
+  TRUSTED_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()).transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((part) => part.trim())) {
+      if (item === '') continue;
+      const origin = originOf(item);
+      if (origin) origins.push(origin);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${item}' is not an origin such as https://portal.example.org (scheme, host and port only)`,
+        });
+    }
+    return origins;
+  }),
   S3_BUCKET: z.preprocess(
     blankToUndefined,
     z
@@ -162,9 +181,32 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     registrationsPerHour: e.ADMIN_REGISTRATIONS_PER_HOUR,
     s3: s3Config(e),
   };
+}
+
+/**
+ * `scheme://host[:port]` of an http(s) URL that names nothing more than an origin (a trailing `/` is
+ * fine; a path, query, fragment or credentials are not); null otherwise.
+ */
+export function originOf(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+  if (text.includes('?') || text.includes('#')) return null;
+  return url.origin;
+}
+
+/** The origins whose pages may change anything: PUBLIC_URL's, then TRUSTED_ORIGINS (DECISIONS 41). */
+export function portalOrigins(config: Pick<AppConfig, 'publicUrl' | 'trustedOrigins'>): string[] {
+  return [...new Set([new URL(config.publicUrl).origin, ...(config.trustedOrigins ?? [])])];
 }
 
 function isTimeZone(zone: string): boolean {
