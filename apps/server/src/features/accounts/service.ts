@@ -8,12 +8,15 @@ import { verificationMail } from '../../mail/templates.ts';
 import { toAdminProfile } from './profile.ts';
 import {
   countAdmins,
+  deleteResetTokensOf,
   deleteSessionsOf,
   emailTaken,
   findAdminById,
   insertRegistration,
+  keepNewestResetTokenOf,
   listAdmins,
   lockRegistrations,
+  resetTokenOwner,
   setApprovalStatus,
   usernameTaken,
 } from './queries.ts';
@@ -104,13 +107,21 @@ function isUniqueViolation(error: unknown, column: string): boolean {
   });
 }
 
+/** Mails a reset link; the account's earlier links stop working (only the newest one is valid). */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   await deps.auth.api.requestPasswordReset({
     body: { email, redirectTo: `${deps.config.publicUrl}/reset-password` },
   });
+  await keepNewestResetTokenOf(deps.db, email);
 }
 
+/**
+ * Sets a new password with a reset token. Success ends every other reset link of the account and,
+ * through better-auth's `revokeSessionsOnPasswordReset`, every session of the account.
+ */
 export async function confirmPasswordReset(deps: Deps, token: string, newPassword: string): Promise<void> {
+  // Read before better-auth consumes the token; only a successful reset uses it.
+  const userId = await resetTokenOwner(deps.db, token);
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
@@ -119,6 +130,7 @@ export async function confirmPasswordReset(deps: Deps, token: string, newPasswor
     }
     throw error;
   }
+  if (userId) await deleteResetTokensOf(deps.db, userId);
 }
 
 /** Sign-out through better-auth; returns the Set-Cookie headers that clear the session cookie. */
