@@ -28,6 +28,11 @@ export type AppConfig = {
   trustedOrigins?: readonly string[];
   /** Admin registrations accepted per client address per hour (ADMIN_REGISTRATIONS_PER_HOUR, default 10). */
   registrationsPerHour?: number;
+  /**
+   * How much an account's recent failed sign-ins slow its next attempts down (not read from the
+   * environment; the tests shorten it). Unset: DEFAULT_SIGN_IN_SLOWDOWN (features/accounts/sign-in.ts).
+   */
+  signInSlowdown?: { free: number; perFailureMs: number; maxMs: number };
   /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
   s3?: S3Config | null;
 };
