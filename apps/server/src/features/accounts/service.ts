@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminProfile, messages, type RegisterInput } from '@portal/domain';
+import { type AdminProfile, isBirthDate, messages, type RegisterInput, todayIn } from '@portal/domain';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, invalidInput } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { toAdminProfile } from './profile.ts';
 import {
@@ -21,7 +21,7 @@ import {
   usernameTaken,
 } from './queries.ts';
 
-type Deps = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config' | 'now'>;
 
 const emailInUse = () => new HttpError(409, 'EMAIL_IN_USE', messages.registrationEmailInUse);
 const usernameInUse = () => new HttpError(409, 'USERNAME_IN_USE', messages.registrationUsernameInUse);
@@ -29,10 +29,14 @@ const usernameInUse = () => new HttpError(409, 'USERNAME_IN_USE', messages.regis
 /**
  * Admin registration as one unit (spec 4): auth user, credential account, admins row and the
  * verification mail. Anything failing — the mail included — rolls all of it back.
- * The first admin ever is the approved head_admin (DECISIONS 19).
+ * The first admin ever is the approved head_admin (DECISIONS 19). The date of birth lies between
+ * 1900-01-01 and today (APP_TIMEZONE), as a member's does; the schema cannot know today.
  */
 export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<void> {
   const { db, auth, mailer, config } = deps;
+  if (!isBirthDate(input.dob, todayIn(config.timeZone, deps.now()))) {
+    throw invalidInput([{ path: ['dob'], message: messages.adminDobInvalid }]);
+  }
   const context = await auth.$context;
   const passwordHash = await context.password.hash(input.password);
   const email = input.email.toLowerCase();
