@@ -46,13 +46,26 @@ export type App = FastifyInstance & {
   registeredRoutes: readonly RegisteredRoute[];
 };
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A number of hops is given as a function: Fastify 5.12 reads a
+ * bare number as "trust no proxy" (it cannot tell whether the socket's peer is really a proxy), which
+ * would give every client behind the proxy the proxy's address. `hop < n` is proxy-addr's own reading
+ * of a hop count: the socket's peer and the n-1 X-Forwarded-For entries nearest to it are proxies, the
+ * entry before them is the client, and whatever a client wrote further left is ignored.
+ */
+export function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
     logger: overrides.logger ?? (process.env.VITEST ? false : { level: 'info' }),
     bodyLimit: 1024 * 1024,
     // The client address (per-address rate limits) comes from X-Forwarded-For only behind a proxy.
-    // Fastify accepts a number of hops at run time; its type declaration omits it.
-    trustProxy: (config.trustProxy ?? false) as boolean,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Bad percent-encoding in the URL and the like: the one error shape, not Fastify's own body.
     frameworkErrors: frameworkErrorReply,
   });
@@ -93,7 +106,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  await installDocs(app);
+  await installDocs(app, (await auth.$context).authCookies.sessionToken.name);
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     schema: {
       tags: ['system'],

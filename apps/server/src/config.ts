@@ -17,8 +17,9 @@ export type AppConfig = {
   authSecret: string;
   webDist: string;
   /**
-   * Fastify's trustProxy (TRUST_PROXY): false (default) uses the socket address; true trusts every
-   * X-Forwarded-For hop; a number trusts that many proxies in front of the server.
+   * TRUST_PROXY: false (default) uses the socket address; a number trusts that many proxies in front
+   * of the server (the last hops of X-Forwarded-For); true trusts every hop, so the client's own
+   * first entry wins: only for a proxy that overwrites the header. See trustProxyOption in app.ts.
    */
   trustProxy?: boolean | number;
   /**

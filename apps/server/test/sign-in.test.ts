@@ -1,7 +1,7 @@
 import { messages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits } from '../src/db/schema/index.ts';
+import { rateLimits, session } from '../src/db/schema/index.ts';
 import { DEFAULT_SIGN_IN_SLOWDOWN, signInDelayMs } from '../src/features/accounts/sign-in.ts';
 import {
   backends,
@@ -232,6 +232,27 @@ describe.each(backends)('sign-in on $name', (backend) => {
       headers: { cookie: admin.cookie },
     });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('GET /api/auth/get-session answers the session without its token', async () => {
+    const admin = await t.approvedAdmin();
+    const [stored] = await t.app.ctx.db.select().from(session).where(eq(session.userId, admin.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ id: admin.id, email: admin.email });
+    expect(body.session).toMatchObject({ id: stored!.id, userId: admin.id });
+    expect(body.session).not.toHaveProperty('token');
+    expect(res.body).not.toContain(stored!.token);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    // Without a session: null, as before.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
   });
 
   it('signing out without a session is harmless', async () => {
