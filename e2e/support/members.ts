@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { addMonths, DEFAULT_TIMEZONE, todayIn } from '@portal/domain';
+import {
+  addMonths,
+  DEFAULT_TIMEZONE,
+  type MemberWithBeneficiaries,
+  type SpouseOrder,
+  todayIn,
+} from '@portal/domain';
 import QRCode from 'qrcode';
 import { fieldLabel, selectOption, uniqueSuffix } from './admins.ts';
 
@@ -33,7 +39,7 @@ export interface BeneficiaryData {
   relationship: 'Spouse' | 'Child' | 'Parent' | 'Sibling' | 'Grandchild' | 'Other';
   relationshipOther?: string;
   pwd: boolean;
-  spouseOrder?: number;
+  spouseOrder?: SpouseOrder;
 }
 
 export interface MemberData {
@@ -196,8 +202,5 @@ export async function imagesLoaded(scope: Locator): Promise<number[]> {
 export async function getMemberViaApi(api: APIRequestContext, id: string) {
   const response = await api.get(`/api/members/${id}`);
   expect(response.status(), await describe(response)).toBe(200);
-  return (await response.json()) as {
-    member: { id: string; fullName: string; idNumber: string; referenceNumber: string };
-    beneficiaries: { fullName: string; relationship: string; status: string; spouseOrder: number | null }[];
-  };
+  return (await response.json()) as MemberWithBeneficiaries;
 }

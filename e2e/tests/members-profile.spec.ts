@@ -1,4 +1,4 @@
-import { ageOn, memberFullName, messages, requiredFieldsMessage } from '@portal/domain';
+import { ageOn, memberFullName, messages, requiredFieldsMessage, SPOUSE_ORDERS } from '@portal/domain';
 import { fieldLabel, selectOption } from '../support/admins.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -152,7 +152,7 @@ test('adds beneficiaries, refuses one, confirms a second wife, and removes one',
   await expect(confirmation).toBeHidden();
   await expect(table.getByRole('cell', { name: /Spouse \(2nd\)/ })).toBeVisible();
   const afterWife = await getMemberViaApi(headApi, id);
-  expect(afterWife.beneficiaries.find((b) => b.fullName.startsWith('Fatima'))?.spouseOrder).toBe(2);
+  expect(afterWife.beneficiaries.find((b) => b.fullName.startsWith('Fatima'))?.spouseOrder).toBe('2nd');
 
   // Edit mode: remove the child; it stays listed as Removed, without a button.
   await table.getByRole('button', { name: 'Edit Beneficiaries' }).click();
@@ -214,7 +214,7 @@ test('refuses a fifth wife with the maximum-4 message', async ({ page, headApi }
     dob: `198${index}-01-01`,
     relationship: 'Spouse' as const,
     pwd: false,
-    spouseOrder: index + 1,
+    spouseOrder: SPOUSE_ORDERS[index],
   }));
   const { id } = await registerMemberViaApi(headApi, member);
   await page.goto(`/admin/member/${id}`);

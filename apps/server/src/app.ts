@@ -8,9 +8,12 @@ import type { AppConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
+import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { memberRoutes } from './features/members/routes.ts';
+import { myProfileRoutes } from './features/my-profile/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
+import { renewalRoutes } from './features/renewals/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { installDocs } from './http/docs.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
@@ -121,6 +124,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => publicMemberRoutes(scope, ctx));
   await app.register(async (scope) => beneficiaryRoutes(scope, ctx));
   await app.register(async (scope) => serviceRoutes(scope, ctx));
+  await app.register(async (scope) => renewalRoutes(scope, ctx));
+  await app.register(async (scope) => activityLogRoutes(scope, ctx));
+  await app.register(async (scope) => myProfileRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../../scripts/seed.ts';
 import type { Json } from './members-support.ts';
 import {
   beneficiary,
@@ -24,18 +25,6 @@ import { backends, registrationBody, TEST_PASSWORD, useTestApp } from './support
 
 const PER_ROUTE = Number(process.env.FUZZ_REQUESTS ?? 120);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-
-/** mulberry32: a small seeded PRNG. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE: unknown[] = [
   null,
@@ -144,7 +133,7 @@ describe.each(backends)('fuzzing every write route on $name', (backend) => {
   }
 
   it('never answers 5xx, and a refused request changes nothing', { timeout: 600_000 }, async () => {
-    const next = random(SEED);
+    const next = prng(SEED);
     const head = await t.headAdmin();
     const admin = await t.approvedAdmin();
     const registered = async () => {

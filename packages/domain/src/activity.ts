@@ -1,7 +1,7 @@
 /**
  * The activity log's actions (DECISIONS 36): every write of the portal leaves one entry with
- * who, what and which member. Each action names the details it carries; the sentence shown to
- * people is made from them here, once.
+ * who, what and which member. Each action names the details it carries; the sentences shown to
+ * people are made from them here, once.
  */
 
 import { messages } from './messages.ts';
@@ -10,6 +10,8 @@ import { formatPesos } from './money.ts';
 /** The member an entry is about. */
 export type ActivityMember = { memberId: string; memberRef: string; memberName: string };
 type ActivityBeneficiary = ActivityMember & { beneficiaryId: string; beneficiaryName: string };
+/** Another administrator an entry is about (approval, rejection). */
+type ActivityAdmin = { adminId: string; adminName: string };
 
 /** What each action records besides who and when. */
 export type ActivityDetailsOf = {
@@ -17,11 +19,24 @@ export type ActivityDetailsOf = {
   'member.updated': ActivityMember;
   'member.archived': ActivityMember;
   'member.restored': ActivityMember;
+  'member.renewed': ActivityMember & { previousExpiry: string; newExpiry: string; note: string | null };
   'beneficiary.added': ActivityBeneficiary;
   'beneficiary.removed': ActivityBeneficiary;
   /** The claim's id is added by the statement that inserts the claim. */
   'claim.created': ActivityMember & { serviceType: string; amountCentavos: number; date: string };
   'service_limit.updated': { serviceType: string; oldMaxCentavos: number; newMaxCentavos: number };
+  'admin.registered': { email: string };
+  'admin.signed_in': Record<string, never>;
+  'admin.signed_out': Record<string, never>;
+  'admin.approved': ActivityAdmin;
+  'admin.rejected': ActivityAdmin;
+  'admin.deactivated': ActivityAdmin;
+  'admin.reactivated': ActivityAdmin;
+  'account.password_reset': Record<string, never>;
+  'account.profile_updated': Record<string, never>;
+  'account.password_changed': Record<string, never>;
+  /** The retention job (DECISIONS 36: entries are kept 12 months). */
+  'activity_log.purged': { deleted: number; olderThan: string };
 };
 export type ActivityAction = keyof ActivityDetailsOf;
 
@@ -30,11 +45,51 @@ export const ACTIVITY_ACTIONS = [
   'member.updated',
   'member.archived',
   'member.restored',
+  'member.renewed',
   'beneficiary.added',
   'beneficiary.removed',
   'claim.created',
   'service_limit.updated',
+  'admin.registered',
+  'admin.signed_in',
+  'admin.signed_out',
+  'admin.approved',
+  'admin.rejected',
+  'admin.deactivated',
+  'admin.reactivated',
+  'account.password_reset',
+  'account.profile_updated',
+  'account.password_changed',
+  'activity_log.purged',
 ] as const satisfies readonly ActivityAction[];
+
+/** How the filter names each action. */
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  'member.registered': 'Member registered',
+  'member.updated': 'Member updated',
+  'member.archived': 'Member archived',
+  'member.restored': 'Member restored',
+  'member.renewed': 'Membership renewed',
+  'beneficiary.added': 'Beneficiary added',
+  'beneficiary.removed': 'Beneficiary removed',
+  'claim.created': 'Claim recorded',
+  'service_limit.updated': 'Service limit changed',
+  'admin.registered': 'Administrator registered',
+  'admin.signed_in': 'Signed in',
+  'admin.signed_out': 'Signed out',
+  'admin.approved': 'Administrator approved',
+  'admin.rejected': 'Administrator rejected',
+  'admin.deactivated': 'Administrator deactivated',
+  'admin.reactivated': 'Administrator reactivated',
+  'account.password_reset': 'Password reset',
+  'account.profile_updated': 'Own profile updated',
+  'account.password_changed': 'Password changed',
+  'activity_log.purged': 'Old entries deleted',
+};
+
+/** Entries are kept this many months (the Data Privacy Policy's retention). */
+export const ACTIVITY_RETENTION_MONTHS = 12;
+export const ACTIVITY_PAGE_SIZE = 50;
 
 /** The entry as stored: its details plus the sentence, so the log reads the same after names change. */
 export type ActivityEntry<A extends ActivityAction = ActivityAction> = {
@@ -42,20 +97,59 @@ export type ActivityEntry<A extends ActivityAction = ActivityAction> = {
   details: ActivityDetailsOf[A] & { description: string };
 };
 
+const peso = formatPesos;
+const ofMember = (d: ActivityMember) => `${d.memberName} (${d.memberRef})`;
+
+/** The stored description (without who did it). */
 const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } = {
   'member.registered': (d) => messages.memberRegisteredActivity(d.memberName),
   'member.updated': (d) => messages.memberUpdatedActivity(d.memberName),
   'member.archived': (d) => messages.memberArchivedActivity(d.memberName),
   'member.restored': (d) => messages.memberRestoredActivity(d.memberName),
+  'member.renewed': (d) => messages.renewedActivity(d.memberName, d.newExpiry),
   'beneficiary.added': (d) => messages.beneficiaryAddedActivity(d.beneficiaryName, d.memberName),
   'beneficiary.removed': (d) => messages.beneficiaryRemovedActivity(d.beneficiaryName, d.memberName),
-  'claim.created': (d) => messages.claimActivity(d.serviceType, formatPesos(d.amountCentavos), d.memberName),
+  'claim.created': (d) => messages.claimActivity(d.serviceType, peso(d.amountCentavos), d.memberName),
   'service_limit.updated': (d) =>
-    messages.limitChangedActivity(
-      d.serviceType,
-      formatPesos(d.oldMaxCentavos),
-      formatPesos(d.newMaxCentavos),
-    ),
+    messages.limitChangedActivity(d.serviceType, peso(d.oldMaxCentavos), peso(d.newMaxCentavos)),
+  'admin.registered': (d) => `Registered as an administrator (${d.email})`,
+  'admin.signed_in': () => 'Signed in',
+  'admin.signed_out': () => 'Signed out',
+  'admin.approved': (d) => `Approved administrator ${d.adminName}`,
+  'admin.rejected': (d) => `Rejected administrator ${d.adminName}`,
+  'admin.deactivated': (d) => `Deactivated administrator ${d.adminName}`,
+  'admin.reactivated': (d) => `Reactivated administrator ${d.adminName}`,
+  'account.password_reset': () => 'Reset their password',
+  'account.profile_updated': () => 'Updated their own profile',
+  'account.password_changed': () => 'Changed their password',
+  'activity_log.purged': (d) => `Deleted ${d.deleted} activity-log entries older than ${d.olderThan}`,
+};
+
+/** What the log page says, who first: 'Maria Santos recorded a claim of ₱1,200.00 for ULTRASOUND for REF-…'. */
+const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) => string } = {
+  'member.registered': (who, d) => `${who} registered member ${ofMember(d)}`,
+  'member.updated': (who, d) => `${who} updated the profile of ${ofMember(d)}`,
+  'member.archived': (who, d) => `${who} archived member ${ofMember(d)}`,
+  'member.restored': (who, d) => `${who} restored member ${ofMember(d)}`,
+  'member.renewed': (who, d) => `${who} renewed the membership of ${ofMember(d)} until ${d.newExpiry}`,
+  'beneficiary.added': (who, d) => `${who} added beneficiary ${d.beneficiaryName} to ${ofMember(d)}`,
+  'beneficiary.removed': (who, d) => `${who} removed beneficiary ${d.beneficiaryName} from ${ofMember(d)}`,
+  'claim.created': (who, d) =>
+    `${who} recorded a claim of ${peso(d.amountCentavos)} for ${d.serviceType} for ${d.memberRef}`,
+  'service_limit.updated': (who, d) =>
+    `${who} changed the ${d.serviceType} limit from ${peso(d.oldMaxCentavos)} to ${peso(d.newMaxCentavos)}`,
+  'admin.registered': (who, d) => `${who} registered as an administrator (${d.email})`,
+  'admin.signed_in': (who) => `${who} signed in`,
+  'admin.signed_out': (who) => `${who} signed out`,
+  'admin.approved': (who, d) => `${who} approved administrator ${d.adminName}`,
+  'admin.rejected': (who, d) => `${who} rejected administrator ${d.adminName}`,
+  'admin.deactivated': (who, d) => `${who} deactivated administrator ${d.adminName}`,
+  'admin.reactivated': (who, d) => `${who} reactivated administrator ${d.adminName}`,
+  'account.password_reset': (who) => `${who} reset their password`,
+  'account.profile_updated': (who) => `${who} updated their own profile`,
+  'account.password_changed': (who) => `${who} changed their password`,
+  'activity_log.purged': (who, d) =>
+    `${who} deleted ${d.deleted} activity-log entries older than ${d.olderThan} (12-month retention)`,
 };
 
 /** The entry to store for `action` with `details`, its sentence included. */
@@ -64,4 +158,28 @@ export function activityEntry<A extends ActivityAction>(
   details: ActivityDetailsOf[A],
 ): ActivityEntry<A> {
   return { action, details: { ...details, description: describe[action](details) } };
+}
+
+export function isActivityAction(value: string): value is ActivityAction {
+  return (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+}
+
+/**
+ * An entry in plain words with who did it ('The portal' for the portal's own jobs). A stored entry
+ * of an action this version does not know reads as its stored description.
+ */
+export function activitySentence(
+  who: string | null,
+  action: string,
+  details: Record<string, unknown>,
+): string {
+  const actor = who ?? 'The portal';
+  if (isActivityAction(action)) {
+    try {
+      return (sentence[action] as (w: string, d: unknown) => string)(actor, details);
+    } catch {
+      // Details written by an older version: fall back to the stored description.
+    }
+  }
+  return `${actor}: ${String(details.description ?? action)}`;
 }

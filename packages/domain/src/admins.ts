@@ -1,3 +1,5 @@
+import { messages } from './messages.ts';
+
 /** Admin roles (spec 6) and the header's display name. */
 export const ADMIN_ROLES = ['head_admin', 'admin_assistant', 'other'] as const;
 export type AdminRoleChoice = (typeof ADMIN_ROLES)[number];
@@ -8,8 +10,32 @@ export const ADMIN_ROLE_LABELS: Record<AdminRoleChoice, string> = {
   other: 'Other',
 };
 
-export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** An account's access: waiting for approval, approved, rejected, or deactivated by a head admin. */
+export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'deactivated'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  deactivated: 'Deactivated',
+};
+
+/** Why an account may not use the portal (null when approved): the sign-in, guard and session answers. */
+export function accessRefusal(
+  status: ApprovalStatus,
+): { code: 'AWAITING_APPROVAL' | 'REJECTED' | 'DEACTIVATED'; message: string } | null {
+  switch (status) {
+    case 'approved':
+      return null;
+    case 'rejected':
+      return { code: 'REJECTED', message: messages.loginRejected };
+    case 'deactivated':
+      return { code: 'DEACTIVATED', message: messages.adminDeactivated };
+    default:
+      return { code: 'AWAITING_APPROVAL', message: messages.loginAwaitingApproval };
+  }
+}
 
 /** Spec 6: the part of the email before the at sign, or 'Admin'. */
 export function adminDisplayName(email: string | null | undefined): string {

@@ -146,6 +146,20 @@ export function isIdenticalClaim(a: IdentityFields, b: IdentityFields): boolean 
   );
 }
 
+export type ClaimRefusal = Extract<ClaimCheck, { ok: false }>;
+
+/**
+ * Whether the member may claim at all today, whatever the form says (rules 1 and 2 of
+ * validateClaim): not archived (memberAlreadyArchived), membership not expired (claimMembershipExpired).
+ */
+export function claimMemberRefusal(member: ClaimMember, today: IsoDate): ClaimRefusal | null {
+  if (member.archived) return { ok: false, code: 'MEMBER_ARCHIVED', message: messages.memberAlreadyArchived };
+  if (membershipStatus(member.expiryDate, today) === 'Expired') {
+    return { ok: false, code: 'MEMBERSHIP_EXPIRED', message: messages.claimMembershipExpired };
+  }
+  return null;
+}
+
 /**
  * Checks a claim and returns it normalized, or the first rule it breaks. Precedence:
  *  1. archived member (memberAlreadyArchived), 2. expired membership today (claimMembershipExpired),
@@ -164,10 +178,8 @@ export function isIdenticalClaim(a: IdentityFields, b: IdentityFields): boolean 
  */
 export function validateClaim(input: ClaimInput): ClaimCheck {
   const { member, today, claim: c } = input;
-  if (member.archived) return { ok: false, code: 'MEMBER_ARCHIVED', message: messages.memberAlreadyArchived };
-  if (membershipStatus(member.expiryDate, today) === 'Expired') {
-    return { ok: false, code: 'MEMBERSHIP_EXPIRED', message: messages.claimMembershipExpired };
-  }
+  const refusal = claimMemberRefusal(member, today);
+  if (refusal) return refusal;
 
   const required = ['category', 'serviceType', 'institution', 'amount', 'date'] as const;
   const missing = required.find((field) => text(c[field]).length === 0);

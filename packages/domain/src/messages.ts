@@ -22,6 +22,15 @@ export const messages = {
   registrationPasswordPolicy:
     'Registration error: Password must be at least 8 characters with uppercase, lowercase, number, and/or special character',
   passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
+  passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+  adminDeactivated: 'Your account has been deactivated. Please contact a Head Administrator.',
+  adminDeactivatedDone: 'Administrator deactivated. Their sessions have ended.',
+  adminReactivated: 'Administrator reactivated.',
+  adminCannotDeactivateSelf: 'You cannot deactivate your own account.',
+  adminLastHeadAdmin: 'The last Head Administrator cannot be deactivated.',
+  adminNotDeactivatable: 'Only an approved administrator can be deactivated.',
+  adminNotReactivatable: 'Only a deactivated administrator can be reactivated.',
   registrationConsentsRequired: 'Please accept all five consents to register.',
   registrationRoleOtherRequired: 'Please specify your role.',
   emailVerified: 'Your email is verified. You can now log in.',
@@ -112,6 +121,12 @@ export const messages = {
   claimDuplicate: 'This service has already been claimed.',
   claimBeneficiaryRequired: 'Please select a beneficiary.',
   claimSeniorOnly: 'Maintenance medicine is available only to senior citizens (60 years old and above).',
+  memberRenewed: 'Membership renewed successfully.',
+  renewalArchived: 'An archived member cannot be renewed. Restore the member first.',
+  renewalNotOpen: (opensOn: string) =>
+    `This membership cannot be renewed yet: renewal opens on ${opensOn}, 60 days before it expires.`,
+  renewedActivity: (name: string, newExpiry: string) =>
+    `Renewed the membership of ${name} until ${newExpiry}`,
   claimMembershipExpired: 'Membership has expired. Renew the membership to claim services.',
   claimDateOutOfRange:
     'The service date must be between the registration date and today, before the expiry date.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type ClaimCandidate,
   type ClaimInput,
+  claimMemberRefusal,
   isIdenticalClaim,
   type RecordedClaim,
   validateClaim,
@@ -167,6 +168,14 @@ describe('claiming a service (spec 5; DECISIONS 13–16)', () => {
 
   it('refuses claims for an archived member', () => {
     expect(failure(check(mri, { member: { ...member, archived: true } }))).toBe(
+      messages.memberAlreadyArchived,
+    );
+  });
+
+  it('tells whether the member may claim at all, whatever the form holds', () => {
+    expect(claimMemberRefusal(member, '2027-06-14')).toBeNull();
+    expect(claimMemberRefusal(member, '2027-06-15')?.message).toBe(messages.claimMembershipExpired);
+    expect(claimMemberRefusal({ ...member, archived: true }, '2025-02-01')?.message).toBe(
       messages.memberAlreadyArchived,
     );
   });

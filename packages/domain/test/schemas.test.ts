@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/messages.ts';
+import { registerRequestSchema, registrationCrossFieldProblems } from '../src/schemas/auth.ts';
 import { claimInputSchema, serviceLimitsUpdateSchema } from '../src/schemas/claims.ts';
 import {
   beneficiaryInputSchema,
@@ -144,5 +145,65 @@ describe('service limits schema', () => {
     expect(firstMessage(serviceLimitsUpdateSchema.safeParse({ limits }))).toBe(
       messages.claimInvalidServiceType,
     );
+  });
+});
+
+describe('admin registration across fields', () => {
+  const admin = {
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    dob: '1990-05-01',
+    gender: 'female',
+    civilStatus: 'single',
+    contactNumber: '0917 123 4567',
+    username: 'ana.reyes',
+    email: 'ana@example.ph',
+    password: 'Strong#Pass1',
+    confirmPassword: 'Strong#Pass1',
+    role: 'head_admin',
+    consents: { terms: true, privacy: true, processing: true, professional: true, security: true },
+  };
+  /** The first message of each field, as the API and the forms show it. */
+  const fieldsOf = (body: object) => {
+    const fields: Record<string, string> = {};
+    for (const issue of registerRequestSchema.safeParse(body).error?.issues ?? []) {
+      fields[issue.path.join('.')] ??= issue.message;
+    }
+    return fields;
+  };
+
+  it('refuses a confirmation that differs from the password, and a role other without its name', () => {
+    expect(
+      registrationCrossFieldProblems({ password: 'a', confirmPassword: 'b', role: 'other', roleOther: ' ' }),
+    ).toEqual({
+      confirmPassword: messages.passwordsDoNotMatch,
+      roleOther: messages.registrationRoleOtherRequired,
+    });
+    expect(
+      registrationCrossFieldProblems({
+        password: 'a',
+        confirmPassword: 'a',
+        role: 'other',
+        roleOther: 'Nurse',
+      }),
+    ).toEqual({});
+  });
+
+  it('says a confirmation typed before the password does not match it', () => {
+    expect(registrationCrossFieldProblems({ password: '', confirmPassword: 'b' })).toEqual({
+      confirmPassword: messages.passwordsDoNotMatch,
+    });
+  });
+
+  it('reports a missing password as missing only, not also as a mismatch', () => {
+    expect(fieldsOf({ ...admin, password: '', confirmPassword: 'Strong#Pass1' })).toEqual({
+      password: 'Password is required.',
+    });
+    expect(fieldsOf({ ...admin, confirmPassword: 'Other#Pass1' })).toEqual({
+      confirmPassword: messages.passwordsDoNotMatch,
+    });
+    expect(fieldsOf({ ...admin, role: 'other' })).toEqual({
+      roleOther: messages.registrationRoleOtherRequired,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { messages } from '@portal/domain';
+import { accessRefusal, messages } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
@@ -96,15 +96,17 @@ export async function currentAdmin(auth: Auth, db: Db, request: FastifyRequest):
 const dontRemember = (settings: SessionCookieSettings, cookies: string | undefined) =>
   verifySigned(cookieValue(cookies, settings.dontRememberCookie), settings.secret) !== null;
 
+/** The admin when approved; otherwise 403 NOT_APPROVED with why (awaiting approval, rejected, deactivated). */
+export function approvedOnly<T extends { approvalStatus: AdminRow['approvalStatus'] }>(admin: T): T {
+  const refusal = accessRefusal(admin.approvalStatus);
+  if (refusal) throw new HttpError(403, 'NOT_APPROVED', refusal.message);
+  return admin;
+}
+
 export function createGuards(auth: Auth, db: Db): Guards {
   const requireAdmin = async (request: FastifyRequest) => {
     const admin = await currentAdmin(auth, db, request);
-    if (admin.approvalStatus !== 'approved') {
-      const message =
-        admin.approvalStatus === 'rejected' ? messages.loginRejected : messages.loginAwaitingApproval;
-      throw new HttpError(403, 'NOT_APPROVED', message);
-    }
-    request.admin = admin;
+    request.admin = approvedOnly(admin);
   };
   const requireHeadAdmin = async (request: FastifyRequest) => {
     await requireAdmin(request);

@@ -1,10 +1,10 @@
 import { AppShell, Avatar, Burger, Button, Group, NavLink, ScrollArea, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { AdminProfile } from '@portal/domain';
 import { IconHeartHandshake, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSignOut } from '../lib/auth/sign-out.ts';
-import type { AdminProfile } from '../lib/auth/types.ts';
 import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
 import classes from './AdminLayout.module.css';
 import { isNavItemActive, navItems } from './nav.ts';

@@ -1,10 +1,10 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
+import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { errorMessage, isApiError } from '../lib/api.ts';
 import { useMe } from '../lib/auth/me.ts';
-import type { AdminProfile } from '../lib/auth/types.ts';
 
 /**
  * Spec 2 guard: admin pages need a session and an approved admin record

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           {
             id: 'MemberProfileAdminPage',
             path: 'member/:id',
-            ...page(() => import('../features/members/MemberProfileAdminPage.tsx')),
+            ...page(() => import('./pages/MemberProfilePage.tsx')),
           },
           { path: 'member/:id/card', ...page(() => import('../features/members/MemberCardPage.tsx')) },
           { path: 'scanner', ...page(() => import('../features/scanner/ScannerPage.tsx')) },

@@ -1,11 +1,7 @@
-import { messages } from '@portal/domain';
+import { type ErrorResponse, messages } from '@portal/domain';
 
-/** The server's error body: `{ error: { code, message, fields? } }` (CONTRACT: Server API). */
-export interface ApiErrorBody {
-  code: string;
-  message: string;
-  fields?: Record<string, string>;
-}
+/** The server's error body: `{ error: { code, message, fields? } }` (the domain's errorResponseSchema). */
+export type ApiErrorBody = ErrorResponse['error'];
 
 /** A failed call, carrying the server's own code and message so pages can show them verbatim. */
 export class ApiError extends Error {

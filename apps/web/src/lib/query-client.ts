@@ -1,17 +1,29 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api.ts';
 import { meQueryKey } from './auth/me.ts';
+import { isSessionEnded, notifySessionEnded } from './auth/session.ts';
+
+const meQueryHash = hashKey(meQueryKey);
 
 export function createQueryClient(): QueryClient {
+  /**
+   * A 401 from any call but the session check itself means the session ended: say so once, and
+   * re-check the session, so the admin guard sends the visitor to /login. The pages and modals
+   * show nothing of their own for it (isSessionEnded).
+   */
+  const sessionEnded = (error: unknown) => {
+    if (!isSessionEnded(error)) return;
+    notifySessionEnded();
+    void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
+  };
+
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      // A 401 on any page's data means the session ended: re-check it, and the admin guard sends the visitor to login.
       onError: (error, query) => {
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== meQueryKey[0]) {
-          void queryClient.invalidateQueries({ queryKey: meQueryKey });
-        }
+        if (query.queryHash !== meQueryHash) sessionEnded(error);
       },
     }),
+    mutationCache: new MutationCache({ onError: (error) => sessionEnded(error) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -1,7 +1,10 @@
 /** The API's contracts, one file per feature: what each endpoint takes (beyond the form schemas) and answers. */
 export * from './accounts.ts';
+export * from './activity.ts';
 export * from './beneficiaries.ts';
 export * from './common.ts';
 export * from './members.ts';
+export * from './my-profile.ts';
 export * from './public-members.ts';
+export * from './renewals.ts';
 export * from './services.ts';

@@ -38,36 +38,57 @@ const emailField = (emptyMessage: string) =>
     .pipe(z.email({ error: messages.emailInvalid }))
     .transform((email) => email.toLowerCase());
 
-const newPassword = z
-  .string({ error: requiredMessage('Password') })
-  .min(1, requiredMessage('Password'))
-  .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'Password'))
-  .refine(meetsPasswordPolicy, messages.registrationPasswordPolicy);
+/** A password field: required, at most better-auth's length, and the policy when `policy` names its message. */
+const passwordField = (label: string, policy?: string) => {
+  const field = z
+    .string({ error: requiredMessage(label) })
+    .min(1, requiredMessage(label))
+    .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, label));
+  return policy ? field.refine(meetsPasswordPolicy, policy) : field;
+};
+
+/** The field repeating a password: required; whether it matches is `confirmsPassword`'s. */
+const confirmationField = (label: string) =>
+  z.string({ error: requiredMessage(label) }).min(1, requiredMessage(label));
+
+/** 'Passwords do not match' under confirmPassword when both are given and differ. */
+const confirmsPassword =
+  <K extends string>(field: K) =>
+  (body: Record<K | 'confirmPassword', string>, ctx: z.RefinementCtx) => {
+    if (body[field] && body.confirmPassword && body[field] !== body.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+    }
+  };
+
+const newPassword = passwordField('Password', messages.registrationPasswordPolicy);
 
 const consentTrue = z.literal(true, { error: messages.registrationConsentsRequired });
 
+/** An administrator's personal information: registration and My Profile share these rules. */
+export const adminPersonalFields = {
+  firstName: requiredText('First name', TEXT_LIMITS.name),
+  lastName: requiredText('Last name', TEXT_LIMITS.name),
+  middleName: optionalText(TEXT_LIMITS.name, 'Middle name'),
+  maidenName: optionalText(TEXT_LIMITS.name, 'Maiden name'),
+  dob: z
+    .string({ error: requiredMessage('Date of birth') })
+    .trim()
+    .min(1, requiredMessage('Date of birth'))
+    .refine((value) => isIsoDate(value) && value >= '1900-01-01', messages.adminDobInvalid),
+  gender: z.enum(ADMIN_GENDERS, { error: requiredMessage('Gender') }),
+  civilStatus: z.enum(ADMIN_CIVIL_STATUSES, { error: requiredMessage('Civil status') }),
+  contactNumber: requiredText('Contact number', 30).pipe(
+    z.string().regex(CONTACT_NUMBER_PATTERN, messages.contactNumberInvalid),
+  ),
+};
+
 export const registerRequestSchema = z
   .object({
-    firstName: requiredText('First name', TEXT_LIMITS.name),
-    lastName: requiredText('Last name', TEXT_LIMITS.name),
-    middleName: optionalText(TEXT_LIMITS.name, 'Middle name'),
-    maidenName: optionalText(TEXT_LIMITS.name, 'Maiden name'),
-    dob: z
-      .string({ error: requiredMessage('Date of birth') })
-      .trim()
-      .min(1, requiredMessage('Date of birth'))
-      .refine((value) => isIsoDate(value) && value >= '1900-01-01', messages.adminDobInvalid),
-    gender: z.enum(ADMIN_GENDERS, { error: requiredMessage('Gender') }),
-    civilStatus: z.enum(ADMIN_CIVIL_STATUSES, { error: requiredMessage('Civil status') }),
-    contactNumber: requiredText('Contact number', 30).pipe(
-      z.string().regex(CONTACT_NUMBER_PATTERN, messages.contactNumberInvalid),
-    ),
+    ...adminPersonalFields,
     username: requiredText('Username', 30).pipe(z.string().regex(USERNAME_PATTERN, messages.usernameInvalid)),
     email: emailField(requiredMessage('Email')),
     password: newPassword,
-    confirmPassword: z
-      .string({ error: requiredMessage('Confirm password') })
-      .min(1, requiredMessage('Confirm password')),
+    confirmPassword: confirmationField('Confirm password'),
     role: z.enum(ADMIN_ROLES, { error: requiredMessage('Role') }),
     roleOther: optionalText(TEXT_LIMITS.name, 'Role'),
     consents: z.object(
@@ -82,14 +103,37 @@ export const registerRequestSchema = z
     ),
   })
   .superRefine((body, ctx) => {
-    if (body.password && body.confirmPassword && body.password !== body.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
+    const problems = registrationCrossFieldProblems(body);
+    // A missing password is reported as missing, not also as a mismatch.
+    if (problems.confirmPassword && body.password) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: problems.confirmPassword });
     }
-    if (body.role === 'other' && !body.roleOther) {
-      ctx.addIssue({ code: 'custom', path: ['roleOther'], message: messages.registrationRoleOtherRequired });
+    if (problems.roleOther) {
+      ctx.addIssue({ code: 'custom', path: ['roleOther'], message: problems.roleOther });
     }
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/**
+ * Admin registration's checks across fields: the confirmation repeats the password, and the role
+ * 'other' says which. The schema runs them only once every field has the right type; a form runs
+ * them as the person types, whatever the other fields hold.
+ */
+export function registrationCrossFieldProblems(body: {
+  password?: string | null;
+  confirmPassword?: string | null;
+  role?: string | null;
+  roleOther?: string | null;
+}): { confirmPassword?: string; roleOther?: string } {
+  return {
+    ...(body.confirmPassword && body.confirmPassword !== (body.password ?? '')
+      ? { confirmPassword: messages.passwordsDoNotMatch }
+      : {}),
+    ...(body.role === 'other' && !(body.roleOther ?? '').trim()
+      ? { roleOther: messages.registrationRoleOtherRequired }
+      : {}),
+  };
+}
 export type RegisterInput = z.output<typeof registerRequestSchema>;
 
 export const signInRequestSchema = z.object({
@@ -115,18 +159,22 @@ export const passwordResetConfirmSchema = z
       .min(1, messages.resetLinkInvalid)
       .max(TEXT_LIMITS.text, messages.resetLinkInvalid)
       .refine((token) => !hasControlCharacters(token), messages.resetLinkInvalid),
-    password: z
-      .string({ error: requiredMessage('New password') })
-      .min(1, requiredMessage('New password'))
-      .max(PASSWORD_MAX_LENGTH, tooLongMessage(PASSWORD_MAX_LENGTH, 'New password'))
-      .refine(meetsPasswordPolicy, messages.passwordPolicy),
-    confirmPassword: z
-      .string({ error: requiredMessage('Confirm new password') })
-      .min(1, requiredMessage('Confirm new password')),
+    password: passwordField('New password', messages.passwordPolicy),
+    confirmPassword: confirmationField('Confirm new password'),
   })
-  .superRefine((body, ctx) => {
-    if (body.password && body.confirmPassword && body.password !== body.confirmPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDoNotMatch });
-    }
-  });
+  .superRefine(confirmsPassword('password'));
 export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
+
+/** My Profile (DECISIONS 37): the personal information, with registration's rules and messages. */
+export const adminProfileUpdateSchema = z.object(adminPersonalFields);
+export type AdminProfileUpdate = z.output<typeof adminProfileUpdateSchema>;
+
+/** Change Password on My Profile: the current password, then the new one twice (the password policy). */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: passwordField('Current password'),
+    newPassword: passwordField('New password', messages.passwordPolicy),
+    confirmPassword: confirmationField('Confirm new password'),
+  })
+  .superRefine(confirmsPassword('newPassword'));
+export type PasswordChange = z.output<typeof passwordChangeSchema>;

@@ -67,6 +67,8 @@ export const beneficiaryInputSchema = z.object({
   spouseOrder: z.enum(SPOUSE_ORDERS).nullish(),
 });
 export type BeneficiaryInput = z.infer<typeof beneficiaryInputSchema>;
+/** A beneficiary as a form sends it (before trimming and defaults): the Add Beneficiary body, a registration row. */
+export type BeneficiaryRequest = z.input<typeof beneficiaryInputSchema>;
 
 /** The member fields shared by registration and update (images travel separately as files). */
 export const memberFieldsSchema = z.object({
@@ -110,6 +112,8 @@ export const memberRegistrationSchema = memberFieldsSchema.extend({
   beneficiaries: z.array(beneficiaryInputSchema).max(50).default([]),
 });
 export type MemberRegistrationInput = z.infer<typeof memberRegistrationSchema>;
+/** The `data` part of POST /api/members as the form sends it. */
+export type MemberRegistrationRequest = z.input<typeof memberRegistrationSchema>;
 
 /**
  * Update Member Information: the same fields except the reference number and registration
@@ -117,6 +121,8 @@ export type MemberRegistrationInput = z.infer<typeof memberRegistrationSchema>;
  */
 export const memberUpdateSchema = memberFieldsSchema;
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;
+/** The `data` part of PATCH /api/members/:id as the form sends it. */
+export type MemberUpdateRequest = z.input<typeof memberUpdateSchema>;
 
 /** The fields Update Member Information can change. */
 export const MEMBER_UPDATE_FIELDS = Object.keys(memberFieldsSchema.shape) as (keyof MemberUpdateInput)[];

@@ -1,3 +1,4 @@
+import { APPROVAL_STATUSES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -90,9 +91,7 @@ export const admins = pgTable(
     contactNumber: text('contact_number').notNull(),
     /** 'head_admin', 'admin_assistant', or the free text given with 'other'. */
     role: text('role').notNull(),
-    approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    approvalStatus: text('approval_status', { enum: APPROVAL_STATUSES }).notNull().default('pending'),
     approvedBy: text('approved_by'),
     approvedAt: instant('approved_at'),
     createdAt: instant('created_at').notNull().defaultNow(),

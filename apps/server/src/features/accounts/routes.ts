@@ -14,12 +14,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentAdmin } from '../../auth/guards.ts';
+import { approvedOnly, currentAdmin } from '../../auth/guards.ts';
 import { toHeaders } from '../../auth/handler.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
 import { errors } from '../../http/responses.ts';
+import { setAdminActive } from './deactivation.ts';
 import { toAdminProfile } from './profile.ts';
 import {
   adminsForReview,
@@ -98,13 +99,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       response: { 200: adminResponseSchema, ...errors(401, 403) },
     },
     handler: async (request) => {
-      const admin = await currentAdmin(ctx.auth, ctx.db, request);
-      if (admin.approvalStatus !== 'approved') {
-        const message =
-          admin.approvalStatus === 'rejected' ? messages.loginRejected : messages.loginAwaitingApproval;
-        throw new HttpError(403, 'NOT_APPROVED', message);
-      }
-      return { admin: toAdminProfile(admin) };
+      return { admin: toAdminProfile(approvedOnly(await currentAdmin(ctx.auth, ctx.db, request))) };
     },
   });
 
@@ -162,6 +157,27 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
         const admin = await decideApproval(ctx, request.admin!.userId, request.params.id, status);
         return { message, admin };
       },
+    });
+  }
+
+  for (const [action, active, message] of [
+    ['deactivate', false, messages.adminDeactivatedDone],
+    ['reactivate', true, messages.adminReactivated],
+  ] as const) {
+    app.post(`/api/admins/:id/${action}`, {
+      preHandler: guards.requireHeadAdmin,
+      schema: {
+        tags: ['admins'],
+        summary: active
+          ? 'Reactivate a deactivated administrator (head admin only)'
+          : 'Deactivate an administrator: no sign-in, sessions ended (head admin only; not oneself, not the last head admin)',
+        params: adminIdParamsSchema,
+        response: { 200: adminDecisionResponseSchema, ...errors(401, 403, 404, 409) },
+      },
+      handler: async (request) => ({
+        message,
+        admin: await setAdminActive(ctx, request.admin!.userId, request.params.id, active),
+      }),
     });
   }
 }

@@ -3,6 +3,8 @@ import { type AdminProfile, isBirthDate, messages, type RegisterInput, todayIn }
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
+import { recordActivity } from '../../core/activity.ts';
+import { adminPersonalColumns } from '../../core/admins.ts';
 import { HttpError, invalidInput } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { toAdminProfile } from './profile.ts';
@@ -69,19 +71,13 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<v
           userId,
           email,
           username: input.username,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          middleName: input.middleName ?? null,
-          maidenName: input.maidenName ?? null,
-          dob: input.dob,
-          gender: input.gender,
-          civilStatus: input.civilStatus,
-          contactNumber: input.contactNumber,
+          ...adminPersonalColumns(input),
           role,
           approvalStatus: approved ? 'approved' : 'pending',
           approvedAt: approved ? new Date() : null,
         },
       });
+      await recordActivity(tx, { userId }, 'admin.registered', { email });
       const token = await createEmailVerificationToken(
         context.secret,
         email,
@@ -140,6 +136,8 @@ export async function confirmPasswordReset(deps: Deps, token: string, newPasswor
 /** Sign-out through better-auth; returns the Set-Cookie headers that clear the session cookie. */
 export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
   try {
+    const session = await deps.auth.api.getSession({ headers });
+    if (session) await recordActivity(deps.db, { userId: session.user.id }, 'admin.signed_out', {});
     const result = await deps.auth.api.signOut({ headers, returnHeaders: true });
     return result.headers.getSetCookie();
   } catch (error) {
@@ -168,6 +166,17 @@ export async function decideApproval(
   const row = await deps.db.transaction(async (tx) => {
     const updated = await setApprovalStatus(tx, targetId, status, headAdminId);
     if (status === 'rejected') await deleteSessionsOf(tx, targetId);
+    if (updated) {
+      await recordActivity(
+        tx,
+        { userId: headAdminId },
+        status === 'approved' ? 'admin.approved' : 'admin.rejected',
+        {
+          adminId: targetId,
+          adminName: `${updated.firstName} ${updated.lastName}`,
+        },
+      );
+    }
     return updated;
   });
   if (!row) throw new HttpError(404, 'NOT_FOUND', messages.adminNotFound);

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AdminProfile, messages } from '@portal/domain';
+import { type AdminProfile, accessRefusal, messages } from '@portal/domain';
 import { isAPIError } from 'better-auth/api';
 import { VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import { recordActivity } from '../../core/activity.ts';
 import { HttpError } from '../../http/errors.ts';
 import { clearRateLimit, hitRateLimit, undoRateLimitHit } from '../../http/rate-limit.ts';
 import { toAdminProfile } from './profile.ts';
@@ -94,13 +95,13 @@ export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<SignIn
   }
   await passwordAccepted();
 
-  if (admin.approvalStatus !== 'approved') {
-    // The password was right, but this account may not sign in yet: end the session just created.
+  const refusal = accessRefusal(admin.approvalStatus);
+  if (refusal) {
+    // The password was right, but this account may not sign in: end the session just created.
     await (await auth.$context).internalAdapter.deleteSession(result.response.token);
-    throw admin.approvalStatus === 'rejected'
-      ? new HttpError(403, 'REJECTED', messages.loginRejected)
-      : new HttpError(403, 'AWAITING_APPROVAL', messages.loginAwaitingApproval);
+    throw new HttpError(403, refusal.code, refusal.message);
   }
+  await recordActivity(db, admin, 'admin.signed_in', {});
   return { admin: toAdminProfile(admin), setCookies: result.headers.getSetCookie() };
 }
 

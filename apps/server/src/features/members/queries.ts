@@ -1,5 +1,6 @@
 import { MEMBERS_PAGE_SIZE, memberDuplicateKeyParts } from '@portal/domain';
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { memberSearch, searchWords } from '../../core/member-search.ts';
 import {
   findMemberByReference,
   type MemberRow,
@@ -115,11 +116,6 @@ export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]
   archivedByEmail: string | null;
 };
 
-/** `%word%` with LIKE's wildcards escaped. */
-function containing(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /** The first day of the registration-date range of a year (and month) filter, and the day after it. */
@@ -138,9 +134,7 @@ export function listConditions(f: Omit<ListFilters, 'page'>): SQL {
   const conditions: (SQL | undefined)[] = [
     f.archived ? isNotNull(members.archivedAt) : isNull(members.archivedAt),
   ];
-  for (const word of searchWords(f.search)) {
-    conditions.push(sql`${members.searchText} like ${containing(word)}`);
-  }
+  conditions.push(memberSearch(f.search));
   if (f.barangay) conditions.push(eq(members.barangay, f.barangay));
   if (f.year) {
     const [from, to] = dateRange(f.year, f.month);
@@ -150,8 +144,6 @@ export function listConditions(f: Omit<ListFilters, 'page'>): SQL {
   }
   return and(...conditions)!;
 }
-
-const searchWords = (search: string | undefined) => (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
 
 /**
  * How many members match. Without a search the list's total is a sum over members_list_counts

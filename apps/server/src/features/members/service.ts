@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { beneficiariesOf, toBeneficiaryView } from '../../core/beneficiaries.ts';
 import { activityMember, findMemberByReference, requireMember } from '../../core/members.ts';
+import { paging } from '../../core/paging.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StoredObject } from '../../storage/index.ts';
 import { IMAGE_COLUMNS, toMemberCard, toMemberDetail } from './present.ts';
@@ -28,10 +29,7 @@ export async function memberPage(deps: Deps, filters: ListFilters): Promise<Memb
   const on = today(deps);
   return {
     members: rows.map((row) => toMemberCard(row, on)),
-    page: filters.page,
-    pageSize: MEMBERS_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / MEMBERS_PAGE_SIZE)),
+    ...paging(filters.page, MEMBERS_PAGE_SIZE, total),
   };
 }
 

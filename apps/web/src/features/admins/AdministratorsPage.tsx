@@ -1,17 +1,17 @@
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type AdminProfile, messages } from '@portal/domain';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
-import type { AdminProfile } from '../../lib/auth/types.ts';
-import { useApproveAdmin } from './api/approve-admin.ts';
+import { isSessionEnded } from '../../lib/auth/session.ts';
+import { useAdminDecision } from './api/admin-decision.ts';
 import { useAdmins } from './api/get-admins.ts';
-import { useRejectAdmin } from './api/reject-admin.ts';
+import { AdminConfirmModal } from './components/AdminConfirmModal.tsx';
 import { AdminsTable } from './components/AdminsTable.tsx';
-import { RejectAdminModal } from './components/RejectAdminModal.tsx';
+import { fullName } from './components/format.ts';
 
 const TITLE = 'Administrators';
 
@@ -20,9 +20,12 @@ export default function AdministratorsPage() {
   const me = useMe();
   const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
   const admins = useAdmins({ enabled: isHeadAdmin });
-  const approve = useApproveAdmin();
-  const reject = useRejectAdmin();
+  const approve = useAdminDecision('approve');
+  const reject = useAdminDecision('reject');
+  const deactivate = useAdminDecision('deactivate');
+  const reactivate = useAdminDecision('reactivate');
   const [rejecting, setRejecting] = useState<AdminProfile | null>(null);
+  const [deactivating, setDeactivating] = useState<AdminProfile | null>(null);
 
   if (me.data && !isHeadAdmin) {
     return (
@@ -39,11 +42,15 @@ export default function AdministratorsPage() {
   const pending = list?.filter((admin) => admin.approvalStatus === 'pending');
   const approved = list?.filter((admin) => admin.approvalStatus === 'approved');
   const rejected = list?.filter((admin) => admin.approvalStatus === 'rejected') ?? [];
+  const deactivated = list?.filter((admin) => admin.approvalStatus === 'deactivated') ?? [];
+  const showError = (error: unknown) => {
+    if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
+  };
 
   const handleApprove = (admin: AdminProfile) =>
     approve.mutate(admin.id, {
       onSuccess: () => notifications.show({ color: 'green', message: messages.adminApproved }),
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+      onError: showError,
     });
 
   const handleReject = (admin: AdminProfile) =>
@@ -54,13 +61,30 @@ export default function AdministratorsPage() {
       },
       onError: (error) => {
         setRejecting(null);
-        notifications.show({ color: 'red', message: errorMessage(error) });
+        showError(error);
       },
     });
 
+  const handleDeactivate = (admin: AdminProfile) =>
+    deactivate.mutate(admin.id, {
+      onSuccess: () => {
+        setDeactivating(null);
+        notifications.show({ color: 'green', message: messages.adminDeactivatedDone });
+      },
+      onError: (error) => {
+        setDeactivating(null);
+        showError(error);
+      },
+    });
+
+  const handleReactivate = (admin: AdminProfile) =>
+    reactivate.mutate(admin.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: messages.adminReactivated }),
+      onError: showError,
+    });
+
   const busyWith = (admin: AdminProfile) =>
-    (approve.isPending && approve.variables === admin.id) ||
-    (reject.isPending && reject.variables === admin.id);
+    [approve, reject, deactivate, reactivate].some((m) => m.isPending && m.variables === admin.id);
 
   return (
     <>
@@ -119,6 +143,20 @@ export default function AdministratorsPage() {
             caption="Approved administrators"
             admins={admins.isError ? [] : approved}
             emptyText="No approved administrators."
+            actions={(admin) =>
+              admin.id === me.data?.admin.id ? null : (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  color="red"
+                  aria-label={`Deactivate ${admin.email}`}
+                  disabled={busyWith(admin)}
+                  onClick={() => setDeactivating(admin)}
+                >
+                  Deactivate
+                </Button>
+              )
+            }
           />
         </section>
 
@@ -130,13 +168,60 @@ export default function AdministratorsPage() {
             <AdminsTable caption="Rejected registrations" admins={rejected} emptyText="" />
           </section>
         ) : null}
+
+        {deactivated.length > 0 ? (
+          <section aria-labelledby="deactivated-heading">
+            <Title order={2} fz="xl" id="deactivated-heading" mb="sm">
+              Deactivated
+            </Title>
+            <AdminsTable
+              caption="Deactivated administrators"
+              admins={deactivated}
+              emptyText=""
+              actions={(admin) => (
+                <Button
+                  size="xs"
+                  color="teal"
+                  aria-label={`Reactivate ${admin.email}`}
+                  loading={reactivate.isPending && reactivate.variables === admin.id}
+                  disabled={busyWith(admin)}
+                  onClick={() => handleReactivate(admin)}
+                >
+                  Reactivate
+                </Button>
+              )}
+            />
+          </section>
+        ) : null}
       </Stack>
 
-      <RejectAdminModal
+      <AdminConfirmModal
         admin={rejecting}
+        title="Reject registration?"
+        body={(admin) => (
+          <>
+            Reject the registration of <strong>{fullName(admin)}</strong> ({admin.email})? They will not be
+            able to sign in to the portal.
+          </>
+        )}
+        confirmLabel="Reject"
         loading={reject.isPending}
         onConfirm={handleReject}
         onCancel={() => setRejecting(null)}
+      />
+      <AdminConfirmModal
+        admin={deactivating}
+        title="Deactivate administrator?"
+        body={(admin) => (
+          <>
+            Deactivate <strong>{fullName(admin)}</strong> ({admin.email})? Their sessions end now and they
+            cannot sign in until a Head Administrator reactivates them.
+          </>
+        )}
+        confirmLabel="Deactivate"
+        loading={deactivate.isPending}
+        onConfirm={handleDeactivate}
+        onCancel={() => setDeactivating(null)}
       />
     </>
   );

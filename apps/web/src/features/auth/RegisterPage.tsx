@@ -12,24 +12,26 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRoleChoice } from '@portal/domain';
-import dayjs from 'dayjs';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
-import { type CivilStatus, type Gender, useRegisterAdmin } from './api/register-admin.ts';
+import { today as manilaToday } from '../../lib/dates.ts';
+import { useRegisterAdmin } from './api/register-admin.ts';
 import { ConsentsSection } from './components/ConsentsSection.tsx';
 import { PrivacyModal } from './PrivacyModal.tsx';
 import {
-  checkRegistration,
-  FIELD_CHECKS,
+  fieldProblem,
   initialRegisterValues,
   type RegisterField,
   type RegisterValues,
+  registerErrors,
+  registerRefusal,
   toRegisterInput,
 } from './register-form.ts';
 import { TermsModal } from './TermsModal.tsx';
@@ -72,73 +74,60 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function RegisterPage() {
   useDocumentTitle('Register — Calapan City Health Assistance Portal');
   const register = useRegisterAdmin();
-  const [values, setValues] = useState<RegisterValues>(initialRegisterValues);
-  const [blurred, setBlurred] = useState<Set<RegisterField>>(new Set());
+  // Manila's date, not the browser's: at 01:00 in Manila a browser set to UTC is still on yesterday.
+  const today = manilaToday();
+  // The errors the form keeps are its marks: missing fields and the refused one outlined by Register,
+  // and the server's field errors; each goes when its field changes.
+  const form = useForm<RegisterValues>({
+    initialValues: initialRegisterValues,
+    validate: (values) => registerErrors(values, today),
+  });
+  const [blurred, setBlurred] = useState<ReadonlySet<RegisterField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [invalid, setInvalid] = useState<Set<RegisterField>>(new Set());
-  const [serverFieldErrors, setServerFieldErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const [termsOpened, terms] = useDisclosure(false);
   const [privacyOpened, privacy] = useDisclosure(false);
-  const today = dayjs().format('YYYY-MM-DD');
-
-  const set = <K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key !== 'consents') {
-      const field = key as RegisterField;
-      setInvalid((current) => {
-        if (!current.has(field)) return current;
-        const next = new Set(current);
-        next.delete(field);
-        return next;
-      });
-      setServerFieldErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
-    }
-  };
+  const errors = registerErrors(form.values, today);
 
   const markBlurred = (field: RegisterField) =>
     setBlurred((current) => (current.has(field) ? current : new Set(current).add(field)));
 
-  const liveProblem = (field: RegisterField): string | null => {
-    const check = FIELD_CHECKS[field];
-    return check && (submitted || blurred.has(field)) ? check(values, today) : null;
-  };
+  /** A field's own problem, once it has been left (or Register pressed), kept up to date as it is typed. */
+  const liveProblem = (field: RegisterField): string | null =>
+    submitted || blurred.has(field) ? fieldProblem(errors, field) : null;
 
   /** A field's error: its own explanation, or just the red outline when the alert already says it. */
   const errorOf = (field: RegisterField): ReactNode => {
-    const text = serverFieldErrors[field] ?? liveProblem(field);
+    const mark = form.errors[field];
+    const text = (typeof mark === 'string' ? mark : null) ?? liveProblem(field);
     if (text && text !== alert?.message) return text;
-    return invalid.has(field) || Boolean(text);
+    return Boolean(mark) || Boolean(text);
   };
 
   const inputProps = (field: RegisterField) => ({
-    value: values[field],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      set(field, event.currentTarget.value as RegisterValues[typeof field]),
+    ...form.getInputProps(field),
     onBlur: () => markBlurred(field),
     error: errorOf(field),
     name: field,
   });
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
+  const refuse = (formErrors: FormErrors) => {
+    const refusal = registerRefusal(formErrors);
+    if (!refusal) return;
     setSubmitted(true);
-    setServerFieldErrors({});
-    const check = checkRegistration(values, today);
-    setInvalid(new Set(check.invalid));
-    if (check.message) {
-      setAlert({ kind: 'error', message: check.message });
-      const first = check.invalid[0];
-      if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    form.setErrors(Object.fromEntries(refusal.invalid.map((field) => [field, true])));
+    setAlert({ kind: 'error', message: refusal.message });
+    const first = refusal.invalid[0];
+    if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const send = (values: RegisterValues) => {
+    setSubmitted(true);
     setAlert(null);
     register.mutate(toRegisterInput(values), {
       onSuccess: (result) => {
-        setValues(initialRegisterValues);
+        form.reset();
         setBlurred(new Set());
-        setInvalid(new Set());
         setSubmitted(false);
         setAlert({ kind: 'success', message: result.message });
       },
@@ -152,9 +141,16 @@ export default function RegisterPage() {
         }
         if (error.code === 'EMAIL_IN_USE') fields.email = message;
         if (error.code === 'USERNAME_IN_USE') fields.username = message;
-        setServerFieldErrors(fields);
+        form.setErrors(fields);
       },
     });
+  };
+
+  const validateAndSend = form.onSubmit(send, refuse);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    validateAndSend(event);
   };
 
   return (
@@ -200,14 +196,12 @@ export default function RegisterPage() {
                   data={genderOptions}
                   {...requiredField}
                   {...inputProps('gender')}
-                  onChange={(event) => set('gender', event.currentTarget.value as Gender | '')}
                 />
                 <NativeSelect
                   label="Civil status"
                   data={civilStatusOptions}
                   {...requiredField}
                   {...inputProps('civilStatus')}
-                  onChange={(event) => set('civilStatus', event.currentTarget.value as CivilStatus | '')}
                 />
               </SimpleGrid>
             </Section>
@@ -257,8 +251,8 @@ export default function RegisterPage() {
               <Radio.Group
                 aria-labelledby="role"
                 name="role"
-                value={values.role}
-                onChange={(value) => set('role', value as AdminRoleChoice)}
+                value={form.values.role}
+                onChange={(value) => form.setFieldValue('role', value as AdminRoleChoice)}
                 error={errorOf('role')}
               >
                 <Stack gap="sm">
@@ -267,7 +261,7 @@ export default function RegisterPage() {
                   ))}
                 </Stack>
               </Radio.Group>
-              {values.role === 'other' ? (
+              {form.values.role === 'other' ? (
                 <TextInput
                   mt="md"
                   maw={420}
@@ -279,8 +273,8 @@ export default function RegisterPage() {
             </Section>
 
             <ConsentsSection
-              consents={values.consents}
-              onChange={(consents) => set('consents', consents)}
+              consents={form.values.consents}
+              onChange={(consents) => form.setFieldValue('consents', consents)}
               onOpenTerms={terms.open}
               onOpenPrivacy={privacy.open}
               highlightMissing={submitted && alert?.kind === 'error'}

@@ -1,13 +1,15 @@
+import type { FormErrors } from '@mantine/form';
 import {
   ADMIN_CONSENT_KEYS,
   type AdminRoleChoice,
-  CONTACT_NUMBER_PATTERN,
-  isIsoDate,
-  meetsPasswordPolicy,
+  isBirthDate,
   messages,
+  registerRequestSchema,
+  registrationCrossFieldProblems,
   requiredFieldsMessage,
-  USERNAME_PATTERN,
+  requiredMessage,
 } from '@portal/domain';
+import { domainResolver, firstError } from '../../lib/forms/domain-resolver.ts';
 import type { CivilStatus, Gender, RegisterAdminInput } from './api/register-admin.ts';
 
 export const CONSENTS = ADMIN_CONSENT_KEYS;
@@ -51,7 +53,7 @@ export const initialRegisterValues: RegisterValues = {
   consents: { terms: false, privacy: false, processing: false, professional: false, security: false },
 };
 
-/** Spec 5 'Admin registration': the required fields, with the labels the form shows. */
+/** Spec 5 'Admin registration': the required fields, with the labels the form shows (and the schema names). */
 export const REQUIRED_FIELDS: { field: RegisterField; label: string }[] = [
   { field: 'firstName', label: 'First name' },
   { field: 'lastName', label: 'Last name' },
@@ -66,59 +68,79 @@ export const REQUIRED_FIELDS: { field: RegisterField; label: string }[] = [
   { field: 'role', label: 'Role' },
 ];
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The fields in the order a person fills them in (and fixes them): the first problem is told first. */
+const FIELD_ORDER: readonly RegisterField[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'maidenName',
+  'dob',
+  'gender',
+  'civilStatus',
+  'contactNumber',
+  'username',
+  'email',
+  'password',
+  'confirmPassword',
+  'role',
+  'roleOther',
+];
+
+const schemaErrors = domainResolver<RegisterValues>(registerRequestSchema);
 
 /**
- * The checks of one field beyond "required", given inline once the person leaves the field and
- * again when Register is pressed; the same rules the server's schema applies.
+ * The form's errors, keyed by field ('consents.terms' for a consent): the domain's registration
+ * schema, its checks across fields (run whatever the other fields hold, so a mismatched
+ * confirmation shows as soon as it is left), and a birth date not after today, which the schema
+ * cannot know as it reads no clock.
  */
-export const FIELD_CHECKS: Partial<
-  Record<RegisterField, (values: RegisterValues, today: string) => string | null>
-> = {
-  dob: ({ dob }, today) =>
-    dob && (!isIsoDate(dob) || dob < '1900-01-01' || dob > today) ? messages.adminDobInvalid : null,
-  contactNumber: ({ contactNumber }) =>
-    contactNumber.trim() && !CONTACT_NUMBER_PATTERN.test(contactNumber.trim())
-      ? messages.contactNumberInvalid
-      : null,
-  username: ({ username }) =>
-    username.trim() && !USERNAME_PATTERN.test(username.trim()) ? messages.usernameInvalid : null,
-  email: ({ email }) => (email.trim() && !EMAIL_SHAPE.test(email.trim()) ? messages.emailInvalid : null),
-  password: ({ password }) =>
-    password && !meetsPasswordPolicy(password) ? messages.registrationPasswordPolicy : null,
-  confirmPassword: ({ password, confirmPassword }) =>
-    confirmPassword && confirmPassword !== password ? messages.passwordsDoNotMatch : null,
-  roleOther: ({ role, roleOther }) =>
-    role === 'other' && !roleOther.trim() ? messages.registrationRoleOtherRequired : null,
-};
+export function registerErrors(values: RegisterValues, today: string): FormErrors {
+  const errors: FormErrors = { ...schemaErrors(values), ...registrationCrossFieldProblems(values) };
+  if (!errors.dob && values.dob && !isBirthDate(values.dob, today)) errors.dob = messages.adminDobInvalid;
+  return errors;
+}
 
-export interface RegisterCheck {
-  /** The first problem, shown in the form's alert; null when the form may be sent. */
-  message: string | null;
+/** Whether an error only says the field is empty ('{label} is required.'). */
+function isRequiredError(field: string, error: unknown): boolean {
+  const required = REQUIRED_FIELDS.find((f) => f.field === field);
+  return required !== undefined && error === requiredMessage(required.label);
+}
+
+/**
+ * A field's own problem, told inline once the person has left the field: a wrong value, never
+ * emptiness (missing fields are listed together when Register is pressed).
+ */
+export function fieldProblem(errors: FormErrors, field: RegisterField): string | null {
+  const error = errors[field];
+  return typeof error === 'string' && !isRequiredError(field, error) ? error : null;
+}
+
+export interface RegisterRefusal {
+  /** Shown in the form's alert. */
+  message: string;
   /** Fields to mark as invalid. */
   invalid: RegisterField[];
 }
 
-/** The checks run when Register is pressed, in the order a person would fix them. */
-export function checkRegistration(values: RegisterValues, today: string): RegisterCheck {
-  const missing = REQUIRED_FIELDS.filter(({ field }) => !String(values[field]).trim());
+/**
+ * Why Register is refused, in the order a person would fix it: the missing fields together, then
+ * the first field's problem from the top, then the consents. Null when the form may be sent.
+ */
+export function registerRefusal(errors: FormErrors): RegisterRefusal | null {
+  const missing = REQUIRED_FIELDS.filter(({ field }) => isRequiredError(field, errors[field]));
   if (missing.length > 0) {
     return {
-      message: requiredFieldsMessage(missing.map(({ label }) => label)),
+      message: requiredFieldsMessage(missing.map(({ label }) => label)) ?? messages.invalidInput,
       invalid: missing.map(({ field }) => field),
     };
   }
-  for (const [field, check] of Object.entries(FIELD_CHECKS)) {
-    const problem = check(values, today);
-    if (problem) return { message: problem, invalid: [field as RegisterField] };
-  }
-  if (!CONSENTS.every((key) => values.consents[key])) {
-    return { message: messages.registrationConsentsRequired, invalid: [] };
-  }
-  return { message: null, invalid: [] };
+  const problem = firstError(errors, FIELD_ORDER);
+  if (problem) return { message: problem.message, invalid: [problem.path as RegisterField] };
+  const consents = firstError(errors);
+  return consents ? { message: consents.message, invalid: [] } : null;
 }
 
-/** The request body; only called once checkRegistration passed. */
+/** The request body; only called once the form has no errors. */
 export function toRegisterInput(values: RegisterValues): RegisterAdminInput {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   return {

@@ -1,15 +1,13 @@
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type MemberCard, messages } from '@portal/domain';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { handleSessionEnded } from '../../components/members/session.ts';
-import { formatDateTime } from '../../components/members/today.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { isSessionEnded } from '../../lib/auth/session.ts';
+import { formatDateTime } from '../../lib/dates.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
-import type { MemberCard } from './api/types.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFact } from './components/MemberCardItem.tsx';
@@ -22,7 +20,6 @@ export default function ArchivedMembersPage() {
   const list = useListParams(NO_FILTERS);
   const members = useArchivedMembers({ search: list.search, page: list.page });
   const restore = useRestoreMember();
-  const queryClient = useQueryClient();
   const [restoring, setRestoring] = useState<MemberCard | null>(null);
 
   const confirmRestore = () => {
@@ -34,7 +31,7 @@ export default function ArchivedMembersPage() {
       },
       onError: (error) => {
         setRestoring(null);
-        if (!handleSessionEnded(error, queryClient)) {
+        if (!isSessionEnded(error)) {
           notifications.show({ color: 'red', message: messages.memberRestoreFailed });
         }
       },

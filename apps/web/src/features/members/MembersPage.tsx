@@ -1,16 +1,14 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type MemberCard, messages } from '@portal/domain';
 import { IconArchive, IconId, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { handleSessionEnded } from '../../components/members/session.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
 import { useRegistrationYears } from './api/get-registration-years.ts';
-import type { MemberCard } from './api/types.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';
@@ -24,7 +22,6 @@ export default function MembersPage() {
   const members = useMembers({ search: list.search, ...list.filters, page: list.page });
   const years = useRegistrationYears();
   const archive = useArchiveMember();
-  const queryClient = useQueryClient();
   const [archiving, setArchiving] = useState<MemberCard | null>(null);
 
   const confirmArchive = () => {
@@ -36,7 +33,7 @@ export default function MembersPage() {
       },
       onError: (error) => {
         setArchiving(null);
-        if (!handleSessionEnded(error, queryClient)) {
+        if (!isSessionEnded(error)) {
           notifications.show({ color: 'red', message: messages.memberArchiveFailed });
         }
       },

@@ -1,11 +1,10 @@
 import { messages, parseScannedReference } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { handleSessionEnded } from '../../components/members/session.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
-import { lookupMember } from './api/lookup-member.ts';
-import { type ScanStatus, status } from './scan-status.ts';
+import { isSessionEnded } from '../../lib/auth/session.ts';
+import { type ScanStatus, status } from '../../lib/qr/scan-status.ts';
+import { useLookupMember } from './api/lookup-member.ts';
 
 /** A code the camera saw less than this long ago is not looked up again. */
 const REPEAT_PAUSE_MS = 3000;
@@ -17,7 +16,7 @@ const REPEAT_PAUSE_MS = 3000;
  */
 export function useMemberScan(setStatus: (status: ScanStatus) => void) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { mutateAsync: lookupMember } = useLookupMember();
   const busy = useRef(false);
   const last = useRef<{ text: string; at: number } | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
@@ -53,7 +52,7 @@ export function useMemberScan(setStatus: (status: ScanStatus) => void) {
         setStatus(status('success', messages.scanOpeningProfile(member.fullName)));
         navigate(`/admin/member/${member.id}`);
       } catch (error) {
-        if (handleSessionEnded(error, queryClient)) return;
+        if (isSessionEnded(error)) return;
         const notFound = isApiError(error) && error.status === 404;
         setStatus(status('error', notFound ? messages.scanNoMember : errorMessage(error)));
       } finally {
@@ -62,7 +61,7 @@ export function useMemberScan(setStatus: (status: ScanStatus) => void) {
         if (source === 'camera') last.current = { text, at: Date.now() };
       }
     },
-    [navigate, queryClient, setStatus],
+    [navigate, lookupMember, setStatus],
   );
 
   return { handle, lookingUp };

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/domain';
 import { IconAdjustments, IconChartBar, IconReload, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
-import { manilaToday } from '../../components/members/today.ts';
+import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMemberServices } from './api/get-member-services.ts';
 import { useServiceLimits } from './api/get-service-limits.ts';
-import type { ServicesBeneficiary, ServicesMember } from './api/types.ts';
+import type { ServicesBeneficiary, ServicesMember } from './claim-form.ts';
 import { ClaimServiceModal } from './components/ClaimServiceModal.tsx';
 import { EditLimitsModal } from './components/EditLimitsModal.tsx';
 import { ServiceHistory } from './components/ServiceHistory.tsx';
@@ -25,7 +25,7 @@ type ModalName = 'usage' | 'claim' | 'limits';
  */
 export function MemberServicesSection({ member, beneficiaries }: MemberServicesSectionProps) {
   // Recomputed whenever a modal opens, so a page left open past midnight claims with the new date.
-  const [today, setToday] = useState(manilaToday);
+  const [today, refreshToday] = useToday();
   const services = useMemberServices(member?.id ?? '');
   const limits = useServiceLimits();
   const [open, setOpen] = useState<ModalName | null>(null);
@@ -42,7 +42,7 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
       notifications.show({ color: 'yellow', message: messages.dataStillLoading });
       return;
     }
-    setToday(manilaToday());
+    refreshToday();
     setOpen(name);
   };
   const onClose = () => setOpen(null);

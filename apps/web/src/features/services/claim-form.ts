@@ -1,14 +1,30 @@
 /** The Claim Service form: its values, and what the domain's claim rules need of the page's data. */
 import {
-  type ClaimBeneficiary,
+  type BeneficiaryView,
   type ClaimCandidate,
   type ClaimFormInput,
   type ClaimMember,
+  type ClaimView,
+  claimInputSchema,
   isIsoDate,
+  type MemberDetail,
   type RecordedClaim,
   type ServiceLimit,
+  type ServiceLimitView,
 } from '@portal/domain';
-import type { ClaimView, ServiceLimitView, ServicesBeneficiary, ServicesMember } from './api/types.ts';
+import { domainResolver } from '../../lib/forms/domain-resolver.ts';
+
+/** What the services section needs of the profile's member (GET /api/members/:id). */
+export type ServicesMember = Pick<
+  MemberDetail,
+  'id' | 'dob' | 'registrationDate' | 'expiryDate' | 'archivedAt'
+>;
+
+/** What the services section needs of the profile's beneficiaries (eligible, ineligible or removed). */
+export type ServicesBeneficiary = Pick<
+  BeneficiaryView,
+  'id' | 'firstName' | 'middleName' | 'lastName' | 'suffix' | 'fullName' | 'status'
+>;
 
 export interface ClaimFormValues {
   category: '' | 'outpatient' | 'inpatient';
@@ -32,6 +48,12 @@ export const emptyClaimForm = (today: string): ClaimFormValues => ({
   beneficiaryId: '',
 });
 
+/**
+ * The fields the domain's claim schema finds missing ('Please fill in all required fields.') or
+ * malformed, in the form's order; the rules on the member's records are validateClaim's.
+ */
+export const claimFormErrors = domainResolver<ClaimFormValues>(claimInputSchema);
+
 export const claimMember = (member: ServicesMember): ClaimMember => ({
   registrationDate: member.registrationDate,
   expiryDate: member.expiryDate,
@@ -50,10 +72,6 @@ export const asRecordedClaims = (claims: ClaimView[]): RecordedClaim[] =>
     institution: c.institution,
     beneficiaryId: c.beneficiaryId,
   }));
-
-/** The API's 'Removed' is the domain's 'removed'. */
-export const asClaimBeneficiaries = (beneficiaries: ServicesBeneficiary[]): ClaimBeneficiary[] =>
-  beneficiaries.map((b) => ({ ...b, status: b.status.toLowerCase() }));
 
 export const toCandidate = (values: ClaimFormValues): ClaimCandidate => ({
   ...values,

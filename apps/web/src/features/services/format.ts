@@ -1,6 +1,6 @@
 /** How the services screens write windows, statuses and amounts. */
 import type { ServiceStatus } from '@portal/domain';
-import { formatDate } from '../../components/members/today.ts';
+import { formatDate } from '../../lib/dates.ts';
 
 const monthName = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', timeZone: 'UTC' });
 

@@ -1,7 +1,7 @@
 /** The service history's search: service, institution, beneficiary use and name, amount, date, membership year. */
-import { formatPesos } from '@portal/domain';
-import { formatDate } from '../../components/members/today.ts';
-import type { ClaimView } from './api/types.ts';
+
+import { type ClaimView, formatPesos } from '@portal/domain';
+import { formatDate } from '../../lib/dates.ts';
 
 function searchableText(claim: ClaimView): string {
   const pesos = formatPesos(claim.amountCentavos);

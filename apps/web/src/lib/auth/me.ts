@@ -1,11 +1,11 @@
+import type { AdminResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
-import type { AdminProfile } from './types.ts';
 
 export const meQueryKey = ['account', 'me'] as const;
 
-export function getMe(): Promise<{ admin: AdminProfile }> {
-  return api.get<{ admin: AdminProfile }>('/api/account/me');
+export function getMe(): Promise<AdminResponse> {
+  return api.get<AdminResponse>('/api/account/me');
 }
 
 export const meQueryOptions = queryOptions({ queryKey: meQueryKey, queryFn: getMe });

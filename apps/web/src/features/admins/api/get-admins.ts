@@ -1,11 +1,11 @@
+import type { AdminListResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { AdminProfile } from '../../../lib/auth/types.ts';
 
 export const adminsQueryKey = ['admins'] as const;
 
-export function getAdmins(): Promise<{ admins: AdminProfile[] }> {
-  return api.get<{ admins: AdminProfile[] }>('/api/admins');
+export function getAdmins(): Promise<AdminListResponse> {
+  return api.get<AdminListResponse>('/api/admins');
 }
 
 export const adminsQueryOptions = queryOptions({ queryKey: adminsQueryKey, queryFn: getAdmins });

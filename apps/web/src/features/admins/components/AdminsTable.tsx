@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Table, Text } from '@mantine/core';
+import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
-import type { AdminProfile } from '../../../lib/auth/types.ts';
 import { fullName, registeredOn } from './format.ts';
 
 interface AdminsTableProps {

@@ -1,6 +1,9 @@
-import type { AdminProfile } from '../../../lib/auth/types.ts';
+import { type AdminProfile, DEFAULT_TIMEZONE } from '@portal/domain';
 
-const registeredFormat = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' });
+const registeredFormat = new Intl.DateTimeFormat('en-PH', {
+  timeZone: DEFAULT_TIMEZONE,
+  dateStyle: 'medium',
+});
 
 /** When the admin registered, as a Manila calendar date (DECISIONS 1). */
 export function registeredOn(admin: AdminProfile): string {

@@ -1,4 +1,4 @@
-import type { ADMIN_CIVIL_STATUSES, ADMIN_GENDERS, RegisterRequest } from '@portal/domain';
+import type { ADMIN_CIVIL_STATUSES, ADMIN_GENDERS, MessageResponse, RegisterRequest } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -8,8 +8,8 @@ export type CivilStatus = (typeof ADMIN_CIVIL_STATUSES)[number];
 /** POST /api/account/register (CONTRACT), the body the server's schema reads. */
 export type RegisterAdminInput = RegisterRequest;
 
-export function registerAdmin(input: RegisterAdminInput): Promise<{ message: string }> {
-  return api.post<{ message: string }>('/api/account/register', input);
+export function registerAdmin(input: RegisterAdminInput): Promise<MessageResponse> {
+  return api.post<MessageResponse>('/api/account/register', input);
 }
 
 export function useRegisterAdmin() {

@@ -1,21 +1,11 @@
+import type { AdminResponse, SignInRequest, SignInResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { meQueryKey } from '../../../lib/auth/me.ts';
-import type { AdminProfile } from '../../../lib/auth/types.ts';
 
-export interface SignInInput {
-  /** Username or email. */
-  login: string;
-  password: string;
-}
-
-export interface SignInResult {
-  message: string;
-  admin: AdminProfile;
-}
-
-export function signIn(input: SignInInput): Promise<SignInResult> {
-  return api.post<SignInResult>('/api/account/sign-in', input);
+/** `login` is the username or the email. */
+export function signIn(input: SignInRequest): Promise<SignInResponse> {
+  return api.post<SignInResponse>('/api/account/sign-in', input);
 }
 
 /** Signs in and primes the session cache, so the admin pages open without a second check. */
@@ -24,7 +14,7 @@ export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
     onSuccess: (result) => {
-      queryClient.setQueryData(meQueryKey, { admin: result.admin });
+      queryClient.setQueryData<AdminResponse>(meQueryKey, { admin: result.admin });
     },
   });
 }

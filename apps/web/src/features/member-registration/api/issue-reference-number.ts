@@ -1,16 +1,12 @@
+import type { ReferenceNumberIssued } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 export const referenceNumberQueryKey = ['member-registration', 'reference-number'] as const;
 
 /** A fresh reference number and the public scan link its QR code encodes (DECISIONS 21). */
-export interface IssuedReference {
-  referenceNumber: string;
-  qrPayload: string;
-}
-
-export function issueReferenceNumber(): Promise<IssuedReference> {
-  return api.post<IssuedReference>('/api/members/reference-number');
+export function issueReferenceNumber(): Promise<ReferenceNumberIssued> {
+  return api.post<ReferenceNumberIssued>('/api/members/reference-number');
 }
 
 /**

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { expiryDate, isRegistrationDateAllowed, registrationDateWindow } from '@portal/domain';
-import { formatDate } from '../../../components/members/today.ts';
 import { requiredField } from '../../../components/required-field.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 interface MembershipFieldsProps {
   referenceNumber: string | null;

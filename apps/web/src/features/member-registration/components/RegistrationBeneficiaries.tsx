@@ -1,9 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import {
-  type AcceptedBeneficiary,
   activeSpouses,
   BENEFICIARY_GENDER_LABELS,
-  type BeneficiaryGender,
   beneficiaryFullName,
   type ExistingBeneficiary,
   type SpouseOrder,
@@ -14,22 +12,16 @@ import { useState } from 'react';
 import {
   BeneficiaryFields,
   type BeneficiaryProblem,
-} from '../../../components/members/BeneficiaryFields.tsx';
+} from '../../../components/member-form/BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
-  type BeneficiaryRequest,
   emptyBeneficiaryForm,
   toBeneficiaryRequest,
   toCandidate,
-} from '../../../components/members/beneficiary-form.ts';
-import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
-import { formatDate } from '../../../components/members/today.ts';
-
-export interface AddedBeneficiary {
-  key: string;
-  request: BeneficiaryRequest;
-  accepted: AcceptedBeneficiary;
-}
+} from '../../../components/member-form/beneficiary-form.ts';
+import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import type { AddedBeneficiary } from '../registration-form.ts';
 
 interface RegistrationBeneficiariesProps {
   memberGender: string;
@@ -134,7 +126,7 @@ export function RegistrationBeneficiaries({
                 return (
                   <Table.Tr key={key}>
                     <Table.Td>{name}</Table.Td>
-                    <Table.Td>{BENEFICIARY_GENDER_LABELS[accepted.gender as BeneficiaryGender]}</Table.Td>
+                    <Table.Td>{BENEFICIARY_GENDER_LABELS[accepted.gender]}</Table.Td>
                     <Table.Td>{formatDate(accepted.dob)}</Table.Td>
                     <Table.Td>{accepted.age}</Table.Td>
                     <Table.Td>

@@ -1,34 +1,35 @@
 import { Button, Group, Loader, LoadingOverlay, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { ALERT_CLOSE_MS, messages } from '@portal/domain';
+import { messages } from '@portal/domain';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ImageInput } from '../../../components/members/ImageInput.tsx';
+import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
   ContactFields,
   DemographicsFields,
   type MemberFieldsProps,
   PersonalFields,
-} from '../../../components/members/MemberFields.tsx';
-import { toMemberFieldsRequest } from '../../../components/members/member-form.ts';
-import { manilaToday } from '../../../components/members/today.ts';
+} from '../../../components/member-form/MemberFields.tsx';
+import { toMemberFieldsRequest } from '../../../components/member-form/member-form.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { refusalMessage } from '../../../lib/forms/domain-resolver.ts';
+import { useToday } from '../../../lib/hooks/use-today.ts';
 import { useReferenceNumber } from '../api/issue-reference-number.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import {
-  checkRegistration,
   initialRegistrationValues,
   qrMissing,
   type RegistrationValues,
+  registrationErrors,
   registrationName,
 } from '../registration-form.ts';
 import { FormSection } from './FormSection.tsx';
 import { MembershipFields } from './MembershipFields.tsx';
 import { QrCodeModal } from './QrCodeModal.tsx';
-import { type AddedBeneficiary, RegistrationBeneficiaries } from './RegistrationBeneficiaries.tsx';
+import { RegistrationBeneficiaries } from './RegistrationBeneficiaries.tsx';
 import { ResultPopup, type ResultPopupState } from './ResultPopup.tsx';
 
 /** Server error codes that point at one field of the form. */
@@ -40,89 +41,74 @@ const FIELD_OF_ERROR: Record<string, string> = {
 
 /** Member Registration (spec 2, 5): every section, Generate QR Code and Register Member. */
 export function RegistrationForm() {
-  const [today] = useState(manilaToday);
-  const [values, setValues] = useState<RegistrationValues>(() => initialRegistrationValues(today));
-  const [beneficiaries, setBeneficiaries] = useState<AddedBeneficiary[]>([]);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [today] = useToday();
+  // The errors outline their fields (the popup says why); each goes when its field changes.
+  const form = useForm<RegistrationValues>({
+    initialValues: initialRegistrationValues(today),
+    validate: (values) => registrationErrors(values, today),
+  });
   const [result, setResult] = useState<ResultPopupState | null>(null);
   const [qrOpened, qr] = useDisclosure(false);
   const [formKey, setFormKey] = useState(0);
   const reference = useReferenceNumber();
   const register = useRegisterMember();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const referenceNumber = reference.data?.referenceNumber ?? null;
+  const { values } = form;
 
-  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setInvalid((current) => {
-      if (!current.has(key)) return current;
-      const next = new Set(current);
-      next.delete(key);
-      return next;
-    });
-  };
-  const fieldProps = {
+  const fieldProps: MemberFieldsProps = {
     values,
-    set: set as MemberFieldsProps['set'],
-    invalid,
+    // The member fields are fields of these values; Mantine's path types cannot see it through the generic.
+    set: form.setFieldValue as MemberFieldsProps['set'],
+    invalid: new Set(Object.keys(form.errors)),
     today,
   };
 
   const closeResult = useCallback(() => setResult(null), []);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (register.isPending) return;
-    const { check, invalid: wrong } = checkRegistration(values, today);
-    setInvalid(new Set(wrong));
-    if (!check.ok) {
-      setResult({ kind: 'error', message: check.message });
-      return;
-    }
-    if (!referenceNumber || !values.idPicture || !values.signature) {
+  const send = (checked: RegistrationValues) => {
+    if (!referenceNumber || !checked.idPicture || !checked.signature) {
       setResult({ kind: 'error', message: messages.dataStillLoading });
       return;
     }
     register.mutate(
       {
         data: {
-          ...toMemberFieldsRequest(values),
+          ...toMemberFieldsRequest(checked),
           referenceNumber,
-          registrationDate: values.registrationDate,
-          beneficiaries: beneficiaries.map((b) => b.request),
+          registrationDate: checked.registrationDate,
+          beneficiaries: checked.beneficiaries.map((b) => b.request),
         },
-        idPicture: values.idPicture,
-        signature: values.signature,
+        idPicture: checked.idPicture,
+        signature: checked.signature,
       },
       {
         onSuccess: (answer) => {
           setResult({ kind: 'success', message: answer.message });
-          setValues(initialRegistrationValues(today));
-          setBeneficiaries([]);
-          setInvalid(new Set());
+          form.reset();
           setFormKey((key) => key + 1);
           void reference.refetch();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 401) {
-            setResult({ kind: 'error', message: messages.notAuthenticated });
-            setTimeout(() => {
-              queryClient.clear();
-              navigate('/login', { replace: true });
-            }, ALERT_CLOSE_MS);
-            return;
-          }
+          if (isSessionEnded(error)) return;
           setResult({ kind: 'error', message: errorMessage(error) });
           if (!isApiError(error)) return;
           const fields = new Set(Object.keys(error.fields));
           const field = FIELD_OF_ERROR[error.code];
           if (field) fields.add(field);
           if (error.code === 'DUPLICATE_REFERENCE_NUMBER') void reference.refetch();
-          setInvalid(fields);
+          form.setErrors(Object.fromEntries([...fields].map((name) => [name, true])));
         },
       },
     );
+  };
+
+  const validateAndSend = form.onSubmit(send, (errors) =>
+    setResult({ kind: 'error', message: refusalMessage(errors) }),
+  );
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    validateAndSend(event);
   };
 
   const missingForQr = qrMissing(values, referenceNumber);
@@ -168,16 +154,16 @@ export function RegistrationForm() {
                 kind="idPicture"
                 required
                 file={values.idPicture}
-                onChange={(file) => set('idPicture', file)}
-                error={invalid.has('idPicture')}
+                onChange={(file) => form.setFieldValue('idPicture', file)}
+                error={Boolean(form.errors.idPicture)}
               />
               <ImageInput
                 label="E-signature"
                 kind="signature"
                 required
                 file={values.signature}
-                onChange={(file) => set('signature', file)}
-                error={invalid.has('signature')}
+                onChange={(file) => form.setFieldValue('signature', file)}
+                error={Boolean(form.errors.signature)}
               />
             </SimpleGrid>
           </FormSection>
@@ -189,8 +175,8 @@ export function RegistrationForm() {
             <RegistrationBeneficiaries
               key={formKey}
               memberGender={values.gender}
-              beneficiaries={beneficiaries}
-              onChange={setBeneficiaries}
+              beneficiaries={values.beneficiaries}
+              onChange={(list) => form.setFieldValue('beneficiaries', list)}
               today={today}
             />
           </FormSection>
@@ -199,9 +185,9 @@ export function RegistrationForm() {
               referenceNumber={referenceNumber}
               referenceError={reference.isError ? errorMessage(reference.error) : null}
               registrationDate={values.registrationDate}
-              onRegistrationDateChange={(date) => set('registrationDate', date)}
+              onRegistrationDateChange={(date) => form.setFieldValue('registrationDate', date)}
               today={today}
-              invalid={invalid.has('registrationDate')}
+              invalid={Boolean(form.errors.registrationDate)}
             />
           </FormSection>
 

@@ -1,8 +1,7 @@
+import type { BeneficiaryRequest, BeneficiarySaved } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BeneficiaryRequest } from '../../../components/members/beneficiary-form.ts';
 import { api } from '../../../lib/api.ts';
 import { memberKeys } from './keys.ts';
-import type { Beneficiary } from './types.ts';
 
 export function addBeneficiary({
   memberId,
@@ -10,8 +9,8 @@ export function addBeneficiary({
 }: {
   memberId: string;
   beneficiary: BeneficiaryRequest;
-}): Promise<{ message: string; beneficiary: Beneficiary }> {
-  return api.post<{ message: string; beneficiary: Beneficiary }>(
+}): Promise<BeneficiarySaved> {
+  return api.post<BeneficiarySaved>(
     `/api/members/${encodeURIComponent(memberId)}/beneficiaries`,
     beneficiary,
   );

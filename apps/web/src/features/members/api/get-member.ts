@@ -1,7 +1,7 @@
+import type { MemberWithBeneficiaries } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { memberKeys } from './keys.ts';
-import type { MemberWithBeneficiaries } from './types.ts';
 
 export function getMember(id: string): Promise<MemberWithBeneficiaries> {
   return api.get<MemberWithBeneficiaries>(`/api/members/${encodeURIComponent(id)}`);

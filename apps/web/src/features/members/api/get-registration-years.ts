@@ -1,9 +1,10 @@
+import type { RegistrationYears } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { memberKeys } from './keys.ts';
 
-export function getRegistrationYears(): Promise<{ years: number[] }> {
-  return api.get<{ years: number[] }>('/api/members/registration-years');
+export function getRegistrationYears(): Promise<RegistrationYears> {
+  return api.get<RegistrationYears>('/api/members/registration-years');
 }
 
 /** The years members were registered in, newest first (the Registration year filter). */

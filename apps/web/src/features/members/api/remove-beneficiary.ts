@@ -1,7 +1,7 @@
+import type { BeneficiarySaved } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { memberKeys } from './keys.ts';
-import type { Beneficiary } from './types.ts';
 
 export function removeBeneficiary({
   memberId,
@@ -9,8 +9,8 @@ export function removeBeneficiary({
 }: {
   memberId: string;
   beneficiaryId: string;
-}): Promise<{ beneficiary: Beneficiary }> {
-  return api.post<{ beneficiary: Beneficiary }>(
+}): Promise<BeneficiarySaved> {
+  return api.post<BeneficiarySaved>(
     `/api/members/${encodeURIComponent(memberId)}/beneficiaries/${encodeURIComponent(beneficiaryId)}/remove`,
   );
 }

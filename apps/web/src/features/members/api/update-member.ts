@@ -1,28 +1,22 @@
+import type { MemberSaved, MemberUpdateRequest } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemberFieldsRequest } from '../../../components/members/member-form.ts';
 import { api } from '../../../lib/api.ts';
 import { memberKeys } from './keys.ts';
-import type { MemberDetail } from './types.ts';
 
 export interface UpdateMemberRequest {
   id: string;
-  data: MemberFieldsRequest;
+  data: MemberUpdateRequest;
   idPicture: File | null;
   signature: File | null;
 }
 
 /** PATCH /api/members/:id as multipart: `data` JSON plus the optional new images. */
-export function updateMember({
-  id,
-  data,
-  idPicture,
-  signature,
-}: UpdateMemberRequest): Promise<{ message: string; member: MemberDetail }> {
+export function updateMember({ id, data, idPicture, signature }: UpdateMemberRequest): Promise<MemberSaved> {
   const body = new FormData();
   body.set('data', JSON.stringify(data));
   if (idPicture) body.set('idPicture', idPicture);
   if (signature) body.set('signature', signature);
-  return api.patch<{ message: string; member: MemberDetail }>(`/api/members/${encodeURIComponent(id)}`, body);
+  return api.patch<MemberSaved>(`/api/members/${encodeURIComponent(id)}`, body);
 }
 
 export function useUpdateMember() {

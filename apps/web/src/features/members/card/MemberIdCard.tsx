@@ -1,8 +1,7 @@
-import { place } from '@portal/domain';
+import { type MemberDetail, place } from '@portal/domain';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { formatDate } from '../../../components/members/today.ts';
 import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../../lib/constants.ts';
-import type { MemberDetail } from '../api/types.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import classes from './MemberIdCard.module.css';
 
 function Band() {

@@ -1,9 +1,8 @@
 import { Alert, SimpleGrid } from '@mantine/core';
-import { messages } from '@portal/domain';
+import { type MemberCard, type MemberPage, messages } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api.ts';
-import type { MemberCard, MemberPage } from '../api/types.ts';
 import { EmptyState } from './EmptyState.tsx';
 import { MemberCardItem } from './MemberCardItem.tsx';
 import { MemberGridSkeleton } from './MemberGridSkeleton.tsx';

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import type { MemberCard } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../components/members/today.ts';
-import type { MemberCard } from '../api/types.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { MemberPhoto } from './MemberPhoto.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 

@@ -2,50 +2,36 @@ import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   activeSpouses,
+  type BeneficiaryView,
   beneficiaryFullName,
   type ExistingBeneficiary,
-  SPOUSE_ORDERS,
+  type MemberDetail,
   type SpouseOrder,
   validateNewBeneficiary,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import {
   BeneficiaryFields,
   type BeneficiaryProblem,
-} from '../../../components/members/BeneficiaryFields.tsx';
+} from '../../../components/member-form/BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
   emptyBeneficiaryForm,
   toBeneficiaryRequest,
   toCandidate,
-} from '../../../components/members/beneficiary-form.ts';
-import { SpouseOrderModal } from '../../../components/members/SpouseOrderModal.tsx';
-import { handleSessionEnded } from '../../../components/members/session.ts';
+} from '../../../components/member-form/beneficiary-form.ts';
+import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';
-import type { Beneficiary, MemberDetail } from '../api/types.ts';
 
 interface AddBeneficiaryModalProps {
   opened: boolean;
   onClose: () => void;
   member: MemberDetail;
-  beneficiaries: Beneficiary[];
+  beneficiaries: BeneficiaryView[];
   today: string;
-}
-
-export function asExisting(beneficiaries: Beneficiary[]): ExistingBeneficiary[] {
-  return beneficiaries.map((b) => ({
-    lastName: b.lastName,
-    firstName: b.firstName,
-    middleName: b.middleName,
-    suffix: b.suffix,
-    dob: b.dob,
-    relationship: b.relationship,
-    status: b.status === 'Removed' ? 'removed' : b.status === 'Eligible' ? 'eligible' : 'ineligible',
-    spouseOrder: b.spouseOrder ? (SPOUSE_ORDERS[b.spouseOrder - 1] ?? null) : null,
-  }));
 }
 
 /**
@@ -65,8 +51,8 @@ export function AddBeneficiaryModal({
     null,
   );
   const add = useAddBeneficiary();
-  const queryClient = useQueryClient();
-  const existing = asExisting(beneficiaries);
+  // The API's beneficiaries are what the domain's rules read (status and spouse order in its own words).
+  const existing: ExistingBeneficiary[] = beneficiaries;
 
   useEffect(() => {
     if (opened) {
@@ -110,7 +96,7 @@ export function AddBeneficiaryModal({
           onClose();
         },
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           if (isApiError(error) && error.code === 'SPOUSE_ORDER_REQUIRED') {
             setAskOrder({ proposed: check.nextSpouseOrder, error: spouseOrder ? error.message : null });
             return;

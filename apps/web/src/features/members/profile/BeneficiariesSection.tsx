@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
 import { IconCheck, IconEdit, IconUserPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { handleSessionEnded } from '../../../components/members/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useRemoveBeneficiary } from '../api/remove-beneficiary.ts';
-import type { Beneficiary, MemberDetail } from '../api/types.ts';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
 import { BeneficiariesTable } from './BeneficiariesTable.tsx';
 
@@ -19,21 +17,20 @@ export function BeneficiariesSection({
   today,
 }: {
   member: MemberDetail;
-  beneficiaries: Beneficiary[];
+  beneficiaries: BeneficiaryView[];
   today: string;
 }) {
   const [editing, setEditing] = useState(false);
   const [adding, add] = useDisclosure(false);
   const remove = useRemoveBeneficiary();
-  const queryClient = useQueryClient();
 
-  const handleRemove = (beneficiary: Beneficiary) =>
+  const handleRemove = (beneficiary: BeneficiaryView) =>
     remove.mutate(
       { memberId: member.id, beneficiaryId: beneficiary.id },
       {
         onSuccess: () => notifications.show({ color: 'green', message: messages.beneficiaryRemoved }),
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           notifications.show({
             color: 'red',
             message: messages.beneficiaryRemoveFailed(errorMessage(error)),

@@ -1,30 +1,34 @@
 import { Badge, Button, Table, Text } from '@mantine/core';
 import {
   BENEFICIARY_GENDER_LABELS,
-  type BeneficiaryGender,
+  BENEFICIARY_STATUS_LABELS,
+  type BeneficiaryStatus,
+  type BeneficiaryView,
   beneficiaryAge,
+  isRemoved,
   messages,
-  SPOUSE_ORDERS,
 } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { formatDate } from '../../../components/members/today.ts';
-import type { Beneficiary } from '../api/types.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
-const STATUS_COLOR = { Eligible: 'green', Ineligible: 'orange', Removed: 'gray' } as const;
+const STATUS_COLOR: Record<BeneficiaryStatus, string> = {
+  eligible: 'green',
+  ineligible: 'orange',
+  removed: 'gray',
+};
 
 interface BeneficiariesTableProps {
-  beneficiaries: Beneficiary[];
+  beneficiaries: BeneficiaryView[];
   today: string;
   editing: boolean;
   removingId: string | null;
-  onRemove: (beneficiary: Beneficiary) => void;
+  onRemove: (beneficiary: BeneficiaryView) => void;
 }
 
-function relationshipText(b: Beneficiary): string {
+function relationshipText(b: BeneficiaryView): string {
   const base =
     b.relationship === 'Other' && b.relationshipOther ? `Other (${b.relationshipOther})` : b.relationship;
-  const order = b.spouseOrder ? SPOUSE_ORDERS[b.spouseOrder - 1] : null;
-  return order ? `${base} (${order})` : base;
+  return b.spouseOrder ? `${base} (${b.spouseOrder})` : base;
 }
 
 /** Name, Suffix, Age, Gender, Relationship, Date of Birth, PWD, Status; in edit mode a Remove button per row. */
@@ -67,22 +71,22 @@ export function BeneficiariesTable({
           {beneficiaries.map((b) => {
             const name = [b.firstName, b.middleName, b.lastName].filter(Boolean).join(' ');
             return (
-              <Table.Tr key={b.id} c={b.status === 'Removed' ? 'dimmed' : undefined}>
+              <Table.Tr key={b.id} c={isRemoved(b) ? 'dimmed' : undefined}>
                 <Table.Td>{name}</Table.Td>
                 <Table.Td>{b.suffix || '—'}</Table.Td>
                 <Table.Td>{beneficiaryAge(b.dob, today)}</Table.Td>
-                <Table.Td>{BENEFICIARY_GENDER_LABELS[b.gender as BeneficiaryGender] ?? b.gender}</Table.Td>
+                <Table.Td>{BENEFICIARY_GENDER_LABELS[b.gender]}</Table.Td>
                 <Table.Td>{relationshipText(b)}</Table.Td>
                 <Table.Td>{formatDate(b.dob)}</Table.Td>
                 <Table.Td>{b.pwd ? 'Yes' : 'No'}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATUS_COLOR[b.status] ?? 'gray'} variant="light">
-                    {b.status}
+                  <Badge color={STATUS_COLOR[b.status]} variant="light">
+                    {BENEFICIARY_STATUS_LABELS[b.status]}
                   </Badge>
                 </Table.Td>
                 {editing ? (
                   <Table.Td>
-                    {b.status === 'Removed' ? null : (
+                    {isRemoved(b) ? null : (
                       <Button
                         size="xs"
                         color="red"

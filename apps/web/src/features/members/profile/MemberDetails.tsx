@@ -2,14 +2,12 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ageOn,
   CIVIL_STATUS_LABELS,
-  type CivilStatus,
   GENDER_LABELS,
-  type Gender,
   isSeniorCitizen,
+  type MemberDetail,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../components/members/today.ts';
-import type { MemberDetail } from '../api/types.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -44,7 +42,7 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
             {member.referenceNumber}
           </Text>
         </Detail>
-        <Detail label="Gender">{GENDER_LABELS[member.gender as Gender] ?? '—'}</Detail>
+        <Detail label="Gender">{member.gender ? GENDER_LABELS[member.gender] : '—'}</Detail>
         <Detail label="Date of Birth">{formatDate(member.dob)}</Detail>
         <Detail label="Age">
           {age}
@@ -54,7 +52,9 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
             </Badge>
           ) : null}
         </Detail>
-        <Detail label="Civil Status">{CIVIL_STATUS_LABELS[member.civilStatus as CivilStatus] ?? '—'}</Detail>
+        <Detail label="Civil Status">
+          {member.civilStatus ? CIVIL_STATUS_LABELS[member.civilStatus] : '—'}
+        </Detail>
         <Detail label="Address">{member.completeAddress || '—'}</Detail>
         <Detail label="Phone">{member.phoneNumber || '—'}</Detail>
         {member.maidenName ? <Detail label="Maiden Name">{member.maidenName}</Detail> : null}

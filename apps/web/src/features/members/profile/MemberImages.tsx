@@ -1,9 +1,9 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Button, Center, Group, Image, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { MemberDetail } from '@portal/domain';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MemberDetail } from '../api/types.ts';
 
 interface CoverImage {
   caption: string;

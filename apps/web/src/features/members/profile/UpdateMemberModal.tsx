@@ -1,25 +1,23 @@
 import { Divider, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CivilStatus, type Gender, validateMemberRegistration } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { type MemberDetail, validateMemberRegistration } from '@portal/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import { ImageInput } from '../../../components/members/ImageInput.tsx';
+import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
   ContactFields,
   DemographicsFields,
   type MemberFieldsProps,
   PersonalFields,
-} from '../../../components/members/MemberFields.tsx';
+} from '../../../components/member-form/MemberFields.tsx';
 import {
   type MemberFormValues,
   missingFieldKeys,
   toMemberFieldsRequest,
-} from '../../../components/members/member-form.ts';
-import { handleSessionEnded } from '../../../components/members/session.ts';
+} from '../../../components/member-form/member-form.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
-import type { MemberDetail } from '../api/types.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
 function fromMember(member: MemberDetail): MemberFormValues {
@@ -32,8 +30,8 @@ function fromMember(member: MemberDetail): MemberFormValues {
     maidenName: member.maidenName ?? '',
     houseStreet: member.houseStreet ?? '',
     barangay: member.barangay,
-    gender: (member.gender ?? '') as Gender | '',
-    civilStatus: (member.civilStatus ?? '') as CivilStatus | '',
+    gender: member.gender ?? '',
+    civilStatus: member.civilStatus ?? '',
     phoneNumber: member.phoneNumber ?? '',
     dob: member.dob,
   };
@@ -73,7 +71,6 @@ export function UpdateMemberModal({
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateMember();
-  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (opened) {
@@ -120,7 +117,7 @@ export function UpdateMemberModal({
           onClose();
         },
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           setProblem(errorMessage(error));
           if (isApiError(error)) {
             const fields = new Set(Object.keys(error.fields));

@@ -1,21 +1,11 @@
+import type { PublicMember, PublicMemberResponse } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-/** The public member card (DECISIONS 22): these fields and nothing else. */
-export interface PublicMember {
-  fullName: string;
-  referenceNumber: string;
-  status: 'Active' | 'Expired';
-  registrationDate: string;
-  expiryDate: string;
-}
 
 export const publicMemberKey = (ref: string) => ['public-member', ref] as const;
 
 export async function getPublicMember(ref: string): Promise<PublicMember> {
-  const { member } = await api.get<{ member: PublicMember }>(
-    `/api/public/members/${encodeURIComponent(ref)}`,
-  );
+  const { member } = await api.get<PublicMemberResponse>(`/api/public/members/${encodeURIComponent(ref)}`);
   return member;
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../../../components/members/today.ts';
-import type { PublicMember } from '../api/get-public-member.ts';
+import type { PublicMember } from '@portal/domain';
+import { formatDate } from '../../../lib/dates.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CameraButtons } from '../../../components/qr/CameraButtons.tsx';
 import { CameraPreview } from '../../../components/qr/CameraPreview.tsx';
+import { cameraStatus } from '../../../lib/qr/scan-status.ts';
 import { useQrCamera } from '../../../lib/qr/use-qr-camera.ts';
-import { cameraStatus } from '../../scanner/scan-status.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 
 /** /scan without ref: a phone-friendly camera scanner that opens the scanned member's public card. */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Loader, Text } from '@mantine/core';
 import { messages } from '@portal/domain';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ScanStatus, ScanTone } from '../scan-status.ts';
+import type { ScanStatus, ScanTone } from '../../../lib/qr/scan-status.ts';
 
 const look: Record<ScanTone, { color: string; icon: React.ReactNode }> = {
   info: { color: 'gray', icon: <IconQrcode size={20} aria-hidden /> },

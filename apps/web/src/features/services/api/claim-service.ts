@@ -1,8 +1,7 @@
-import type { ClaimFormInput } from '@portal/domain';
+import type { ClaimCreated, ClaimFormInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { serviceKeys } from './keys.ts';
-import type { ClaimView } from './types.ts';
 
 export function claimService({
   memberId,
@@ -10,11 +9,8 @@ export function claimService({
 }: {
   memberId: string;
   claim: ClaimFormInput;
-}): Promise<{ message: string; claim: ClaimView }> {
-  return api.post<{ message: string; claim: ClaimView }>(
-    `/api/members/${encodeURIComponent(memberId)}/claims`,
-    claim,
-  );
+}): Promise<ClaimCreated> {
+  return api.post<ClaimCreated>(`/api/members/${encodeURIComponent(memberId)}/claims`, claim);
 }
 
 /** Claims a service; the member's usage and history are fetched again afterwards. */

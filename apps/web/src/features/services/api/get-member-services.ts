@@ -1,7 +1,7 @@
+import type { MemberServices } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { serviceKeys } from './keys.ts';
-import type { MemberServices } from './types.ts';
 
 export function getMemberServices(memberId: string): Promise<MemberServices> {
   return api.get<MemberServices>(`/api/members/${encodeURIComponent(memberId)}/services`);

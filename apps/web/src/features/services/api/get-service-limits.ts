@@ -1,10 +1,10 @@
+import type { ServiceLimitsResponse } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { serviceKeys } from './keys.ts';
-import type { ServiceLimitView } from './types.ts';
 
-export function getServiceLimits(): Promise<{ limits: ServiceLimitView[] }> {
-  return api.get<{ limits: ServiceLimitView[] }>('/api/service-limits');
+export function getServiceLimits(): Promise<ServiceLimitsResponse> {
+  return api.get<ServiceLimitsResponse>('/api/service-limits');
 }
 
 /** The maximum of every service per window, with the category caps. */

@@ -1,14 +1,13 @@
+import type { ServiceLimitInput, ServiceLimitsResponse, ServiceLimitsUpdated } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { serviceKeys } from './keys.ts';
-import type { ServiceLimitView } from './types.ts';
 
-export type LimitChange = { serviceType: string; maxCentavos: number };
+/** One service's new maximum, as PUT /api/service-limits takes it. */
+export type LimitChange = Pick<ServiceLimitInput, 'serviceType' | 'maxCentavos'>;
 
-export function updateServiceLimits(
-  limits: LimitChange[],
-): Promise<{ message: string; limits: ServiceLimitView[] }> {
-  return api.put<{ message: string; limits: ServiceLimitView[] }>('/api/service-limits', { limits });
+export function updateServiceLimits(limits: LimitChange[]): Promise<ServiceLimitsUpdated> {
+  return api.put<ServiceLimitsUpdated>('/api/service-limits', { limits });
 }
 
 /** Saves limits; every member's usage is fetched again, as the maxima changed. */
@@ -17,7 +16,7 @@ export function useUpdateServiceLimits() {
   return useMutation({
     mutationFn: updateServiceLimits,
     onSuccess: (result) => {
-      queryClient.setQueryData(serviceKeys.limits, { limits: result.limits });
+      queryClient.setQueryData<ServiceLimitsResponse>(serviceKeys.limits, { limits: result.limits });
       return queryClient.invalidateQueries({ queryKey: serviceKeys.allMembers });
     },
   });

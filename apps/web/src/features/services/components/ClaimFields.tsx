@@ -1,15 +1,16 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
+  isRemoved,
   LAB_PROCEDURES,
   messages,
   OTHER_LABORATORY_PROCEDURE,
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
+  type ServiceUsageView,
 } from '@portal/domain';
 import { fieldError } from '../../../components/field-error.ts';
 import { requiredField } from '../../../components/required-field.ts';
-import type { ServicesBeneficiary, ServiceUsageView } from '../api/types.ts';
-import type { ClaimFormValues } from '../claim-form.ts';
+import type { ClaimFormValues, ServicesBeneficiary } from '../claim-form.ts';
 
 interface ClaimFieldsProps {
   values: ClaimFormValues;
@@ -45,7 +46,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
   const invalid = (field: string) => fieldError(invalidField === field, problemMessage);
   const set = (patch: Partial<ClaimFormValues>) => onChange({ ...values, ...patch });
   const services = usage.filter((u) => u.category === values.category);
-  const chosenBeneficiaries = beneficiaries.filter((b) => b.status !== 'Removed');
+  const chosenBeneficiaries = beneficiaries.filter((b) => !isRemoved(b));
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">

@@ -1,18 +1,25 @@
 import { Modal } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { serviceUsage, validateClaim } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  type ClaimView,
+  claimMemberRefusal,
+  type ServiceLimitView,
+  serviceUsage,
+  validateClaim,
+} from '@portal/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import { handleSessionEnded } from '../../../components/members/session.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { firstError } from '../../../lib/forms/domain-resolver.ts';
 import { useClaimService } from '../api/claim-service.ts';
-import type { ClaimView, ServiceLimitView, ServicesBeneficiary, ServicesMember } from '../api/types.ts';
+import type { ServicesBeneficiary, ServicesMember } from '../claim-form.ts';
 import {
-  asClaimBeneficiaries,
   asRecordedClaims,
   asServiceLimits,
   type ClaimFormValues,
+  claimFormErrors,
   claimMember,
   emptyClaimForm,
   previewDay,
@@ -38,17 +45,22 @@ interface ClaimServiceModalProps {
  */
 export function ClaimServiceModal(props: ClaimServiceModalProps) {
   const { opened, onClose, member, beneficiaries, limits, claims, today } = props;
-  const [values, setValues] = useState<ClaimFormValues>(() => emptyClaimForm(today));
-  const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
+  // The form keeps at most one field error, the one the alert tells; any change clears it.
+  const form = useForm<ClaimFormValues>({
+    initialValues: emptyClaimForm(today),
+    validate: claimFormErrors,
+  });
+  /** A refusal that points at no field (the member's state, the server's answer). */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const claim = useClaimService();
-  const queryClient = useQueryClient();
+  const { values, setValues } = form;
 
   useEffect(() => {
     if (opened) {
       setValues(emptyClaimForm(today));
-      setProblem(null);
+      setRefusal(null);
     }
-  }, [opened, today]);
+  }, [opened, today, setValues]);
 
   const recorded = useMemo(() => asRecordedClaims(claims), [claims]);
   const day = previewDay(values, today);
@@ -58,33 +70,63 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
   );
   const chosen = usage.find((u) => u.serviceType === values.serviceType && u.category === values.category);
 
-  const submit = () => {
+  const refuse = ({ message, field }: { message: string; field?: string | null }) => {
+    if (field) {
+      form.setErrors({ [field]: message });
+      setRefusal(null);
+    } else {
+      form.clearErrors();
+      setRefusal(message);
+    }
+  };
+
+  const send = (checked: ClaimFormValues) => {
     const check = validateClaim({
       member: claimMember(member),
       limits: asServiceLimits(limits),
       claims: recorded,
-      beneficiaries: asClaimBeneficiaries(beneficiaries),
+      beneficiaries,
       today,
-      claim: toCandidate(values),
+      claim: toCandidate(checked),
     });
     if (!check.ok) {
-      setProblem({ message: check.message, field: check.field ?? null });
+      refuse(check);
       return;
     }
+    setRefusal(null);
     claim.mutate(
-      { memberId: member.id, claim: toClaimRequest(values) },
+      { memberId: member.id, claim: toClaimRequest(checked) },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'green', message: answer.message });
           onClose();
         },
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
-          setProblem({ message: errorMessage(error), field: null });
+          if (isSessionEnded(error)) return;
+          refuse({ message: errorMessage(error) });
         },
       },
     );
   };
+
+  // The domain's order (validateClaim): the member's own state first, as no change to the form fixes
+  // it; then the fields the schema finds missing or malformed, the first one told; then the claim rules.
+  const validateAndSend = form.onSubmit(send, (errors) => {
+    const first = firstError(errors);
+    if (first) refuse({ message: first.message, field: first.path });
+  });
+  const submit = () => {
+    const memberRefusal = claimMemberRefusal(claimMember(member), today);
+    if (memberRefusal) refuse(memberRefusal);
+    else validateAndSend();
+  };
+
+  const fieldProblem = firstError(form.errors);
+  const problem = fieldProblem
+    ? { message: fieldProblem.message, field: fieldProblem.path }
+    : refusal
+      ? { message: refusal, field: null }
+      : null;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Claim Service" size="lg" centered keepMounted={false}>
@@ -98,8 +140,9 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
         <ClaimFields
           values={values}
           onChange={(next) => {
-            setValues(next);
-            setProblem(null);
+            // Setting the values clears the field errors (Mantine's clearInputErrorOnChange).
+            form.setValues(next);
+            setRefusal(null);
           }}
           usage={usage}
           beneficiaries={beneficiaries}

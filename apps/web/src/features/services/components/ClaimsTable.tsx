@@ -1,7 +1,6 @@
 import { Badge, Table } from '@mantine/core';
-import { formatPesos } from '@portal/domain';
-import { formatDate } from '../../../components/members/today.ts';
-import type { ClaimView } from '../api/types.ts';
+import { type ClaimView, formatPesos } from '@portal/domain';
+import { formatDate } from '../../../lib/dates.ts';
 
 interface ClaimsTableProps {
   claims: ClaimView[];

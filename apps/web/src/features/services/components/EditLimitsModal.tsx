@@ -7,15 +7,14 @@ import {
   pesosToCentavos,
   SERVICE_CATEGORIES,
   SERVICE_CATEGORY_LABELS,
+  type ServiceLimitView,
   validateServiceLimits,
 } from '@portal/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { fieldError } from '../../../components/field-error.ts';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import { handleSessionEnded } from '../../../components/members/session.ts';
 import { isApiError } from '../../../lib/api.ts';
-import type { ServiceLimitView } from '../api/types.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useUpdateServiceLimits } from '../api/update-service-limits.ts';
 
 interface EditLimitsModalProps {
@@ -34,7 +33,6 @@ export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProp
   const [draft, setDraft] = useState<Draft>(() => draftOf(limits));
   const [problem, setProblem] = useState<{ message: string; serviceType?: string } | null>(null);
   const save = useUpdateServiceLimits();
-  const queryClient = useQueryClient();
 
   // Reset only when the modal opens: a background refetch of `limits` must not wipe the edits.
   const limitsRef = useRef(limits);
@@ -65,7 +63,7 @@ export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProp
           onClose();
         },
         onError: (error) => {
-          if (handleSessionEnded(error, queryClient)) return;
+          if (isSessionEnded(error)) return;
           const bad = isApiError(error) && error.status === 400;
           setProblem({ message: bad ? error.message : messages.limitsSaveFailed });
         },

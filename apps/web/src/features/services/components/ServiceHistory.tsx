@@ -1,8 +1,7 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { messages } from '@portal/domain';
+import { type ClaimView, messages } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ClaimView } from '../api/types.ts';
 import { filterClaims } from '../history-search.ts';
 import { ClaimsTable } from './ClaimsTable.tsx';
 

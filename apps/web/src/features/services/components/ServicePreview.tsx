@@ -1,6 +1,5 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { formatPesos } from '@portal/domain';
-import type { ServiceUsageView } from '../api/types.ts';
+import { formatPesos, type ServiceUsageView } from '@portal/domain';
 import { windowText } from '../format.ts';
 
 /** The chosen service's Maximum / Used / Remaining in the window the service date falls in. */

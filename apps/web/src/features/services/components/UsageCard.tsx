@@ -1,6 +1,5 @@
 import { Badge, Group, Paper, Progress, Text } from '@mantine/core';
-import { formatPesos } from '@portal/domain';
-import type { ServiceUsageView } from '../api/types.ts';
+import { formatPesos, type ServiceUsageView } from '@portal/domain';
 import { STATUS_COLOR, usedPercent, windowText } from '../format.ts';
 
 /** One service: Maximum, Used, Remaining, a progress bar and its status (with the reason when Ineligible). */

@@ -1,6 +1,5 @@
 import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS } from '@portal/domain';
-import type { ServiceUsageView } from '../api/types.ts';
+import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, type ServiceUsageView } from '@portal/domain';
 import { UsageCard } from './UsageCard.tsx';
 
 interface UsageDetailsModalProps {

@@ -1,5 +1,5 @@
 import { messages } from '@portal/domain';
-import type { CameraFailure, CameraState } from '../../lib/qr/use-qr-camera.ts';
+import type { CameraFailure, CameraState } from './use-qr-camera.ts';
 
 export type ScanTone = 'info' | 'busy' | 'success' | 'warning' | 'error';
 

@@ -1,7 +1,10 @@
 import { DEFAULT_TIMEZONE, todayIn } from '@portal/domain';
 
-/** Today's date in Manila (DECISIONS 1), whatever the browser's own time zone. */
-export function manilaToday(): string {
+/**
+ * Today's date in Manila (DECISIONS 1), whatever the browser's own time zone: the one "today" of
+ * the screens (limits, windows, ages, the latest date a form accepts).
+ */
+export function today(): string {
   return todayIn(DEFAULT_TIMEZONE, new Date());
 }
 

@@ -8,6 +8,7 @@ import {
   type Gender,
   MEMBER_REQUIRED_FIELDS,
   type MemberRequiredField,
+  type MemberUpdateRequest,
   missingMemberFields,
   place,
 } from '@portal/domain';
@@ -44,25 +45,10 @@ export const emptyMemberForm: MemberFormValues = {
   dob: '',
 };
 
-/** The profile fields of POST /api/members and PATCH /api/members/:id (CONTRACT-FEATURES). */
-export interface MemberFieldsRequest {
-  idNumber: string;
-  lastName: string;
-  firstName: string;
-  middleName: string;
-  suffix?: string;
-  maidenName?: string;
-  houseStreet?: string;
-  barangay: string;
-  gender: Gender | '';
-  civilStatus: CivilStatus | '';
-  phoneNumber?: string;
-  dob: string;
-}
-
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
-export function toMemberFieldsRequest(values: MemberFormValues): MemberFieldsRequest {
+/** The profile fields of POST /api/members and PATCH /api/members/:id, as the domain's schema reads them. */
+export function toMemberFieldsRequest(values: MemberFormValues): MemberUpdateRequest {
   return {
     idNumber: values.idNumber.trim(),
     lastName: values.lastName.trim(),

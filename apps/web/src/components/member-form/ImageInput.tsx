@@ -2,8 +2,8 @@ import { Box, Button, CloseButton, Group, Image, Paper, Stack, Text, ThemeIcon }
 import { MEMBER_IMAGE_MAX_BYTES, type MemberImageKind, memberImageProblem } from '@portal/domain';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useObjectUrl } from '../../lib/hooks/use-object-url.ts';
 import classes from './ImageInput.module.css';
-import { useObjectUrl } from './use-object-url.ts';
 
 interface ImageInputProps {
   label: string;

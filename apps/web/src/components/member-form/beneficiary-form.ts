@@ -4,6 +4,7 @@ import {
   BENEFICIARY_GENDERS,
   type BeneficiaryCandidate,
   type BeneficiaryGender,
+  type BeneficiaryRequest,
   RELATIONSHIPS,
   type Relationship,
   type SpouseOrder,
@@ -33,20 +34,6 @@ export const emptyBeneficiaryForm: BeneficiaryFormValues = {
   pwd: false,
 };
 
-/** The body of POST /api/members/:id/beneficiaries and of one registration beneficiary. */
-export interface BeneficiaryRequest {
-  lastName: string;
-  firstName: string;
-  middleName?: string;
-  suffix?: string;
-  gender: BeneficiaryGender;
-  dob: string;
-  relationship: Relationship;
-  relationshipOther?: string;
-  pwd: boolean;
-  spouseOrder?: SpouseOrder;
-}
-
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
 
 /** What the domain's validateNewBeneficiary reads. */
@@ -57,6 +44,7 @@ export function toCandidate(
   return { ...values, spouseOrder: spouseOrder ?? null };
 }
 
+/** The body of POST /api/members/:id/beneficiaries and of one registration beneficiary. */
 export function toBeneficiaryRequest(
   values: BeneficiaryFormValues,
   spouseOrder?: SpouseOrder | null,

@@ -1,13 +1,12 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { messages } from '@portal/domain';
+import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
 import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { manilaToday } from '../../components/members/today.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
-import { MemberServicesSection } from '../services/MemberServicesSection.tsx';
+import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMember } from './api/get-member.ts';
 import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
 import { MemberDetails } from './profile/MemberDetails.tsx';
@@ -16,14 +15,20 @@ import { UpdateMemberModal } from './profile/UpdateMemberModal.tsx';
 
 const TITLE = 'Member Profile';
 
+interface MemberProfileProps {
+  /** The sections other features add below the beneficiaries (the services), given the loaded member. */
+  sections?: (member: MemberDetail, beneficiaries: BeneficiaryView[]) => ReactNode;
+}
+
 /**
- * The admin member profile (spec 2; named route MemberProfileAdminPage, parameter id). A 401 on
- * loading re-checks the session, and the admin guard then sends the visitor to /login.
+ * The admin member profile of the member in the route's `id` (spec 2): header, images, details,
+ * beneficiaries, Update Profile, then the sections the app composes in. A 401 on loading
+ * re-checks the session, and the admin guard then sends the visitor to /login.
  */
-export default function MemberProfileAdminPage() {
+export function MemberProfile({ sections }: MemberProfileProps) {
   const { id = '' } = useParams();
   const member = useMember(id);
-  const [today] = useState(manilaToday);
+  const [today] = useToday();
   const [updating, update] = useDisclosure(false);
 
   const back = (
@@ -108,7 +113,7 @@ export default function MemberProfileAdminPage() {
           </Grid>
         </Paper>
         <BeneficiariesSection member={detail} beneficiaries={beneficiaries} today={today} />
-        <MemberServicesSection member={detail} beneficiaries={beneficiaries} />
+        {sections?.(detail, beneficiaries)}
       </Stack>
       <UpdateMemberModal opened={updating} onClose={update.close} member={detail} today={today} />
     </>

@@ -1,0 +1,82 @@
+/** SQL of membership renewals: the members due, and a member's renewal history. */
+import { MEMBERS_PAGE_SIZE } from '@portal/domain';
+import { and, asc, count, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { memberSearch } from '../../core/member-search.ts';
+import type { Queryable } from '../../core/members.ts';
+import type { Tx } from '../../db/index.ts';
+import { admins, members, renewals } from '../../db/schema/index.ts';
+
+export type DueFilters = { from: string | null; to: string; barangay?: string; search?: string };
+
+const dueColumns = {
+  id: members.id,
+  firstName: members.firstName,
+  middleName: members.middleName,
+  lastName: members.lastName,
+  suffix: members.suffix,
+  referenceNumber: members.referenceNumber,
+  barangay: members.barangay,
+  phoneNumber: members.phoneNumber,
+  expiryDate: members.expiryDate,
+};
+export type DueRow = { [K in keyof typeof dueColumns]: (typeof dueColumns)[K]['_']['data'] } & {
+  suffix: string | null;
+  phoneNumber: string | null;
+};
+
+function dueConditions(f: DueFilters): SQL {
+  return and(
+    isNull(members.archivedAt),
+    f.from ? gte(members.expiryDate, f.from) : undefined,
+    lte(members.expiryDate, f.to),
+    f.barangay ? eq(members.barangay, f.barangay) : undefined,
+    memberSearch(f.search),
+  )!;
+}
+
+/** Non-archived members whose expiry lies in the range, soonest first (ties by reference number). */
+export async function membersDue(
+  db: Queryable,
+  f: DueFilters,
+  page: number | null,
+): Promise<{ rows: DueRow[]; total: number }> {
+  const where = dueConditions(f);
+  const query = db
+    .select(dueColumns)
+    .from(members)
+    .where(where)
+    .orderBy(asc(members.expiryDate), asc(members.referenceNumber));
+  const rows =
+    page === null ? await query : await query.limit(MEMBERS_PAGE_SIZE).offset((page - 1) * MEMBERS_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(members).where(where);
+  return { rows: rows as DueRow[], total: Number(total?.n ?? 0) };
+}
+
+export async function insertRenewal(
+  tx: Tx,
+  row: typeof renewals.$inferInsert,
+): Promise<typeof renewals.$inferSelect> {
+  const [inserted] = await tx.insert(renewals).values(row).returning();
+  return inserted!;
+}
+
+export async function setExpiry(tx: Tx, memberId: string, expiryDate: string, at: Date): Promise<void> {
+  await tx.update(members).set({ expiryDate, updatedAt: at }).where(eq(members.id, memberId));
+}
+
+/** A member's renewals, newest first, with who renewed. */
+export async function renewalsOf(db: Queryable, memberId: string) {
+  return db
+    .select({
+      id: renewals.id,
+      previousExpiry: renewals.previousExpiry,
+      newExpiry: renewals.newExpiry,
+      renewedAt: renewals.renewedAt,
+      note: renewals.note,
+      renewedByEmail: admins.email,
+    })
+    .from(renewals)
+    .leftJoin(admins, eq(admins.userId, renewals.renewedBy))
+    .where(eq(renewals.memberId, memberId))
+    .orderBy(desc(renewals.renewedAt), desc(renewals.id));
+}

@@ -1,0 +1,229 @@
+/** The activity log (issue 12; DECISIONS 36): one entry per write, who sees what, filters, CSV, retention. */
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { activityLogs } from '../src/db/schema/index.ts';
+import { activityRetentionJob, monthsBefore } from '../src/features/activity-log/retention-job.ts';
+import { JobRunner } from '../src/jobs/index.ts';
+import {
+  beneficiary,
+  type Json,
+  jpegFile,
+  multipartBody,
+  pngFile,
+  registrationData,
+} from './members-support.ts';
+import { backends, registrationBody, TEST_PASSWORD, type TestAdmin, useTestApp } from './support.ts';
+
+const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
+
+describe.each(backends)('activity log on $name', (backend) => {
+  const t = useTestApp(backend);
+  const db = () => t.app.ctx.db;
+  const entryCount = async () =>
+    Number((await db().select({ n: sql<number>`count(*)::int` }).from(activityLogs))[0]!.n);
+  const newest = async () =>
+    (await db().select().from(activityLogs).orderBy(sql`created_at desc`).limit(1))[0]!;
+  const as = (
+    admin: TestAdmin,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    headers = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie: admin.cookie, ...headers },
+      ...(payload ? { payload: payload as never } : {}),
+    });
+
+  async function registerMember(admin: TestAdmin, overrides: Json = {}) {
+    const body = multipartBody(registrationData(overrides), { idPicture: pngFile(), signature: jpegFile() });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: admin.cookie },
+    });
+  }
+
+  it('leaves exactly one entry for every write route', async () => {
+    const head = await t.headAdmin();
+    const admin = await t.approvedAdmin();
+    const writes: [string, () => Promise<{ statusCode: number }>][] = [];
+    let memberId = '';
+    let beneficiaryId = '';
+    const pendingBody = registrationBody();
+    const toApprove = await t.pendingAdmin();
+    const toReject = await t.pendingAdmin();
+    const leaving = await t.approvedAdmin();
+    writes.push(['admin.registered', () => t.register(pendingBody)]);
+    writes.push(['admin.signed_in', () => t.signIn(admin.username, TEST_PASSWORD)]);
+    writes.push([
+      'member.registered',
+      async () => {
+        const res = await registerMember(admin, { gender: 'male' });
+        memberId = res.json<Json>().member.id;
+        return res;
+      },
+    ]);
+    writes.push([
+      'member.updated',
+      () => {
+        const body = multipartBody({ phoneNumber: '0917 765 4321' });
+        return t.app.inject({
+          method: 'PATCH',
+          url: `/api/members/${memberId}`,
+          payload: body.payload,
+          headers: { ...body.headers, cookie: admin.cookie },
+        });
+      },
+    ]);
+    writes.push([
+      'beneficiary.added',
+      async () => {
+        const res = await as(admin, 'POST', `/api/members/${memberId}/beneficiaries`, beneficiary());
+        beneficiaryId = res.json<Json>().beneficiary.id;
+        return res;
+      },
+    ]);
+    writes.push([
+      'beneficiary.removed',
+      () => as(admin, 'POST', `/api/members/${memberId}/beneficiaries/${beneficiaryId}/remove`),
+    ]);
+    writes.push([
+      'claim.created',
+      () =>
+        as(admin, 'POST', `/api/members/${memberId}/claims`, {
+          category: 'outpatient',
+          serviceType: 'ULTRASOUND',
+          institution: 'Provincial Hospital',
+          amount: '100',
+          date: registrationData().registrationDate,
+        }),
+    ]);
+    writes.push([
+      'service_limit.updated',
+      () =>
+        as(admin, 'PUT', '/api/service-limits', { limits: [{ serviceType: 'MRI', maxCentavos: 700_000 }] }),
+    ]);
+    writes.push(['member.archived', () => as(admin, 'POST', `/api/members/${memberId}/archive`)]);
+    writes.push(['member.restored', () => as(admin, 'POST', `/api/members/${memberId}/restore`)]);
+    writes.push(['admin.approved', () => as(head, 'POST', `/api/admins/${toApprove.id}/approve`)]);
+    writes.push(['admin.rejected', () => as(head, 'POST', `/api/admins/${toReject.id}/reject`)]);
+    writes.push(['admin.signed_out', () => as(leaving, 'POST', '/api/account/sign-out')]);
+    for (const [action, write] of writes) {
+      const before = await entryCount();
+      const res = await write();
+      expect(res.statusCode, action).toBeLessThan(300);
+      expect((await entryCount()) - before, action).toBe(1);
+      expect((await newest()).action, action).toBe(action);
+    }
+  });
+
+  it('shows entries in plain words, newest first; a non-head admin sees only their own', async () => {
+    const head = await t.headAdmin();
+    const maria = await t.approvedAdmin({ firstName: 'Maria', lastName: 'Santos' });
+    const res = await registerMember(maria);
+    const ref = res.json<Json>().member.referenceNumber;
+    const claim = await as(maria, 'POST', `/api/members/${res.json<Json>().member.id}/claims`, {
+      category: 'outpatient',
+      serviceType: 'ULTRASOUND',
+      institution: 'Provincial Hospital',
+      amount: '1200',
+      date: registrationData().registrationDate,
+    });
+    expect(claim.statusCode).toBe(201);
+    const own = (await as(maria, 'GET', `/api/activity-log?adminId=${head.id}`)).json<Json>();
+    expect(own.scope).toBe('own');
+    expect(own.entries.every((e: Json) => e.adminId === maria.id)).toBe(true);
+    expect(own.entries[0]).toMatchObject({
+      action: 'claim.created',
+      actionLabel: 'Claim recorded',
+      sentence: `Maria Santos recorded a claim of ₱1,200.00 for ULTRASOUND for ${ref}`,
+      memberRef: ref,
+    });
+    const all = (await as(head, 'GET', '/api/activity-log')).json<Json>();
+    expect(all.scope).toBe('all');
+    expect(new Set(all.entries.map((e: Json) => e.adminId)).size).toBeGreaterThan(1);
+    const byMember = (await as(head, 'GET', `/api/activity-log?member=${ref.toLowerCase()}`)).json<Json>();
+    expect(byMember.entries.map((e: Json) => e.action).sort()).toEqual([
+      'claim.created',
+      'member.registered',
+    ]);
+    const byAction = (await as(head, 'GET', '/api/activity-log?action=claim.created')).json<Json>();
+    expect(byAction.entries.every((e: Json) => e.action === 'claim.created')).toBe(true);
+    expect((await as(head, 'GET', '/api/activity-log?action=nope')).statusCode).toBe(400);
+    expect((await as(head, 'GET', '/api/activity-log?from=2026-02-30')).statusCode).toBe(400);
+    expect((await as(head, 'GET', '/api/activity-log?from=2026-03-02&to=2026-03-01')).statusCode).toBe(400);
+  });
+
+  it('filters by calendar days of APP_TIMEZONE', async () => {
+    const head = await t.headAdmin();
+    const at = (instant: string) => ({
+      adminId: head.id,
+      action: 'admin.signed_in',
+      details: { description: 'Signed in' },
+      createdAt: new Date(instant),
+    });
+    // 23:30 on 1 March in Manila is 15:30 UTC; 00:30 on 2 March in Manila is 16:30 UTC on 1 March.
+    await db()
+      .insert(activityLogs)
+      .values([at('2025-03-01T15:30:00Z'), at('2025-03-01T16:30:00Z')]);
+    const day = (d: string) =>
+      as(head, 'GET', `/api/activity-log?from=${d}&to=${d}&action=admin.signed_in&adminId=${head.id}`);
+    expect((await day('2025-03-01')).json<Json>().total).toBe(1);
+    expect((await day('2025-03-02')).json<Json>().total).toBe(1);
+  });
+
+  it('exports the filtered entries as CSV with a BOM and the entries in plain words', async () => {
+    const head = await t.headAdmin();
+    const res = await as(head, 'GET', '/api/activity-log/export.csv?action=admin.signed_in');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toContain('activity-log-');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe('Date and time,Administrator,Action,Member reference,Entry');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.includes(',Signed in,'))).toBe(true);
+  });
+
+  it('deletes entries older than 12 months, keeps newer ones, and logs the deletion', async () => {
+    const head = await t.headAdmin();
+    const now = t.app.ctx.now();
+    const monthsAgo = (n: number) => new Date(now.getTime() - n * 30.5 * 24 * 3600 * 1000);
+    const old = {
+      adminId: head.id,
+      action: 'admin.signed_in',
+      details: { description: 'old' },
+      createdAt: monthsAgo(13),
+    };
+    const kept = { ...old, details: { description: 'kept' }, createdAt: monthsAgo(11) };
+    await db().insert(activityLogs).values([old, old, kept]);
+    const stale = (await db().select().from(activityLogs)).filter(
+      (e) => e.createdAt < monthsBefore(now, 12),
+    ).length;
+    expect(stale).toBeGreaterThanOrEqual(2);
+    const runner = new JobRunner({ jobs: [activityRetentionJob], app: t.app.ctx, log: silent });
+    // The job already ran at start-up: force a new run by forgetting the last one.
+    await db().execute(sql`delete from job_runs where name = ${activityRetentionJob.name}`);
+    expect(await runner.runOnce(activityRetentionJob)).toBe('ran');
+    const left = await db().select().from(activityLogs);
+    expect(left.filter((e) => (e.details as Json).description === 'old')).toHaveLength(0);
+    expect(left.filter((e) => (e.details as Json).description === 'kept')).toHaveLength(1);
+    const purge = left.filter((e) => e.action === 'activity_log.purged');
+    expect(purge.at(-1)).toMatchObject({
+      adminId: null,
+      details: expect.objectContaining({ deleted: stale }),
+    });
+    const page = (await as(head, 'GET', '/api/activity-log?action=activity_log.purged')).json<Json>();
+    expect(page.entries[0].sentence).toMatch(
+      /^The portal deleted \d+ activity-log entries older than \d{4}-\d{2}-\d{2}/,
+    );
+  });
+});

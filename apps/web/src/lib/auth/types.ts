@@ -1,2 +1,0 @@
-/** The signed-in administrator as the server describes it (CONTRACT: AdminProfile). */
-export type { AdminProfile } from '@portal/domain';
