@@ -19,6 +19,7 @@ import { installDocs } from './http/docs.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
 import { installJsonParser } from './http/json-parser.ts';
 import { installRequestLog, loggerOptions, mailNotice } from './http/logging.ts';
+import { installSameOriginCheck } from './http/same-origin.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { defaultJobs, type Job, JobRunner } from './jobs/index.ts';
@@ -49,6 +50,20 @@ export type App = FastifyInstance & {
   registeredRoutes: readonly RegisteredRoute[];
 };
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A number of hops is given as a function: Fastify 5.12 reads a
+ * bare number as "trust no proxy" (it cannot tell whether the socket's peer is really a proxy), which
+ * would give every client behind the proxy the proxy's address. `hop < n` is proxy-addr's own reading
+ * of a hop count: the socket's peer and the n-1 X-Forwarded-For entries nearest to it are proxies, the
+ * entry before them is the client, and whatever a client wrote further left is ignored.
+ */
+export function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value ?? false;
+}
+
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const logFormat = config.logFormat ?? 'json';
   const app = Fastify({
@@ -58,8 +73,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     logController: new LogController({ disableRequestLogging: logFormat === 'pretty' }),
     bodyLimit: 1024 * 1024,
     // The client address (per-address rate limits) comes from X-Forwarded-For only behind a proxy.
-    // Fastify accepts a number of hops at run time; its type declaration omits it.
-    trustProxy: (config.trustProxy ?? false) as boolean,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Bad percent-encoding in the URL and the like: the one error shape, not Fastify's own body.
     frameworkErrors: frameworkErrorReply,
   });
@@ -74,6 +88,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   installJsonParser(app);
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
+  installSameOriginCheck(app, config);
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await createDatabase(config));
@@ -100,7 +115,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
-  await installDocs(app);
+  await installDocs(app, (await auth.$context).authCookies.sessionToken.name);
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     schema: {
       tags: ['system'],

@@ -17,16 +17,27 @@ export type AppConfig = {
   authSecret: string;
   webDist: string;
   /**
-   * Fastify's trustProxy (TRUST_PROXY): false (default) uses the socket address; true trusts every
-   * X-Forwarded-For hop; a number trusts that many proxies in front of the server.
+   * TRUST_PROXY: false (default) uses the socket address; a number trusts that many proxies in front
+   * of the server (the last hops of X-Forwarded-For); true trusts every hop, so the client's own
+   * first entry wins: only for a proxy that overwrites the header. See trustProxyOption in app.ts.
    */
   trustProxy?: boolean | number;
   /** 'pretty' (one readable line per request) or 'json' (LOG_FORMAT; default json only in production behind a proxy). */
   logFormat?: 'pretty' | 'json';
   /** LOG_LEVEL: 'debug', 'info' (default), 'warn' or 'error'. */
   logLevel?: string;
+  /**
+   * Origins besides PUBLIC_URL's whose pages may send state-changing requests (TRUSTED_ORIGINS,
+   * comma-separated), each normalized to `scheme://host[:port]`. Unset: none (DECISIONS 41).
+   */
+  trustedOrigins?: readonly string[];
   /** Admin registrations accepted per client address per hour (ADMIN_REGISTRATIONS_PER_HOUR, default 10). */
   registrationsPerHour?: number;
+  /**
+   * How much an account's recent failed sign-ins slow its next attempts down (not read from the
+   * environment; the tests shorten it). Unset: DEFAULT_SIGN_IN_SLOWDOWN (features/accounts/sign-in.ts).
+   */
+  signInSlowdown?: { free: number; perFailureMs: number; maxMs: number };
   /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
   s3?: S3Config | null;
 };
@@ -82,6 +93,20 @@ const envSchema = z.object({
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
       .default(false),
   ),
+  TRUSTED_ORIGINS: z.preprocess(blankToUndefined, z.string().optional()).transform((value, ctx) => {
+    const origins: string[] = [];
+    for (const item of (value ?? '').split(',').map((part) => part.trim())) {
+      if (item === '') continue;
+      const origin = originOf(item);
+      if (origin) origins.push(origin);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          message: `'${item}' is not an origin such as https://portal.example.org (scheme, host and port only)`,
+        });
+    }
+    return origins;
+  }),
   S3_BUCKET: z.preprocess(
     blankToUndefined,
     z
@@ -168,11 +193,34 @@ export function loadConfig(
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : path.join(root, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    trustedOrigins: e.TRUSTED_ORIGINS,
     registrationsPerHour: e.ADMIN_REGISTRATIONS_PER_HOUR,
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' && e.TRUST_PROXY !== false ? 'json' : 'pretty'),
     logLevel: e.LOG_LEVEL,
     s3: s3Config(e),
   };
+}
+
+/**
+ * `scheme://host[:port]` of an http(s) URL that names nothing more than an origin (a trailing `/` is
+ * fine; a path, query, fragment or credentials are not); null otherwise.
+ */
+export function originOf(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
+  if (text.includes('?') || text.includes('#')) return null;
+  return url.origin;
+}
+
+/** The origins whose pages may change anything: PUBLIC_URL's, then TRUSTED_ORIGINS (DECISIONS 41). */
+export function portalOrigins(config: Pick<AppConfig, 'publicUrl' | 'trustedOrigins'>): string[] {
+  return [...new Set([new URL(config.publicUrl).origin, ...(config.trustedOrigins ?? [])])];
 }
 
 function isTimeZone(zone: string): boolean {

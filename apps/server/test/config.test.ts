@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_MAIL_FROM, loadConfig } from '../src/config.ts';
+import { ConfigError, DEFAULT_MAIL_FROM, loadConfig, portalOrigins } from '../src/config.ts';
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Manila',
       webDist: path.join(cwd, 'apps/web/dist'),
       trustProxy: false,
+      trustedOrigins: [],
     });
   });
 
@@ -52,6 +53,45 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }, cwd).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }, cwd).trustProxy).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' }, cwd)).toThrow(ConfigError);
+  });
+
+  it('reads TRUSTED_ORIGINS as a comma-separated list of origins, normalized', () => {
+    const cwd = tempDir();
+    const secret = { AUTH_SECRET: 'z'.repeat(32) };
+    expect(loadConfig({ ...secret, TRUSTED_ORIGINS: ' ' }, cwd).trustedOrigins).toEqual([]);
+    const config = loadConfig(
+      {
+        ...secret,
+        TRUSTED_ORIGINS: 'https://Office.Calapan.gov.ph/, http://10.0.0.5:8080 ,https://a.example:443,',
+      },
+      cwd,
+    );
+    expect(config.trustedOrigins).toEqual([
+      'https://office.calapan.gov.ph',
+      'http://10.0.0.5:8080',
+      'https://a.example',
+    ]);
+    expect(
+      portalOrigins({ publicUrl: 'https://portal.example.org/app', trustedOrigins: config.trustedOrigins }),
+    ).toEqual([
+      'https://portal.example.org',
+      'https://office.calapan.gov.ph',
+      'http://10.0.0.5:8080',
+      'https://a.example',
+    ]);
+    for (const bad of [
+      '*',
+      'office.calapan.gov.ph',
+      'https://a.example/path',
+      'https://a.example/?q',
+      'ftp://a.example',
+      'https://u:p@a.example',
+      'https://ok.example, null',
+    ]) {
+      const load = () => loadConfig({ ...secret, TRUSTED_ORIGINS: bad }, cwd);
+      expect(load, bad).toThrow(ConfigError);
+      expect(load, bad).toThrow('TRUSTED_ORIGINS');
+    }
   });
 
   it('generates AUTH_SECRET once into DATA_DIR and reuses it', () => {
@@ -87,6 +127,7 @@ describe('loadConfig', () => {
         AUTH_SECRET: 'x'.repeat(40),
         WEB_DIST: '/srv/web',
         TRUST_PROXY: '1',
+        TRUSTED_ORIGINS: 'https://office.example.org',
         ADMIN_REGISTRATIONS_PER_HOUR: '25',
         LOG_FORMAT: 'json',
         LOG_LEVEL: 'warn',
@@ -110,6 +151,7 @@ describe('loadConfig', () => {
       authSecret: 'x'.repeat(40),
       webDist: '/srv/web',
       trustProxy: 1,
+      trustedOrigins: ['https://office.example.org'],
       registrationsPerHour: 25,
       logFormat: 'json',
       logLevel: 'warn',

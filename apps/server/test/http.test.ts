@@ -16,8 +16,27 @@ const directive = (csp: string, name: string) =>
     .find((part) => part.startsWith(`${name} `))
     ?.slice(name.length + 1);
 
+/** The OpenAPI document's session cookie and the cookie a sign-in actually sets, by name. */
+async function sessionCookieNames(t: TestApp): Promise<{ documented: string; set: string[] }> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const admin = await t.headAdmin();
+  const signIn = await t.signIn(admin.username, admin.password);
+  const raw = signIn.headers['set-cookie'];
+  const lines = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return {
+    documented: doc.components.securitySchemes.session.name,
+    set: lines.map((line) => line.split('=')[0]!),
+  };
+}
+
 describe.each(backends)('HTTP basics on $name', (backend) => {
   const t = useTestApp(backend);
+
+  it('names the session cookie in the OpenAPI document as sign-in sets it (http)', async () => {
+    const names = await sessionCookieNames(t);
+    expect(names.documented).toBe('better-auth.session_token');
+    expect(names.set).toContain(names.documented);
+  });
 
   it('GET /api/health names the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -244,6 +263,12 @@ describe('on an https PUBLIC_URL', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000');
     }
+  });
+
+  it('names the session cookie in the OpenAPI document as sign-in sets it: __Secure- prefixed', async () => {
+    const names = await sessionCookieNames(t);
+    expect(names.documented).toBe('__Secure-better-auth.session_token');
+    expect(names.set).toContain(names.documented);
   });
 });
 

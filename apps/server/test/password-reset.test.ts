@@ -1,6 +1,8 @@
 import { messages } from '@portal/domain';
+import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backends, type ErrorJson, pathOf, useTestApp } from './support.ts';
+import { verification } from '../src/db/schema/index.ts';
+import { backends, cookieFrom, type ErrorJson, pathOf, useTestApp } from './support.ts';
 
 const SUBJECT = 'Reset your password — Calapan City Health Assistance Portal';
 
@@ -49,6 +51,93 @@ describe.each(backends)('password reset on $name', (backend) => {
       code: 'RESET_LINK_INVALID',
       message: messages.resetLinkInvalid,
     });
+  });
+
+  const newPassword = (password: string) => ({ password, confirmPassword: password });
+  const expectLinkInvalid = (res: Awaited<ReturnType<typeof confirm>>) => {
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'RESET_LINK_INVALID',
+      message: messages.resetLinkInvalid,
+    });
+  };
+  /** Requests a reset and returns the token of the link mailed for it. */
+  async function issueToken(email: string): Promise<string> {
+    const before = t.mail.sent.length;
+    expect((await requestReset(email)).statusCode).toBe(200);
+    const deadline = Date.now() + 5000;
+    while (t.mail.sent.length === before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
+    return tokenFromMail(email);
+  }
+  const resetRowsOf = (userId: string) =>
+    t.app.ctx.db
+      .select()
+      .from(verification)
+      .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)));
+
+  it("keeps each reset link as better-auth's verification row 'reset-password:<token>' → user id", async () => {
+    const admin = await t.approvedAdmin();
+    const token = await issueToken(admin.email);
+    expect((await resetRowsOf(admin.id)).map((row) => row.identifier)).toEqual([`reset-password:${token}`]);
+  });
+
+  it('ends the older links when a new one is issued: only the newest works', async () => {
+    const admin = await t.approvedAdmin();
+    const first = await issueToken(admin.email);
+    const second = await issueToken(admin.email);
+    expect(second).not.toBe(first);
+    const old = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/reset-password/${first}?callbackURL=${encodeURIComponent('http://localhost:3000/reset-password')}`,
+    });
+    expect(String(old.headers.location)).toContain('error=INVALID_TOKEN');
+    expectLinkInvalid(await confirm({ token: first, ...newPassword('N3w-password') }));
+    expect((await confirm({ token: second, ...newPassword('N3w-password') })).statusCode).toBe(200);
+    expect((await t.signIn(admin.username, 'N3w-password')).statusCode).toBe(200);
+  });
+
+  it('leaves one link when several requests race', async () => {
+    const admin = await t.approvedAdmin();
+    const results = await Promise.all(Array.from({ length: 4 }, () => requestReset(admin.email)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await resetRowsOf(admin.id)).toHaveLength(1);
+  });
+
+  it('ends the other links of the account when one is used, and no one else’s', async () => {
+    const admin = await t.approvedAdmin();
+    const other = await t.approvedAdmin();
+    const token = await issueToken(admin.email);
+    const otherToken = await issueToken(other.email);
+    // A second live link, as one issued before this rule or alongside a racing request would be.
+    const context = await t.app.ctx.auth.$context;
+    await context.internalAdapter.createVerificationValue({
+      identifier: 'reset-password:second-live-link-of-the-account',
+      value: admin.id,
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    });
+    expect((await confirm({ token, ...newPassword('N3w-password') })).statusCode).toBe(200);
+    expectLinkInvalid(
+      await confirm({ token: 'second-live-link-of-the-account', ...newPassword('An0ther-pass') }),
+    );
+    expect(await resetRowsOf(admin.id)).toHaveLength(0);
+    expect((await t.signIn(admin.username, 'N3w-password')).statusCode).toBe(200);
+    expect((await confirm({ token: otherToken, ...newPassword('N3w-password') })).statusCode).toBe(200);
+  });
+
+  it("ends every session of the account on a reset, and only that account's", async () => {
+    const admin = await t.approvedAdmin();
+    const other = await t.approvedAdmin();
+    const secondSession = cookieFrom(await t.signIn(admin.username, admin.password));
+    const me = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } })).statusCode;
+    expect(await me(admin.cookie)).toBe(200);
+    expect(await me(secondSession)).toBe(200);
+    const token = await issueToken(admin.email);
+    expect((await confirm({ token, ...newPassword('N3w-password') })).statusCode).toBe(200);
+    expect(await me(admin.cookie)).toBe(401);
+    expect(await me(secondSession)).toBe(401);
+    expect(await me(other.cookie)).toBe(200);
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {

@@ -161,6 +161,33 @@ describe.each(backends)('admin registration on $name', (backend) => {
   });
 });
 
+describe.each(backends)('admin date of birth on $name', (backend) => {
+  // 00:30 on 16 March 2026 in Manila, still 15 March in UTC: "today" is Manila's.
+  const NOW = new Date('2026-03-15T16:30:00Z');
+  const t = useTestApp(backend, { now: () => NOW });
+
+  it('refuses a date of birth after today or before 1900-01-01, on the dob field', async () => {
+    for (const dob of ['2100-01-01', '2026-03-17', '1899-12-31', '0001-01-01']) {
+      const body = registrationBody({ dob });
+      const res = await t.register(body);
+      expect(res.statusCode, dob).toBe(400);
+      expect(res.json<ErrorJson>().error, dob).toEqual({
+        code: 'INVALID_INPUT',
+        message: messages.adminDobInvalid,
+        fields: { dob: messages.adminDobInvalid },
+      });
+      expect(await t.app.ctx.db.select().from(user).where(eq(user.email, body.email))).toHaveLength(0);
+    }
+  });
+
+  it("accepts today's date in APP_TIMEZONE and 1900-01-01", async () => {
+    for (const dob of ['2026-03-16', '1900-01-01']) {
+      const res = await t.register(registrationBody({ dob }));
+      expect(res.statusCode, `${dob}: ${res.body}`).toBe(201);
+    }
+  });
+});
+
 describe.each(backends)('first registrations racing on $name', (backend) => {
   it('approves exactly one head admin when two register at once', async () => {
     const t = await createTestApp(backend);

@@ -1,5 +1,8 @@
 import { messages } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rateLimits, session } from '../src/db/schema/index.ts';
+import { DEFAULT_SIGN_IN_SLOWDOWN, signInDelayMs } from '../src/features/accounts/sign-in.ts';
 import {
   backends,
   cookieFrom,
@@ -117,10 +120,11 @@ describe.each(backends)('sign-in on $name', (backend) => {
     expect(res.json<ErrorJson>().error).toEqual({ code: 'REJECTED', message: messages.loginRejected });
   });
 
-  it('rate limits failed attempts per account (429 with Retry-After)', async () => {
+  it('rate limits failed attempts per account and address (429 with Retry-After), the right password included', async () => {
     const admin = await t.approvedAdmin();
-    for (let i = 0; i < 5; i += 1) expectIncorrect(await t.signIn(admin.username, 'Wrong-pass1'));
-    const limited = await t.signIn(admin.username, admin.password);
+    const ip = freshAddress();
+    for (let i = 0; i < 5; i += 1) expectIncorrect(await t.signIn(admin.username, 'Wrong-pass1', ip));
+    const limited = await t.signIn(admin.username, admin.password, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json<ErrorJson>().error).toEqual({
       code: 'RATE_LIMITED',
@@ -130,12 +134,34 @@ describe.each(backends)('sign-in on $name', (backend) => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
   });
 
+  it("does not lock the owner out from their own address because of someone else's failures", async () => {
+    const admin = await t.approvedAdmin();
+    const attacker = freshAddress();
+    const owner = freshAddress();
+    for (let i = 0; i < 5; i += 1) expectIncorrect(await t.signIn(admin.username, 'Wrong-pass1', attacker));
+    // Address A is locked for this account…
+    expect((await t.signIn(admin.username, 'Wrong-pass1', attacker)).statusCode).toBe(429);
+    expect((await t.signIn(admin.email, admin.password, attacker)).statusCode).toBe(429);
+    // …address B, the owner's, is not: the right password signs in, and their own typo is only a 401.
+    expectIncorrect(await t.signIn(admin.email, 'Wrong-pass1', owner));
+    expect((await t.signIn(admin.username, admin.password, owner)).statusCode).toBe(200);
+    // The owner signing in does not unlock the attacker's address.
+    expect((await t.signIn(admin.username, 'Wrong-pass1', attacker)).statusCode).toBe(429);
+  });
+
+  it('does not lock an account however many addresses fail on it', async () => {
+    const admin = await t.approvedAdmin();
+    for (let i = 0; i < 12; i += 1) expectIncorrect(await t.signIn(admin.username, 'Wrong-pass1'));
+    expect((await t.signIn(admin.username, admin.password)).statusCode).toBe(200);
+  });
+
   it('counts username and email of one account together (5 failures mixed → the 6th is 429)', async () => {
     const admin = await t.approvedAdmin();
+    const ip = freshAddress();
     const logins = [admin.username, admin.email, admin.username.toUpperCase(), admin.email, admin.username];
-    for (const login of logins) expectIncorrect(await t.signIn(login, 'Wrong-pass1'));
+    for (const login of logins) expectIncorrect(await t.signIn(login, 'Wrong-pass1', ip));
     for (const login of [admin.email, admin.username]) {
-      const limited = await t.signIn(login, admin.password);
+      const limited = await t.signIn(login, admin.password, ip);
       expect(limited.statusCode, login).toBe(429);
       expect(limited.json<ErrorJson>().error.code).toBe('RATE_LIMITED');
     }
@@ -143,10 +169,11 @@ describe.each(backends)('sign-in on $name', (backend) => {
 
   it('does not count successful sign-ins against the account', async () => {
     const admin = await t.approvedAdmin();
-    for (let i = 0; i < 4; i += 1) expectIncorrect(await t.signIn(admin.email, 'Wrong-pass1'));
-    expect((await t.signIn(admin.email, admin.password)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expectIncorrect(await t.signIn(admin.email, 'Wrong-pass1'));
-    expect((await t.signIn(admin.email, admin.password)).statusCode).toBe(200);
+    const ip = freshAddress();
+    for (let i = 0; i < 4; i += 1) expectIncorrect(await t.signIn(admin.email, 'Wrong-pass1', ip));
+    expect((await t.signIn(admin.email, admin.password, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expectIncorrect(await t.signIn(admin.email, 'Wrong-pass1', ip));
+    expect((await t.signIn(admin.email, admin.password, ip)).statusCode).toBe(200);
   });
 
   it('rate limits failed attempts per address, whatever the account', async () => {
@@ -161,8 +188,9 @@ describe.each(backends)('sign-in on $name', (backend) => {
 
   it('keeps the limit under parallel guesses', async () => {
     const admin = await t.approvedAdmin();
+    const ip = freshAddress();
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => t.signIn(admin.username, 'Wrong-pass1')),
+      Array.from({ length: 12 }, () => t.signIn(admin.username, 'Wrong-pass1', ip)),
     );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 401)).toHaveLength(5);
@@ -206,6 +234,27 @@ describe.each(backends)('sign-in on $name', (backend) => {
     expect(after.statusCode).toBe(401);
   });
 
+  it('GET /api/auth/get-session answers the session without its token', async () => {
+    const admin = await t.approvedAdmin();
+    const [stored] = await t.app.ctx.db.select().from(session).where(eq(session.userId, admin.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ id: admin.id, email: admin.email });
+    expect(body.session).toMatchObject({ id: stored!.id, userId: admin.id });
+    expect(body.session).not.toHaveProperty('token');
+    expect(res.body).not.toContain(stored!.token);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    // Without a session: null, as before.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
+  });
+
   it('signing out without a session is harmless', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/account/sign-out' });
     expect(res.statusCode).toBe(204);
@@ -225,5 +274,46 @@ describe.each(backends)('sign-in on $name', (backend) => {
       payload: { email: body.email, password: body.password },
     });
     expect(signIn.statusCode).toBe(404);
+  });
+});
+
+describe('sign-in slowdown per account', () => {
+  it('waits longer with the recent failures beyond the free ones, up to the cap', () => {
+    const rule = { free: 5, perFailureMs: 250, maxMs: 2000 };
+    expect([0, 1, 5, 6, 7, 12, 13, 14, 1000].map((failures) => signInDelayMs(failures, rule))).toEqual([
+      0, 0, 0, 250, 500, 1750, 2000, 2000, 2000,
+    ]);
+    expect(DEFAULT_SIGN_IN_SLOWDOWN.maxMs).toBeLessThanOrEqual(2000);
+  });
+
+  describe.each(backends)('on $name', (backend) => {
+    const t = useTestApp(backend, { config: { signInSlowdown: { free: 2, perFailureMs: 400, maxMs: 800 } } });
+
+    const timed = async (login: string, password: string) => {
+      const started = performance.now();
+      const res = await t.signIn(login, password);
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    const accountCounter = async (userId: string) =>
+      (
+        await t.app.ctx.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `sign-in:account-id:${userId}`))
+      )[0]?.count;
+
+    it("slows every attempt on an account after its failures from any address, the owner's too", async () => {
+      const admin = await t.approvedAdmin();
+      // Each attempt from a new address: no (account, address) limit is reached.
+      for (let i = 0; i < 3; i += 1) expect((await timed(admin.username, 'Wrong-pass1')).status).toBe(401);
+      const fourth = await timed(admin.username, 'Wrong-pass1');
+      expect(fourth.status).toBe(401);
+      expect(fourth.ms).toBeGreaterThanOrEqual(400 - 5);
+      const owner = await timed(admin.email, admin.password);
+      expect(owner.status).toBe(200);
+      expect(owner.ms).toBeGreaterThanOrEqual(800 - 5);
+      // The right password ends the slowdown.
+      expect(await accountCounter(admin.id)).toBeUndefined();
+    });
   });
 });

@@ -94,6 +94,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: path.join(tmpdir(), 'portal-test-no-web-dist'),
     // Many admins register from 127.0.0.1 in one test app; the limit has its own test.
     registrationsPerHour: 100_000,
+    // No waiting after failed sign-ins; the slowdown has its own test.
+    signInSlowdown: { free: 5, perFailureMs: 0, maxMs: 0 },
     ...overrides,
   };
 }

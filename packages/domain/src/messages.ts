@@ -57,6 +57,9 @@ export const messages = {
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   notFound: 'Not found.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  crossSiteRequest:
+    'This request did not come from the portal and was refused. Please use the portal itself.',
+  unsupportedMediaType: 'This request must be sent as JSON or as form data.',
   memberDataNotLoaded: 'Member data not loaded. Please try again.',
   dataStillLoading: 'Data is still loading. Please try again in a moment.',
 

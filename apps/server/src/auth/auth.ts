@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
-import type { AppConfig } from '../config.ts';
+import { type AppConfig, portalOrigins } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/index.ts';
@@ -14,7 +14,7 @@ export const VERIFIED_CALLBACK = '/login?verified=1';
 export const VERIFICATION_EXPIRES_IN_SECONDS = 24 * 60 * 60;
 
 type AuthDeps = {
-  config: Pick<AppConfig, 'publicUrl' | 'authSecret'>;
+  config: Pick<AppConfig, 'publicUrl' | 'authSecret' | 'trustedOrigins'>;
   db: Db;
   mailer: Mailer;
   logError: (error: unknown, context: string) => void;
@@ -26,7 +26,9 @@ export function createAuth({ config, db, mailer, logError }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // The same origins as the portal's own check (http/same-origin.ts); only GET routes of better-auth
+    // are mounted, so here this bounds the callback and redirect URLs it accepts.
+    trustedOrigins: portalOrigins(config),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,

@@ -27,13 +27,33 @@ export function mountAuthHandler(app: FastifyInstance, auth: Auth): void {
       const response = await auth.handler(toWebRequest(request));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
-        if (key !== 'set-cookie') reply.header(key, value);
+        // Fastify sets the length of the body it sends, which may be shorter than better-auth's.
+        if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      if (!response.body) return reply.send(null);
+      const body = Buffer.from(await response.arrayBuffer());
+      return reply.send(subPath === '/get-session' ? withoutSessionToken(body) : body);
     },
   });
+}
+
+/**
+ * get-session's JSON without `session.token`: the token is what the HttpOnly cookie carries, and a
+ * script on the page (or anything that reads the answer) must not get it. Anything else unchanged.
+ */
+export function withoutSessionToken(body: Buffer): Buffer {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    return body;
+  }
+  const session = (parsed as { session?: unknown } | null)?.session;
+  if (typeof session !== 'object' || session === null || !('token' in session)) return body;
+  const { token: _token, ...rest } = session as Record<string, unknown>;
+  return Buffer.from(JSON.stringify({ ...(parsed as object), session: rest }));
 }
 
 /** Only GET endpoints are exposed, so no body needs converting. */

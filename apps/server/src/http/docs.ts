@@ -6,8 +6,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 /** Where the docs UI lives (its own Content-Security-Policy: see security-headers.ts). */
 export const DOCS_PATH = '/api/docs';
 
-/** OpenAPI document generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json. */
-export async function installDocs(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI document generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json.
+ * `sessionCookie` is the name better-auth actually sets (`__Secure-` prefixed on an https PUBLIC_URL).
+ */
+export async function installDocs(app: FastifyInstance, sessionCookie: string): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,7 +20,7 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
       },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookie },
         },
       },
     },

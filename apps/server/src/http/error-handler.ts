@@ -59,7 +59,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         return reply.status(413).send(body('PAYLOAD_TOO_LARGE', messages.requestTooLarge));
       }
       if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
-        return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', messages.invalidInput));
+        return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', messages.unsupportedMediaType));
       }
       if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
         return reply.status(400).send(body('MALFORMED_REQUEST', messages.invalidInput));

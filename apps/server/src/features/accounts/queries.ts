@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
-import { account, admins, session, user } from '../../db/schema/index.ts';
+import { account, admins, session, user, verification } from '../../db/schema/index.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
 type Queryable = Db | Tx;
@@ -89,4 +89,44 @@ export async function setApprovalStatus(
 
 export async function deleteSessionsOf(db: Queryable, userId: string): Promise<void> {
   await db.delete(session).where(eq(session.userId, userId));
+}
+
+/**
+ * better-auth keeps each password-reset link as a `verification` row: identifier
+ * `reset-password:<token>` (stored as is: no `verification.storeIdentifier` is configured), value the
+ * user's id.
+ */
+const RESET_PREFIX = 'reset-password:';
+const isResetToken = like(verification.identifier, `${RESET_PREFIX}%`);
+
+/** The account a reset token belongs to, if the token is still stored. */
+export async function resetTokenOwner(db: Queryable, token: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ userId: verification.value })
+    .from(verification)
+    .where(eq(verification.identifier, `${RESET_PREFIX}${token}`))
+    .limit(1);
+  return row?.userId;
+}
+
+/** Ends every reset link of an account. */
+export async function deleteResetTokensOf(db: Queryable, userId: string): Promise<void> {
+  await db.delete(verification).where(and(isResetToken, eq(verification.value, userId)));
+}
+
+/**
+ * Ends every reset link of the account with this email but its newest. Run by every request,
+ * however many race, leaves the newest one only; an unknown email matches nothing.
+ */
+export async function keepNewestResetTokenOf(db: Queryable, email: string): Promise<void> {
+  await db.execute(sql`
+    delete from ${verification} v
+    where v.identifier like ${`${RESET_PREFIX}%`}
+      and v.value = (select id from ${user} where lower(email) = lower(${email}))
+      and exists (
+        select 1 from ${verification} newer
+        where newer.identifier like ${`${RESET_PREFIX}%`}
+          and newer.value = v.value
+          and (newer.created_at, newer.id) > (v.created_at, v.id)
+      )`);
 }

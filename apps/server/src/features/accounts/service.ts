@@ -1,26 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminProfile, messages, type RegisterInput } from '@portal/domain';
+import { type AdminProfile, isBirthDate, messages, type RegisterInput, todayIn } from '@portal/domain';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { adminPersonalColumns } from '../../core/admins.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, invalidInput } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { toAdminProfile } from './profile.ts';
 import {
   countAdmins,
+  deleteResetTokensOf,
   deleteSessionsOf,
   emailTaken,
   findAdminById,
   insertRegistration,
+  keepNewestResetTokenOf,
   listAdmins,
   lockRegistrations,
+  resetTokenOwner,
   setApprovalStatus,
   usernameTaken,
 } from './queries.ts';
 
-type Deps = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config' | 'now'>;
 
 const emailInUse = () => new HttpError(409, 'EMAIL_IN_USE', messages.registrationEmailInUse);
 const usernameInUse = () => new HttpError(409, 'USERNAME_IN_USE', messages.registrationUsernameInUse);
@@ -28,10 +31,14 @@ const usernameInUse = () => new HttpError(409, 'USERNAME_IN_USE', messages.regis
 /**
  * Admin registration as one unit (spec 4): auth user, credential account, admins row and the
  * verification mail. Anything failing — the mail included — rolls all of it back.
- * The first admin ever is the approved head_admin (DECISIONS 19).
+ * The first admin ever is the approved head_admin (DECISIONS 19). The date of birth lies between
+ * 1900-01-01 and today (APP_TIMEZONE), as a member's does; the schema cannot know today.
  */
 export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<void> {
   const { db, auth, mailer, config } = deps;
+  if (!isBirthDate(input.dob, todayIn(config.timeZone, deps.now()))) {
+    throw invalidInput([{ path: ['dob'], message: messages.adminDobInvalid }]);
+  }
   const context = await auth.$context;
   const passwordHash = await context.password.hash(input.password);
   const email = input.email.toLowerCase();
@@ -100,13 +107,21 @@ function isUniqueViolation(error: unknown, column: string): boolean {
   });
 }
 
+/** Mails a reset link; the account's earlier links stop working (only the newest one is valid). */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   await deps.auth.api.requestPasswordReset({
     body: { email, redirectTo: `${deps.config.publicUrl}/reset-password` },
   });
+  await keepNewestResetTokenOf(deps.db, email);
 }
 
+/**
+ * Sets a new password with a reset token. Success ends every other reset link of the account and,
+ * through better-auth's `revokeSessionsOnPasswordReset`, every session of the account.
+ */
 export async function confirmPasswordReset(deps: Deps, token: string, newPassword: string): Promise<void> {
+  // Read before better-auth consumes the token; only a successful reset uses it.
+  const userId = await resetTokenOwner(deps.db, token);
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
@@ -115,6 +130,7 @@ export async function confirmPasswordReset(deps: Deps, token: string, newPasswor
     }
     throw error;
   }
+  if (userId) await deleteResetTokensOf(deps.db, userId);
 }
 
 /** Sign-out through better-auth; returns the Set-Cookie headers that clear the session cookie. */
