@@ -13,7 +13,8 @@ import {
   pngFile,
   registrationData,
 } from './members-support.ts';
-import { backends, registrationBody, TEST_PASSWORD, type TestAdmin, useTestApp } from './support.ts';
+import { insertMember } from './services-support.ts';
+import { backends, pathOf, registrationBody, TEST_PASSWORD, type TestAdmin, useTestApp } from './support.ts';
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
 
@@ -58,6 +59,9 @@ describe.each(backends)('activity log on $name', (backend) => {
     const toApprove = await t.pendingAdmin();
     const toReject = await t.pendingAdmin();
     const leaving = await t.approvedAdmin();
+    const forgetful = await t.approvedAdmin();
+    const changer = await t.approvedAdmin();
+    const expired = await insertMember(db(), { registrationDate: '2023-01-10', expiryDate: '2026-01-10' });
     writes.push(['admin.registered', () => t.register(pendingBody)]);
     writes.push(['admin.signed_in', () => t.signIn(admin.username, TEST_PASSWORD)]);
     writes.push([

@@ -130,7 +130,10 @@ export async function confirmPasswordReset(deps: Deps, token: string, newPasswor
     }
     throw error;
   }
-  if (userId) await deleteResetTokensOf(deps.db, userId);
+  if (userId) {
+    await deleteResetTokensOf(deps.db, userId);
+    await recordActivity(deps.db, { userId }, 'account.password_reset', {});
+  }
 }
 
 /** Sign-out through better-auth; returns the Set-Cookie headers that clear the session cookie. */

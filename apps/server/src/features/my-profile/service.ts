@@ -42,7 +42,7 @@ export async function updateMyProfile(
   input: AdminProfileUpdate,
 ): Promise<MyProfile> {
   if (!isBirthDate(input.dob, todayIn(deps.config.timeZone, deps.now()))) {
-    throw new HttpError(400, 'INVALID_FIELD', messages.adminDobInvalid, { dob: messages.adminDobInvalid });
+    throw new HttpError(400, 'INVALID_INPUT', messages.adminDobInvalid, { dob: messages.adminDobInvalid });
   }
   const row = await deps.db.transaction(async (tx) => {
     const [updated] = await tx
