@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './files.ts';
 export * from './jobs.ts';
 export * from './members.ts';
 export * from './services.ts';
