@@ -87,7 +87,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Jobs start once the app is ready (app.ready() in tests, listen() in main) and stop before the
   // database closes: onClose hooks run last-added first.
-  const jobs = new JobRunner({ jobs: overrides.jobs ?? defaultJobs, app: ctx, log: app.log });
+  const jobs = new JobRunner({ jobs: overrides.jobs ?? defaultJobs(config), app: ctx, log: app.log });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 

@@ -25,6 +25,11 @@ export type AppConfig = {
   registrationsPerHour?: number;
   /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
   s3?: S3Config | null;
+  /**
+   * ORPHAN_FILE_MIN_AGE_MS (default one hour): a stored file that no row names is deleted once its
+   * pending record is this old; the sweep runs this often.
+   */
+  orphanFileMinAgeMs?: number;
 };
 
 export type S3Config = {
@@ -74,6 +79,15 @@ const envSchema = z.object({
       .regex(/^(true|false|\d{1,2})$/, "must be 'true', 'false' or a number of proxy hops")
       .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)))
       .default(false),
+  ),
+  ORPHAN_FILE_MIN_AGE_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(7 * 24 * 60 * 60 * 1000)
+      .default(60 * 60 * 1000),
   ),
   S3_BUCKET: z.preprocess(
     blankToUndefined,
@@ -164,6 +178,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     registrationsPerHour: e.ADMIN_REGISTRATIONS_PER_HOUR,
     s3: s3Config(e),
+    orphanFileMinAgeMs: e.ORPHAN_FILE_MIN_AGE_MS,
   };
 }
 

@@ -83,6 +83,7 @@ describe('loadConfig', () => {
         S3_REGION: 'ap-southeast-1',
         S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
         S3_SECRET_ACCESS_KEY: 'secret-example',
+        ORPHAN_FILE_MIN_AGE_MS: '5000',
       },
       tempDir(),
     );
@@ -106,6 +107,7 @@ describe('loadConfig', () => {
         accessKeyId: 'AKIDEXAMPLE',
         secretAccessKey: 'secret-example',
       },
+      orphanFileMinAgeMs: 5000,
     });
   });
 
