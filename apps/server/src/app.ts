@@ -9,6 +9,7 @@ import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
+import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
@@ -88,6 +89,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // Jobs start once the app is ready (app.ready() in tests, listen() in main) and stop before the
   // database closes: onClose hooks run last-added first.
   const jobs = new JobRunner({ jobs: overrides.jobs ?? defaultJobs(config), app: ctx, log: app.log });
+  // Members whose ID numbers collided when the ID-number key was introduced (DECISIONS 40).
+  app.addHook('onReady', async () => {
+    const report = await idNumberCollisionReport(database.db);
+    if (report) app.log.warn(report);
+  });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
