@@ -66,6 +66,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   installJsonParser(app);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  const serverName = config.serverName;
+  if (serverName)
+    app.addHook('onRequest', async (_request, reply) => void reply.header('x-server', serverName));
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await createDatabase(config));

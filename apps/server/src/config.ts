@@ -30,6 +30,8 @@ export type AppConfig = {
    * pending record is this old; the sweep runs this often.
    */
   orphanFileMinAgeMs?: number;
+  /** SERVER_NAME: when set, every answer carries `X-Server: <name>` (which of several servers answered). */
+  serverName?: string | null;
 };
 
 export type S3Config = {
@@ -88,6 +90,14 @@ const envSchema = z.object({
       .min(100)
       .max(7 * 24 * 60 * 60 * 1000)
       .default(60 * 60 * 1000),
+  ),
+  SERVER_NAME: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+      .optional(),
   ),
   S3_BUCKET: z.preprocess(
     blankToUndefined,
@@ -179,6 +189,7 @@ export function loadConfig(
     registrationsPerHour: e.ADMIN_REGISTRATIONS_PER_HOUR,
     s3: s3Config(e),
     orphanFileMinAgeMs: e.ORPHAN_FILE_MIN_AGE_MS,
+    serverName: e.SERVER_NAME ?? null,
   };
 }
 

@@ -84,6 +84,7 @@ describe('loadConfig', () => {
         S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
         S3_SECRET_ACCESS_KEY: 'secret-example',
         ORPHAN_FILE_MIN_AGE_MS: '5000',
+        SERVER_NAME: 'portal-2',
       },
       tempDir(),
     );
@@ -108,6 +109,7 @@ describe('loadConfig', () => {
         secretAccessKey: 'secret-example',
       },
       orphanFileMinAgeMs: 5000,
+      serverName: 'portal-2',
     });
   });
 

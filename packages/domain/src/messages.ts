@@ -47,6 +47,9 @@ export const messages = {
   fieldTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   notFound: 'Not found.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
   memberDataNotLoaded: 'Member data not loaded. Please try again.',
   dataStillLoading: 'Data is still loading. Please try again in a moment.',
 

@@ -1,7 +1,9 @@
 import type { AppConfig } from '../config.ts';
+import { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
 import type { Job } from './runner.ts';
 import { sweepOrphanFilesJob } from './sweep-orphan-files.ts';
 
+export { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
 export { type Job, type JobContext, type JobOutcome, JobRunner } from './runner.ts';
 export { sweepOrphanFilesJob } from './sweep-orphan-files.ts';
 
@@ -10,7 +12,10 @@ export { sweepOrphanFilesJob } from './sweep-orphan-files.ts';
  * register theirs here: notifications, log retention.
  */
 export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[] {
-  return [sweepOrphanFilesJob(config.orphanFileMinAgeMs ?? DEFAULT_ORPHAN_FILE_MIN_AGE_MS)];
+  return [
+    sweepOrphanFilesJob(config.orphanFileMinAgeMs ?? DEFAULT_ORPHAN_FILE_MIN_AGE_MS),
+    expireIdempotencyKeysJob,
+  ];
 }
 
 /** One hour: a file no row names is deleted once its pending record is this old. */

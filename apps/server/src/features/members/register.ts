@@ -16,6 +16,7 @@ import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { insertBeneficiaries } from '../../core/beneficiaries.ts';
+import type { Once } from '../../core/idempotency.ts';
 import { activityMember } from '../../core/members.ts';
 import { refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
@@ -42,13 +43,14 @@ export async function issueReferenceNumber(deps: Deps): Promise<string> {
  * see FileBatch), and member + beneficiaries + a 'new' notification + the activity-log entry are
  * saved in one transaction that also ends the files' pending state. All or nothing: on any failure
  * the transaction rolls back and the files this attempt wrote are deleted; after a crash the sweep
- * deletes them.
+ * deletes them. With `once` (an Idempotency-Key), the transaction also checks for and stores the answer.
  */
 export async function registerMember(
   deps: Deps,
   admin: SignedInAdmin,
   input: MemberRegistrationInput,
   files: RegistrationFiles,
+  once?: Once<MemberDetail>,
 ): Promise<MemberDetail> {
   const today = todayIn(deps.config.timeZone, deps.now());
   const check = validateMemberRegistration({ ...input, idPicture: true, signature: true }, today);
@@ -66,7 +68,9 @@ export async function registerMember(
     const signatureKey = await batch.putImage(files.signature);
     const qr = await memberQrPng(deps.config.publicUrl, input.referenceNumber);
     const qrCodeKey = await batch.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
-    const row = await deps.db.transaction(async (tx) => {
+    const detail = await deps.db.transaction(async (tx) => {
+      // A request with the same Idempotency-Key that committed meanwhile: its answer, not a duplicate.
+      await once?.begin(tx);
       const duplicate = await findDuplicate(tx, input);
       if (duplicate) throw duplicateError(duplicate);
       const member = await insertMember(tx, {
@@ -88,10 +92,12 @@ export async function registerMember(
       });
       await recordActivity(tx, admin, 'member.registered', activityMember(member));
       await batch.commitIn(tx);
-      return member;
+      const saved = toMemberDetail(member, today);
+      await once?.finish(tx, saved);
+      return saved;
     });
     batch.committed();
-    return toMemberDetail(row, today);
+    return detail;
   } catch (error) {
     await batch.discard(deps.logError);
     throw duplicateFromUniqueViolation(error) ?? error;
