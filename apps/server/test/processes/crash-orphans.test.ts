@@ -167,7 +167,7 @@ async function crashRun(setup: Setup, dataDir: string, kills: number) {
   };
 
   let server = await start();
-  const { cookie } = await headAdminSession(server, publicUrl);
+  const { cookie } = await headAdminSession([server], publicUrl);
   const acknowledged: string[] = [];
   let cut = 0;
   for (let kill = 0; kill < kills; kill += 1) {

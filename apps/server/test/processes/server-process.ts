@@ -159,18 +159,20 @@ export function cookieOf(response: Response): string {
 }
 
 /**
- * Registers the first administrator of an empty database (the approved head admin), opens the
- * verification link the server prints (no SMTP_URL: outbox mail) and signs in: the session cookie.
+ * Registers the first administrator of an empty database (the approved head admin) at `baseUrl`
+ * (a server or the proxy in front of several), opens the verification link that whichever of
+ * `servers` handled it prints (no SMTP_URL: outbox mail) and signs in: the session cookie.
  */
 export async function headAdminSession(
-  server: ServerProcess,
+  servers: ServerProcess[],
   publicUrl: string,
+  baseUrl = servers[0]!.url,
   tag = String(Date.now()),
 ): Promise<{ cookie: string; username: string; password: string }> {
   const username = `head_${tag}`;
   const email = `head.${tag}@example.org`;
-  const from = server.lines.length;
-  const registered = await fetch(`${server.url}/api/account/register`, {
+  const from = servers.map((server) => server.lines.length);
+  const registered = await fetch(`${baseUrl}/api/account/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...sameOrigin(publicUrl) },
     body: JSON.stringify({
@@ -190,14 +192,12 @@ export async function headAdminSession(
     }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const link = (
-    await server.waitForLine((line) => line.includes('/api/auth/verify-email?token='), 10_000, from)
-  )
-    .trim()
-    .replace(publicUrl, server.url);
+  const isLink = (line: string) => line.includes('/api/auth/verify-email?token=');
+  const line = await Promise.any(servers.map((server, i) => server.waitForLine(isLink, 10_000, from[i])));
+  const link = line.trim().replace(publicUrl, baseUrl);
   const verified = await fetch(link, { redirect: 'manual' });
   if (verified.status !== 302) throw new Error(`verify: ${verified.status}`);
-  const cookie = await signInOver(server.url, publicUrl, username, PROCESS_ADMIN_PASSWORD);
+  const cookie = await signInOver(baseUrl, publicUrl, username, PROCESS_ADMIN_PASSWORD);
   return { cookie, username, password: PROCESS_ADMIN_PASSWORD };
 }
 
