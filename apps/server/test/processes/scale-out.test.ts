@@ -34,7 +34,7 @@ const LIMIT_CENTAVOS = DEFAULT_SERVICE_LIMITS.find((l) => l.serviceType === SERV
 const KILL_AFTER = 80;
 
 /** How long the link from nginx to server a holds each answer (see `laggingLink`). */
-const ANSWER_LAG_MS = 300;
+const ANSWER_LAG_MS = 1000;
 
 /**
  * A TCP relay in front of a server that delivers what the server sends `lagMs` late, and drops what
