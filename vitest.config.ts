@@ -13,7 +13,19 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: ['apps/server/test/processes/**'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+      {
+        // Real server processes: killed mid-flight, several behind a proxy. Slow, run after the API tests.
+        test: {
+          name: 'processes',
+          include: ['apps/server/test/processes/**/*.test.ts'],
+          testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,

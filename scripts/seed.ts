@@ -14,6 +14,7 @@ import {
   completeAddress,
   expiryDate,
   type IsoDate,
+  idNumberKey,
   place,
   type Relationship,
   todayIn,
@@ -195,6 +196,7 @@ function fakeMember(
   const member: MemberRow = {
     id,
     idNumber: `CAL-${serial}`,
+    idNumberKey: idNumberKey(`CAL-${serial}`),
     referenceNumber: `REF-${registrationDate.replaceAll('-', '')}-${pad(hh)}${pad(mm)}${pad(ss)}-${pad(int(r, 0, 9999), 4)}`,
     firstName: pick(r, male ? MALE : FEMALE),
     lastName,

@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import {
   addMonths,
   expiryDate,
+  idNumberKey,
   OTHER_LABORATORY_PROCEDURE,
   place,
   SERVICE_TYPES,
@@ -45,6 +46,7 @@ async function insertMembers(
       const n = start + k;
       return {
         idNumber: `BENCH-${run}-${n}`,
+        idNumberKey: idNumberKey(`BENCH-${run}-${n}`),
         referenceNumber: `REF-BENCH-${run}-${n}`,
         firstName: 'Bench',
         lastName: `Member ${n}`,

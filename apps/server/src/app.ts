@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
+import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
@@ -89,6 +90,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   installErrorHandler(app);
   await installSecurityHeaders(app, config);
   installSameOriginCheck(app, config);
+  const serverName = config.serverName;
+  if (serverName)
+    app.addHook('onRequest', async (_request, reply) => void reply.header('x-server', serverName));
 
   const ownsDatabase = !overrides.database;
   const database = overrides.database ?? (await createDatabase(config));
@@ -111,7 +115,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Jobs start once the app is ready (app.ready() in tests, listen() in main) and stop before the
   // database closes: onClose hooks run last-added first.
-  const jobs = new JobRunner({ jobs: overrides.jobs ?? defaultJobs, app: ctx, log: app.log });
+  const jobs = new JobRunner({ jobs: overrides.jobs ?? defaultJobs(config), app: ctx, log: app.log });
+  // Members whose ID numbers collided when the ID-number key was introduced (DECISIONS 40).
+  app.addHook('onReady', async () => {
+    const report = await idNumberCollisionReport(database.db);
+    if (report) app.log.warn(report);
+  });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 

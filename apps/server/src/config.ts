@@ -40,6 +40,13 @@ export type AppConfig = {
   signInSlowdown?: { free: number; perFailureMs: number; maxMs: number };
   /** Member files in an S3-compatible bucket (S3_*); null or unset: on disk under DATA_DIR/files. */
   s3?: S3Config | null;
+  /**
+   * ORPHAN_FILE_MIN_AGE_MS (default one hour): a stored file that no row names is deleted once its
+   * pending record is this old; the sweep runs this often.
+   */
+  orphanFileMinAgeMs?: number;
+  /** SERVER_NAME: when set, every answer carries `X-Server: <name>` (which of several servers answered). */
+  serverName?: string | null;
 };
 
 export type S3Config = {
@@ -107,6 +114,23 @@ const envSchema = z.object({
     }
     return origins;
   }),
+  ORPHAN_FILE_MIN_AGE_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(7 * 24 * 60 * 60 * 1000)
+      .default(60 * 60 * 1000),
+  ),
+  SERVER_NAME: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+      .optional(),
+  ),
   S3_BUCKET: z.preprocess(
     blankToUndefined,
     z
@@ -198,6 +222,8 @@ export function loadConfig(
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' && e.TRUST_PROXY !== false ? 'json' : 'pretty'),
     logLevel: e.LOG_LEVEL,
     s3: s3Config(e),
+    orphanFileMinAgeMs: e.ORPHAN_FILE_MIN_AGE_MS,
+    serverName: e.SERVER_NAME ?? null,
   };
 }
 

@@ -116,6 +116,47 @@ describe.each(backends)('activity log on $name', (backend) => {
     writes.push(['member.restored', () => as(admin, 'POST', `/api/members/${memberId}/restore`)]);
     writes.push(['admin.approved', () => as(head, 'POST', `/api/admins/${toApprove.id}/approve`)]);
     writes.push(['admin.rejected', () => as(head, 'POST', `/api/admins/${toReject.id}/reject`)]);
+    writes.push(['member.renewed', () => as(admin, 'POST', `/api/members/${expired.id}/renewals`, {})]);
+    writes.push([
+      'account.profile_updated',
+      () =>
+        as(changer, 'PATCH', '/api/account/profile', {
+          firstName: 'Rosa',
+          lastName: 'Lim',
+          dob: '1980-01-01',
+          gender: 'female',
+          civilStatus: 'single',
+          contactNumber: '0917 123 4567',
+        }),
+    ]);
+    writes.push([
+      'account.password_changed',
+      () =>
+        as(changer, 'POST', '/api/account/password', {
+          currentPassword: changer.password,
+          newPassword: 'Chang3d-pass!',
+          confirmPassword: 'Chang3d-pass!',
+        }),
+    ]);
+    writes.push([
+      'account.password_reset',
+      async () => {
+        // The reset request itself leaves no entry (it changes no record of the portal's): only the reset.
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/password-reset',
+          payload: { email: forgetful.email },
+        });
+        const link = t.mail.lastLink(forgetful.email, 'Reset your password');
+        const redirect = await t.app.inject({ method: 'GET', url: pathOf(link) });
+        const token = new URL(String(redirect.headers.location)).searchParams.get('token') ?? '';
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/account/password-reset/confirm',
+          payload: { token, password: 'R3set-pass!', confirmPassword: 'R3set-pass!' },
+        });
+      },
+    ]);
     writes.push(['admin.signed_out', () => as(leaving, 'POST', '/api/account/sign-out')]);
     for (const [action, write] of writes) {
       const before = await entryCount();

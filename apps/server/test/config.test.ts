@@ -136,6 +136,8 @@ describe('loadConfig', () => {
         S3_REGION: 'ap-southeast-1',
         S3_ACCESS_KEY_ID: 'AKIDEXAMPLE',
         S3_SECRET_ACCESS_KEY: 'secret-example',
+        ORPHAN_FILE_MIN_AGE_MS: '5000',
+        SERVER_NAME: 'portal-2',
       },
       tempDir(),
     );
@@ -162,6 +164,8 @@ describe('loadConfig', () => {
         accessKeyId: 'AKIDEXAMPLE',
         secretAccessKey: 'secret-example',
       },
+      orphanFileMinAgeMs: 5000,
+      serverName: 'portal-2',
     });
   });
 

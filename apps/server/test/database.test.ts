@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_LIMITS } from '@portal/domain';
+import { DEFAULT_SERVICE_LIMITS, idNumberKey } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { claimedServices, claimsHistory, members, serviceLimits } from '../src/db/schema/index.ts';
@@ -9,18 +9,23 @@ describe.each(backends)('database schema on $name', (backend) => {
   const t = useTestApp(backend);
   const db = () => t.app.ctx.db;
 
-  const member = (overrides: Partial<typeof members.$inferInsert> = {}) => ({
-    idNumber: `ID-${Math.random()}`,
-    referenceNumber: `REF-${Math.random()}`,
-    firstName: 'Juan',
-    lastName: 'Dela Cruz',
-    middleName: 'Santos',
-    barangay: 'Bayanan I',
-    completeAddress: 'Bayanan I, Calapan City',
-    dob: '1960-05-01',
-    registrationDate: '2025-01-15',
-    expiryDate: '2028-01-15',
-    ...overrides,
+  const member = (overrides: Partial<typeof members.$inferInsert> = {}) =>
+    withKey({
+      idNumber: `ID-${Math.random()}`,
+      referenceNumber: `REF-${Math.random()}`,
+      firstName: 'Juan',
+      lastName: 'Dela Cruz',
+      middleName: 'Santos',
+      barangay: 'Bayanan I',
+      completeAddress: 'Bayanan I, Calapan City',
+      dob: '1960-05-01',
+      registrationDate: '2025-01-15',
+      expiryDate: '2028-01-15',
+      ...overrides,
+    });
+  const withKey = <T extends { idNumber: string }>(row: T) => ({
+    ...row,
+    idNumberKey: idNumberKey(row.idNumber),
   });
 
   it('writes the default service limits once, leaving edits alone', async () => {

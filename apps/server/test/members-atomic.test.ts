@@ -2,7 +2,13 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { activityLogs, members, membersBeneficiary, notifications } from '../src/db/schema/index.ts';
+import {
+  activityLogs,
+  members,
+  membersBeneficiary,
+  notifications,
+  pendingFiles,
+} from '../src/db/schema/index.ts';
 import {
   beneficiary,
   FailingStorage,
@@ -49,6 +55,7 @@ describe.each(backends)('member registration is all or nothing on $name', (backe
     expect(await count(membersBeneficiary)).toBe(0);
     expect(await count(notifications)).toBe(0);
     expect(await count(activityLogs)).toBe(logsBefore);
+    expect(await count(pendingFiles)).toBe(0);
     expect(filesUnder(path.join(t.dataDir, 'files'))).toEqual([]);
   });
 

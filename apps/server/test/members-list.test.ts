@@ -1,4 +1,4 @@
-import { addDays, addYears, place } from '@portal/domain';
+import { addDays, addYears, idNumberKey, place } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.ts';
@@ -28,6 +28,7 @@ describe.each(backends)('members list on $name', (backend) => {
       const registrationDate = i < 20 ? addDays(today(), -i) : addDays(addYears(today(), -1), -(i - 20));
       return {
         idNumber: `LIST-${String(i).padStart(3, '0')}`,
+        idNumberKey: idNumberKey(`LIST-${String(i).padStart(3, '0')}`),
         referenceNumber: `REF-20240101-000000-${String(i).padStart(4, '0')}`,
         firstName: i === 7 ? 'Josefina' : 'Juan',
         lastName: i === 7 ? 'Magbanua' : `Santos${i}`,
@@ -156,6 +157,7 @@ describe.each(backends)('members list on $name', (backend) => {
       ).json<{ years: number[] }>().years;
     await t.app.ctx.db.insert(members).values({
       idNumber: 'LIST-2001',
+      idNumberKey: idNumberKey('LIST-2001'),
       referenceNumber: 'REF-20010505-000000-0001',
       firstName: 'Old',
       lastName: 'Timer',

@@ -1,4 +1,4 @@
-import { messages } from '@portal/domain';
+import { idNumberKey, messages } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.ts';
 import { PUBLIC_LOOKUP_LIMIT } from '../src/features/public-members/service.ts';
@@ -92,6 +92,7 @@ describe.each(backends)('public member card on $name', (backend) => {
     const ref = freshReference();
     await t.app.ctx.db.insert(members).values({
       idNumber: `ID-EXPIRED-${ref}`,
+      idNumberKey: idNumberKey(`ID-EXPIRED-${ref}`),
       referenceNumber: ref,
       firstName: 'Old',
       middleName: 'Timer',

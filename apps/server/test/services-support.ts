@@ -1,5 +1,5 @@
 /** Fixtures of the services API tests: members and beneficiaries written straight to the database. */
-import { expiryDate, place } from '@portal/domain';
+import { expiryDate, idNumberKey, place } from '@portal/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/index.ts';
@@ -27,6 +27,7 @@ export async function insertMember(db: Db, fixture: MemberFixture = {}): Promise
     .insert(members)
     .values({
       idNumber: `SVC-${tag}`,
+      idNumberKey: idNumberKey(`SVC-${tag}`),
       referenceNumber: `REF-20250601-101500-${tag}`,
       firstName: 'Juan',
       lastName: 'Dela Cruz',

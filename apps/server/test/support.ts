@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
+import type { Job } from '../src/jobs/index.ts';
 import { linksIn, type Mailer, type MailMessage } from '../src/mail/index.ts';
 import type { Storage } from '../src/storage/index.ts';
 import { openScratchPostgres } from './scratch-database.ts';
@@ -105,6 +106,8 @@ export type TestAppOptions = {
   now?: () => Date;
   /** A storage for the app, given the test's data folder (default: local disk under it). */
   storage?: (dataDir: string) => Storage;
+  /** The background jobs (default: the server's own); `[]` runs none. */
+  jobs?: readonly Job[];
 };
 
 export type TestApp = {
@@ -128,6 +131,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     mailer: mail,
     now: options.now,
     storage: options.storage?.(dataDir),
+    jobs: options.jobs,
     logger: false,
   });
   await app.ready();

@@ -202,6 +202,33 @@ export function memberDuplicateKey(m: MemberIdentity): string {
   return [p.lastName, p.firstName, p.middleName, p.dob, p.barangay].join('|');
 }
 
+/**
+ * What the ID-number key leaves out (DECISIONS 40): white space, dashes (every Unicode dash and the
+ * minus sign), dots, slashes, and invisible characters (zero-width U+200B–200D, U+2060, U+FEFF, the
+ * soft hyphen). Written out character by character so that migration 0004 can use the same class
+ * in PostgreSQL (keep them equal).
+ */
+export const ID_NUMBER_KEY_IGNORED =
+  /[\t\n\v\f\r \u0085\u00A0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\-\u058A\u05BE\u1400\u1806\u2010-\u2015\u2212\u2E17\u2E1A\u2E3A\u2E3B\u2E40\u301C\u3030\u30A0\uFE31\uFE32\uFE58\uFE63\uFF0D.\u3002\uFF0E/\\\u2044\u2215\uFF0F\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+
+/**
+ * The key ID numbers are compared on (DECISIONS 40; duplicates and the unique index
+ * members_id_number_key_idx): Unicode NFKC (full-width letters and digits become ASCII), case-folded,
+ * without spaces, dashes, dots, slashes and invisible characters. 'ID-12 345', 'id12345',
+ * 'ＩＤ１２３４５' and 'ID\u200B12345' all have the key 'id12345'. The member keeps the ID number as
+ * typed; only the key is compared.
+ */
+export function idNumberKey(text: string): string {
+  const folded = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .toLowerCase()
+    // Case folding maps the final sigma to σ; toLowerCase keeps it final.
+    .replace(/ς/g, 'σ')
+    .normalize('NFKC');
+  return folded.replace(ID_NUMBER_KEY_IGNORED, '');
+}
+
 export interface MemberNames {
   firstName: string;
   middleName?: string | null;

@@ -60,6 +60,9 @@ export const messages = {
   crossSiteRequest:
     'This request did not come from the portal and was refused. Please use the portal itself.',
   unsupportedMediaType: 'This request must be sent as JSON or as form data.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
   memberDataNotLoaded: 'Member data not loaded. Please try again.',
   dataStillLoading: 'Data is still loading. Please try again in a moment.',
 

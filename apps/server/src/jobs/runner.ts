@@ -12,6 +12,8 @@ export type JobContext = {
    * such a query waits for this transaction to end, which waits for the job: a deadlock.
    */
   app: AppContext;
+  /** The server's logger. */
+  log: FastifyBaseLogger;
 };
 
 export type Job = {
@@ -82,7 +84,7 @@ export class JobRunner {
       if (!(await tryJobLock(tx, job.name))) return 'busy';
       if (!(await startIfDue(tx, job.name, job.intervalMs - toleranceMs(job.intervalMs)))) return 'not-due';
       try {
-        await tx.transaction((inner) => job.run({ tx: inner, app: { ...app, db: inner } }));
+        await tx.transaction((inner) => job.run({ tx: inner, app: { ...app, db: inner }, log }));
         await recordFinish(tx, job.name, null);
         return 'ran';
       } catch (error) {

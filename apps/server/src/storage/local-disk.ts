@@ -110,6 +110,33 @@ export class LocalDiskStorage implements Storage {
     await walk(this.root, '');
     return keys.sort();
   }
+
+  /** Temporary files of puts that a crash cut short (a put in progress keeps touching its file). */
+  async removeAbandoned(before: Date): Promise<number> {
+    let removed = 0;
+    const walk = async (dir: string) => {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full);
+        else if (entry.name.startsWith(TEMP_PREFIX)) {
+          const info = await stat(full).catch(() => null);
+          if (info && info.mtime < before) {
+            await unlink(full).catch(() => undefined);
+            removed += 1;
+          }
+        }
+      }
+    };
+    await walk(this.root);
+    return removed;
+  }
 }
 
 const alreadyExists = (key: string) => new StorageKeyError(`storage key already exists: ${key}`, 'EEXIST');

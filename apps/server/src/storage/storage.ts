@@ -22,6 +22,12 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Every key starting with `prefix`, sorted. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Removes what puts cut short by a crash left behind (the disk driver's temporary files) last
+   * touched before `before`; the number removed. Drivers that leave nothing behind omit it (S3:
+   * a failed single put stores nothing; for multipart uploads a bucket lifecycle rule aborts them).
+   */
+  removeAbandoned?(before: Date): Promise<number>;
 }
 
 export class StorageKeyError extends Error {

@@ -29,18 +29,50 @@ export function errorMessage(error: unknown): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export type RequestOptions = {
+  /** Sent as `Idempotency-Key`: the server does the work of one key once and replays its answer. */
+  idempotencyKey?: string;
+};
+
+/**
+ * A fresh Idempotency-Key: one per submit, reused by that submit's automatic retries. Over plain
+ * http (not a secure context) browsers have no crypto.randomUUID, so a v4 UUID is made by hand.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Retry policy of a submit sent with an Idempotency-Key: when its answer was lost (no answer, or the
+ * proxy found no server), up to twice; the server answers a repeat of the key without doing it again.
+ */
+export const retryLostAnswer = (failureCount: number, error: unknown): boolean =>
+  failureCount < 2 && isApiError(error) && [0, 502, 503, 504].includes(error.status);
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     // FormData (file uploads) goes as multipart: the browser sets the Content-Type with its boundary.
     const multipart = body instanceof FormData;
+    const headers: Record<string, string> =
+      body === undefined || multipart
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' };
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     response = await fetch(path, {
       method,
       credentials: 'include',
-      headers:
-        body === undefined || multipart
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
   } catch {
@@ -67,7 +99,8 @@ async function request<T>(method: Method, path: string, body?: unknown): Promise
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
   patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -23,7 +23,10 @@ export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** As staff typed it (trimmed); shown, never compared. */
     idNumber: text('id_number').notNull(),
+    /** The domain's idNumberKey(id_number) (DECISIONS 40): what duplicates are found on. */
+    idNumberKey: text('id_number_key').notNull(),
     referenceNumber: text('reference_number').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -55,7 +58,7 @@ export const members = pgTable(
       ),
   },
   (t) => [
-    uniqueIndex('members_id_number_idx').on(t.idNumber),
+    uniqueIndex('members_id_number_key_idx').on(t.idNumberKey),
     uniqueIndex('members_reference_number_idx').on(t.referenceNumber),
     // DECISIONS 8: trimmed, case-insensitive names, archived members included. Mirrors the domain's
     // memberDuplicateKeyParts (the one definition of the rule; the barangay is a listed name, unfolded).
@@ -146,3 +149,23 @@ export const renewals = pgTable(
   },
   (t) => [index('renewals_member_idx').on(t.memberId, t.renewedAt)],
 );
+
+/**
+ * Members whose ID numbers had the same key (DECISIONS 40) when migration 0004 introduced the key:
+ * all but the oldest of each group got the key suffixed with '#<member id>' so they stay, and are
+ * listed here (and in the server log at start-up until their ID number is corrected).
+ */
+export const idNumberKeyCollisions = pgTable('id_number_key_collisions', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  /** The member's ID number as it was typed. */
+  idNumber: text('id_number').notNull(),
+  /** The key it shares with `sameAsMemberId`'s ID number. */
+  key: text('key').notNull(),
+  /** The oldest member with that key, which kept it. */
+  sameAsMemberId: uuid('same_as_member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  foundAt: instant('found_at').notNull().defaultNow(),
+});

@@ -1,9 +1,9 @@
-import { completeAddress, type MemberUpdateInput } from '@portal/domain';
+import { completeAddress, idNumberKey, type MemberUpdateInput } from '@portal/domain';
 import type { NewMemberRow } from '../../core/members.ts';
 
 /**
  * The member form's fields as table columns, shared by registration and update: blanks become
- * null, and the stored complete address is derived from house/street and barangay.
+ * null, the ID number's comparison key (DECISIONS 40) and the stored complete address are derived.
  */
 export function memberColumns(
   input: MemberUpdateInput,
@@ -13,6 +13,7 @@ export function memberColumns(
 > {
   return {
     idNumber: input.idNumber,
+    idNumberKey: idNumberKey(input.idNumber),
     firstName: input.firstName,
     lastName: input.lastName,
     middleName: input.middleName,

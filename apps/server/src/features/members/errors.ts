@@ -25,7 +25,7 @@ export function duplicateFromUniqueViolation(error: unknown): HttpError | null {
   ) {
     if (e.code === '23505') {
       const text = `${e.constraint ?? ''} ${e.message ?? ''}`;
-      if (text.includes('members_id_number_idx')) return duplicateError('idNumber');
+      if (text.includes('members_id_number_key_idx')) return duplicateError('idNumber');
       if (text.includes('members_reference_number_idx')) return duplicateError('referenceNumber');
       if (text.includes('members_duplicate_key_idx')) return duplicateError('identity');
       return null;

@@ -6,6 +6,13 @@ import {
   qrPayloadUrl,
 } from '@portal/domain';
 import QRCode from 'qrcode';
+import {
+  claimPendingFiles,
+  deletePendingFiles,
+  forgetPendingFiles,
+  recordPendingUpload,
+} from '../../core/files.ts';
+import type { Db, Tx } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { UploadedFile } from './multipart.ts';
@@ -64,24 +71,39 @@ export function memberQrPng(publicUrl: string, referenceNumber: string): Promise
 }
 
 /**
- * Writes files and remembers the keys written, so a failed attempt can remove exactly its own
- * files. A key clash (same millisecond, same name) retries with the next timestamp.
+ * Writes the files of one request and remembers their keys. Each key is first recorded as a
+ * pending upload in a committed statement of its own (core/files.ts), then the file is written, so
+ * a crash at any point leaves at most a pending row whose file the sweep deletes. The transaction
+ * that saves the row naming the files calls `commitIn(tx)`; when the request fails instead,
+ * `discard` deletes the files and their pending rows. A key already taken (same millisecond, same
+ * name) retries with the next timestamp.
  */
 export class FileBatch {
   readonly written: string[] = [];
-  constructor(private readonly storage: Storage) {}
+  constructor(
+    private readonly storage: Storage,
+    private readonly db: Db,
+  ) {}
 
   async put(makeKey: (timestamp: number) => string, bytes: Uint8Array, contentType: string): Promise<string> {
     let timestamp = Date.now();
-    for (let attempt = 0; ; attempt += 1) {
+    for (let attempt = 0; ; attempt += 1, timestamp += 1) {
+      if (attempt > 20) throw new Error(`no free storage key for ${makeKey(timestamp)}`);
       const key = makeKey(timestamp);
+      if (!(await recordPendingUpload(this.db, key))) continue;
       try {
         await this.storage.put(key, bytes, contentType);
         this.written.push(key);
         return key;
       } catch (error) {
-        if ((error as { code?: string }).code !== 'EEXIST' || attempt >= 20) throw error;
-        timestamp += 1;
+        if ((error as { code?: string }).code === 'EEXIST') {
+          // The file belongs to a saved member: only the pending row is ours.
+          await forgetPendingFiles(this.db, [key]);
+          continue;
+        }
+        // A failed put stores nothing, but a timed-out one may have: discard deletes it (and its row).
+        this.written.push(key);
+        throw error;
       }
     }
   }
@@ -91,11 +113,22 @@ export class FileBatch {
     return this.put((ts) => imageKey(image, ts), image.bytes, IMAGE_CONTENT_TYPES[image.extension]);
   }
 
-  /** Removes every file this batch wrote (best effort: a failure to delete is not rethrown). */
+  /** In the transaction that saves the row naming the files: they are no longer pending. */
+  commitIn(tx: Tx): Promise<void> {
+    return claimPendingFiles(tx, this.written);
+  }
+
+  /** That transaction committed: the files belong to their row now, `discard` leaves them alone. */
+  committed(): void {
+    this.written.splice(0);
+  }
+
+  /**
+   * Removes every file this batch wrote and then its pending row (best effort: a failure is logged,
+   * not rethrown, and leaves the pending row for the sweep).
+   */
   async discard(log?: (error: unknown) => void): Promise<void> {
-    for (const key of this.written.splice(0)) {
-      await this.storage.delete(key).catch((error) => log?.(error));
-    }
+    await deletePendingFiles(this.db, this.storage, this.written.splice(0), log);
   }
 }
 

@@ -1,4 +1,4 @@
-import { MEMBERS_PAGE_SIZE, memberDuplicateKeyParts } from '@portal/domain';
+import { idNumberKey, MEMBERS_PAGE_SIZE, memberDuplicateKeyParts } from '@portal/domain';
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { memberSearch, searchWords } from '../../core/member-search.ts';
 import {
@@ -8,7 +8,13 @@ import {
   type Queryable,
 } from '../../core/members.ts';
 import type { Tx } from '../../db/index.ts';
-import { admins, members, membersListCounts, notifications } from '../../db/schema/index.ts';
+import {
+  admins,
+  idNumberKeyCollisions,
+  members,
+  membersListCounts,
+  notifications,
+} from '../../db/schema/index.ts';
 
 export async function referenceNumberTaken(db: Queryable, ref: string): Promise<boolean> {
   return (await findMemberByReference(db, ref)) !== undefined;
@@ -17,9 +23,10 @@ export async function referenceNumberTaken(db: Queryable, ref: string): Promise<
 export type DuplicateKind = 'idNumber' | 'referenceNumber' | 'identity';
 
 /**
- * The first duplicate rule a member would break (spec 5; DECISIONS 8): same ID number, same
- * reference number, or the same domain duplicate key (memberDuplicateKeyParts: trimmed
- * case-insensitive names + dob + barangay) — archived included.
+ * The first duplicate rule a member would break (spec 5; DECISIONS 8, 40): the same ID number by
+ * its key (idNumberKey: case, spaces, dashes, dots, slashes, full-width and invisible characters
+ * aside), the same reference number, or the same domain duplicate key (memberDuplicateKeyParts:
+ * trimmed case-insensitive names + dob + barangay) — archived included.
  * `exceptId` leaves the member itself out (profile update).
  */
 export async function findDuplicate(
@@ -32,7 +39,7 @@ export async function findDuplicate(
   const notSelf = exceptId ? ne(members.id, exceptId) : undefined;
   const exists = async (condition: SQL) =>
     (await db.select({ id: members.id }).from(members).where(and(condition, notSelf)).limit(1)).length > 0;
-  if (await exists(eq(members.idNumber, m.idNumber))) return 'idNumber';
+  if (await exists(eq(members.idNumberKey, idNumberKey(m.idNumber)))) return 'idNumber';
   if (m.referenceNumber && (await exists(eq(members.referenceNumber, m.referenceNumber)))) {
     return 'referenceNumber';
   }
@@ -207,4 +214,32 @@ export async function registrationYears(db: Queryable): Promise<number[]> {
     .where(gt(membersListCounts.n, 0))
     .orderBy(sql`1 desc`);
   return rows.map((r) => Number(r.year));
+}
+
+// ---------------------------------------------------------------- ID number key collisions
+
+export type IdNumberCollision = {
+  memberId: string;
+  idNumber: string;
+  referenceNumber: string;
+  sameAsMemberId: string;
+  sameAsIdNumber: string;
+  sameAsReferenceNumber: string;
+};
+
+/**
+ * Members that migration 0004 found sharing an ID-number key with an older member (DECISIONS 40)
+ * and whose ID number has not been corrected since (their key still carries the '#<id>' suffix).
+ */
+export async function unresolvedIdNumberCollisions(db: Queryable): Promise<IdNumberCollision[]> {
+  const rows = await db.execute(sql`
+    select c.member_id as "memberId", m.id_number as "idNumber", m.reference_number as "referenceNumber",
+      c.same_as_member_id as "sameAsMemberId", s.id_number as "sameAsIdNumber",
+      s.reference_number as "sameAsReferenceNumber"
+    from ${idNumberKeyCollisions} c
+    join ${members} m on m.id = c.member_id
+    join ${members} s on s.id = c.same_as_member_id
+    where m.id_number_key = c.key || '#' || m.id::text
+    order by c.found_at, m.created_at`);
+  return (rows as unknown as { rows: IdNumberCollision[] }).rows;
 }

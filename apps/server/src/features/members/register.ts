@@ -16,6 +16,7 @@ import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { insertBeneficiaries } from '../../core/beneficiaries.ts';
+import type { Once } from '../../core/idempotency.ts';
 import { activityMember } from '../../core/members.ts';
 import { refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
@@ -38,30 +39,40 @@ export async function issueReferenceNumber(deps: Deps): Promise<string> {
 
 /**
  * Member registration (spec 4): the registration window and each beneficiary by the domain's
- * rules, duplicates, then the ID picture, signature and QR code, and member + beneficiaries + a
- * 'new' notification + the activity-log entry in one transaction. All or nothing: on any failure
- * the transaction rolls back and the files this attempt wrote are deleted.
+ * rules, duplicates, then the ID picture, signature and QR code are stored (as pending uploads,
+ * see FileBatch), and member + beneficiaries + a 'new' notification + the activity-log entry are
+ * saved in one transaction that also ends the files' pending state. All or nothing: on any failure
+ * the transaction rolls back and the files this attempt wrote are deleted; after a crash the sweep
+ * deletes them. With `once` (an Idempotency-Key), the transaction also checks for and stores the answer.
  */
 export async function registerMember(
   deps: Deps,
   admin: SignedInAdmin,
   input: MemberRegistrationInput,
   files: RegistrationFiles,
+  once?: Once<MemberDetail>,
 ): Promise<MemberDetail> {
   const today = todayIn(deps.config.timeZone, deps.now());
   const check = validateMemberRegistration({ ...input, idPicture: true, signature: true }, today);
   if (!check.ok) throw refused(check);
   const beneficiaries = acceptBeneficiaries(input, today);
   const fullName = memberFullName(input);
-  const batch = new FileBatch(deps.storage);
+  // Checked before any file is written (and again in the transaction: a parallel request may win).
+  const duplicate = await findDuplicate(deps.db, input);
+  if (duplicate) throw duplicateError(duplicate);
+  const batch = new FileBatch(deps.storage, deps.db);
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    // Files are written before the transaction: each is recorded as pending in a statement of its
+    // own first, which on PGlite (one connection) cannot run inside a transaction's lifetime.
+    const idPictureKey = await batch.putImage(files.idPicture);
+    const signatureKey = await batch.putImage(files.signature);
+    const qr = await memberQrPng(deps.config.publicUrl, input.referenceNumber);
+    const qrCodeKey = await batch.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
+    const detail = await deps.db.transaction(async (tx) => {
+      // A request with the same Idempotency-Key that committed meanwhile: its answer, not a duplicate.
+      await once?.begin(tx);
       const duplicate = await findDuplicate(tx, input);
       if (duplicate) throw duplicateError(duplicate);
-      const idPictureKey = await batch.putImage(files.idPicture);
-      const signatureKey = await batch.putImage(files.signature);
-      const qr = await memberQrPng(deps.config.publicUrl, input.referenceNumber);
-      const qrCodeKey = await batch.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
       const member = await insertMember(tx, {
         ...memberColumns(input),
         referenceNumber: input.referenceNumber,
@@ -80,9 +91,13 @@ export async function registerMember(
         memberId: member.id,
       });
       await recordActivity(tx, admin, 'member.registered', activityMember(member));
-      return member;
+      await batch.commitIn(tx);
+      const saved = toMemberDetail(member, today);
+      await once?.finish(tx, saved);
+      return saved;
     });
-    return toMemberDetail(row, today);
+    batch.committed();
+    return detail;
   } catch (error) {
     await batch.discard(deps.logError);
     throw duplicateFromUniqueViolation(error) ?? error;

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   archivedListQuerySchema,
+  type MemberDetail,
   memberIdParamsSchema,
   memberImageParamsSchema,
   memberListQuerySchema,
@@ -19,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { sendStream } from '../../http/download.ts';
+import { IDEMPOTENCY_DOC, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
 import { registrationFromForm, updateFromForm } from './form.ts';
 import { MEMBER_FORM_BODY_LIMIT, readMemberForm } from './multipart.ts';
@@ -74,12 +77,30 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       tags,
       summary: 'Register a member with ID picture, e-signature and beneficiaries (all or nothing)',
       ...memberFormDoc,
-      response: { 201: memberSavedSchema, ...errors(400, 401, 403, 409, 413) },
+      description: `${memberFormDoc.description} ${IDEMPOTENCY_DOC}`,
+      response: { 201: memberSavedSchema, ...errors(400, 401, 403, 409, 413, 422) },
     },
     handler: async (request, reply) => {
-      const { input, files } = registrationFromForm(await readMemberForm(request));
-      const member = await registerMember(deps, request.admin!, input, files);
-      return reply.status(201).send({ message: messages.memberRegistered, member });
+      idempotencyKeyOf(request); // a malformed key is refused before the form is read
+      const form = await readMemberForm(request);
+      const { input, files } = registrationFromForm(form);
+      return idempotent({
+        db: deps.db,
+        request,
+        reply,
+        adminId: request.admin!.userId,
+        route: 'POST /api/members',
+        // The fields as sent and each file's name and digest (a retry's multipart boundary differs).
+        content: {
+          data: form.data,
+          files: Object.values(files).map((f) => [f.kind, f.filename, digest(f.bytes)]),
+        },
+        answer: (member: MemberDetail) => ({
+          status: 201,
+          body: { message: messages.memberRegistered, member },
+        }),
+        work: (once) => registerMember(deps, request.admin!, input, files, once),
+      });
     },
   });
 
@@ -187,3 +208,5 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
   });
 }
+
+const digest = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

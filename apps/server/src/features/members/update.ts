@@ -12,6 +12,7 @@ import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { beneficiariesOf } from '../../core/beneficiaries.ts';
+import { deletePendingFiles, markReplacedFiles } from '../../core/files.ts';
 import { activityMember, lockActiveMember, type MemberRow } from '../../core/members.ts';
 import { parseOrRefuse, refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
@@ -44,8 +45,9 @@ function currentValues(row: MemberRow): MemberUpdateInput {
 /**
  * Update Member Information: the fields the request names (the others keep their values, checked
  * as a whole under the member's lock) and optionally a new ID picture and/or signature. Duplicates
- * are still refused. New files are removed if anything fails; the replaced files are deleted only
- * after the commit.
+ * are still refused. New files are stored as pending uploads before the transaction (FileBatch) and
+ * removed if anything fails. The replaced files are recorded as pending in the transaction that
+ * stops naming them and deleted after the commit; after a crash the sweep deletes them.
  */
 export async function updateMember(
   deps: Deps,
@@ -55,9 +57,13 @@ export async function updateMember(
   files: UpdateFiles,
 ): Promise<MemberDetail> {
   const today = todayIn(deps.config.timeZone, deps.now());
-  const batch = new FileBatch(deps.storage);
+  const batch = new FileBatch(deps.storage, deps.db);
   let replaced: string[] = [];
   try {
+    // Before the transaction: each file's pending row is a statement of its own (see FileBatch).
+    const keys: { idPictureKey?: string; signatureKey?: string } = {};
+    if (files.idPicture) keys.idPictureKey = await batch.putImage(files.idPicture);
+    if (files.signature) keys.signatureKey = await batch.putImage(files.signature);
     const row = await deps.db.transaction(async (tx) => {
       const current = await lockActiveMember(tx, id);
       const merged = mergeMemberUpdate(currentValues(current), changes);
@@ -70,18 +76,18 @@ export async function updateMember(
       // Only a male member may have more than one spouse (DECISIONS 12).
       const genderChange = checkMemberGenderChange(input.gender, await beneficiariesOf(tx, current.id));
       if (!genderChange.ok) throw refused({ ...genderChange, field: 'gender' }, 409);
-      const keys: { idPictureKey?: string; signatureKey?: string } = {};
-      if (files.idPicture) keys.idPictureKey = await batch.putImage(files.idPicture);
-      if (files.signature) keys.signatureKey = await batch.putImage(files.signature);
       const updated = (await updateMemberRow(tx, current.id, { ...memberColumns(input), ...keys }))!;
       await recordActivity(tx, admin, 'member.updated', activityMember(updated));
+      await batch.commitIn(tx);
       replaced = [
         keys.idPictureKey ? current.idPictureKey : null,
         keys.signatureKey ? current.signatureKey : null,
       ].filter((key): key is string => key !== null);
+      await markReplacedFiles(tx, replaced);
       return updated;
     });
-    for (const key of replaced) await deps.storage.delete(key).catch((error) => deps.logError?.(error));
+    batch.committed();
+    await deletePendingFiles(deps.db, deps.storage, replaced, deps.logError);
     return toMemberDetail(row, today);
   } catch (error) {
     await batch.discard(deps.logError);

@@ -14,6 +14,7 @@
 import type { ActivityEntry } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Once } from '../../core/idempotency.ts';
 import type { Db, Tx } from '../../db/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 
@@ -155,8 +156,24 @@ const toInserted = (row: { id: string; createdAt: Date | string }) => ({
   createdAt: new Date(row.createdAt),
 });
 
-/** Runs `work` in one transaction (committed when it returns, rolled back when it throws). */
-export function claimTransaction<T>(db: Db, work: (store: ClaimStore) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` in one transaction (committed when it returns, rolled back when it throws). With
+ * `once` (an Idempotency-Key) the transaction begins and ends with its hooks; it then runs statement
+ * by statement (the two-round-trip path has no room for them), which costs a few more round trips.
+ */
+export function claimTransaction<T>(
+  db: Db,
+  once: Once<T> | undefined,
+  work: (store: ClaimStore) => Promise<T>,
+): Promise<T> {
+  if (once) {
+    return db.transaction(async (tx) => {
+      await once.begin(tx);
+      const result = await work(drizzleStore(tx));
+      await once.finish(tx, result);
+      return result;
+    });
+  }
   const pool = (db as { $client?: unknown }).$client;
   if (pool instanceof pg.Pool) return pgTransaction(pool, work);
   return db.transaction((tx) => work(drizzleStore(tx)));

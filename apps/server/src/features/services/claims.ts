@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
+import type { Once } from '../../core/idempotency.ts';
 import { activityMember, type MemberRow, memberNotFound, requireMember } from '../../core/members.ts';
 import { refused } from '../../http/errors.ts';
 import { claimTransaction } from './claim-queries.ts';
@@ -62,15 +63,17 @@ export async function memberServices(deps: Deps, memberId: string, on?: IsoDate)
 /**
  * Checks and records a claim in one transaction holding the member row's lock (DECISIONS 18):
  * a second claim for the same member waits until the first has committed and then sees it.
+ * With `once` (an Idempotency-Key), the transaction also checks for and stores the answer.
  */
 export async function claimService(
   deps: Deps,
   admin: SignedInAdmin,
   memberId: string,
   body: ClaimInputBody,
+  once?: Once<ClaimView>,
 ): Promise<ClaimView> {
   const on = today(deps);
-  const { view, member } = await claimTransaction(deps.db, async (store) => {
+  return claimTransaction(deps.db, once, async (store) => {
     const serviceType = body.serviceType.trim();
     const found = await store.lockAndRead(memberId, serviceType, body.beneficiaryUse === 'Yes');
     if (!found) throw memberNotFound();
@@ -110,7 +113,6 @@ export async function claimService(
       }),
     );
     const row = { ...claim, id, serviceDate: c.date, createdAt };
-    return { view: row, member };
+    return toClaimView(row, member.registrationDate, on);
   });
-  return toClaimView(view, member.registrationDate, on);
 }

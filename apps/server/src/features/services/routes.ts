@@ -1,5 +1,6 @@
 /** HTTP of the Services API: service limits, a member's usage and history, claiming a service. */
 import {
+  type ClaimView,
   claimCreatedSchema,
   claimInputSchema,
   memberIdParamsSchema,
@@ -13,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { IDEMPOTENCY_DOC, idempotent } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
 import { claimService, memberServices } from './claims.ts';
 import { listLimits, updateLimits } from './limits.ts';
@@ -63,13 +65,21 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
     schema: {
       tags,
       summary: 'Claim a service (409 when it conflicts with recorded claims or the limit)',
+      description: IDEMPOTENCY_DOC,
       params: memberIdParamsSchema,
       body: claimInputSchema,
-      response: { 201: claimCreatedSchema, ...errors(400, 401, 403, 404, 409) },
+      response: { 201: claimCreatedSchema, ...errors(400, 401, 403, 404, 409, 422) },
     },
-    handler: async (request, reply) => {
-      const claim = await claimService(ctx, request.admin!, request.params.id, request.body);
-      return reply.status(201).send({ message: messages.claimSuccess, claim });
-    },
+    handler: async (request, reply) =>
+      idempotent({
+        db: ctx.db,
+        request,
+        reply,
+        adminId: request.admin!.userId,
+        route: 'POST /api/members/:id/claims',
+        content: { memberId: request.params.id, claim: request.body },
+        answer: (claim: ClaimView) => ({ status: 201, body: { message: messages.claimSuccess, claim } }),
+        work: (once) => claimService(ctx, request.admin!, request.params.id, request.body, once),
+      }),
   });
 }

@@ -1,0 +1,7 @@
+CREATE TABLE "pending_files" (
+	"key" text PRIMARY KEY NOT NULL,
+	"reason" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "pending_files_created_at_idx" ON "pending_files" USING btree ("created_at");

@@ -1,0 +1,120 @@
+/**
+ * Idempotency keys: a POST sent with `Idempotency-Key` does its work at most once per admin and key
+ * for a day; a retry of the same request gets the answer the first one stored.
+ *
+ * The answer is stored in the transaction of the work itself (`Once.finish`), so it is stored
+ * exactly when the work committed: a server killed mid-request leaves neither, and the retry (on any
+ * server) does the work. The work's transaction first takes a transaction-level advisory lock on
+ * (admin, key) and looks for a stored answer (`Once.begin`): a retry that arrives while the first
+ * request is still running waits for it there, then finds its answer and replays it
+ * (`AnswerStored`, the transaction rolls back).
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+
+/** How long an answer is kept. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export type StoredAnswer = { requestHash: string; status: number; body: unknown };
+
+/** Hooks a use case calls inside its one transaction: first thing, and last thing with its result. */
+export type Once<R> = {
+  begin(tx: Tx): Promise<void>;
+  finish(tx: Tx, result: R): Promise<void>;
+};
+
+/** Thrown by `Once.begin` when the key already has an answer: roll back and answer with it. */
+export class AnswerStored extends Error {
+  override name = 'AnswerStored';
+  constructor(readonly answer: StoredAnswer) {
+    super('an answer is stored for this idempotency key');
+  }
+}
+
+/** A stable digest of a request: the route and its content (objects with sorted keys). */
+export function requestHash(route: string, content: unknown): string {
+  return createHash('sha256').update(route).update('\n').update(canonicalJson(content)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (value === undefined) return 'null';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+/** The unexpired answer stored for (admin, key), if any. */
+export async function findAnswer(
+  db: Db | Tx,
+  adminId: string,
+  key: string,
+): Promise<StoredAnswer | undefined> {
+  const [row] = await db
+    .select({
+      requestHash: idempotencyKeys.requestHash,
+      status: idempotencyKeys.status,
+      body: idempotencyKeys.body,
+    })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.adminId, adminId),
+        eq(idempotencyKeys.key, key),
+        gt(idempotencyKeys.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+const lockKey = (adminId: string, key: string) =>
+  createHash('sha256').update(`portal idempotency ${adminId} ${key}`).digest().readBigInt64BE(0).toString();
+
+/**
+ * The hooks for one request with key `key` by `adminId`; `answer` turns the work's result into the
+ * answer to store (status and body as sent).
+ */
+export function once<R>(
+  adminId: string,
+  key: string,
+  hash: string,
+  answer: (result: R) => { status: number; body: unknown },
+): Once<R> {
+  return {
+    async begin(tx) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${lockKey(adminId, key)}::bigint)`);
+      const stored = await findAnswer(tx, adminId, key);
+      if (stored) throw new AnswerStored(stored);
+    },
+    async finish(tx, result) {
+      const { status, body } = answer(result);
+      const expiresAt = sql`now() + ${IDEMPOTENCY_TTL_MS}::double precision * interval '1 millisecond'`;
+      // An expired answer of the same key is replaced (the expiry job may not have run yet).
+      await tx
+        .insert(idempotencyKeys)
+        .values({ adminId, key, requestHash: hash, status, body, expiresAt })
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.adminId, idempotencyKeys.key],
+          set: { requestHash: hash, status, body, createdAt: sql`now()`, expiresAt },
+        });
+    },
+  };
+}
+
+/** Deletes expired answers (up to `batch`); how many. */
+export async function deleteExpiredAnswers(tx: Tx, batch = 10_000): Promise<number> {
+  const expired = tx
+    .select({ adminId: idempotencyKeys.adminId, key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(lte(idempotencyKeys.expiresAt, sql`now()`))
+    .limit(batch);
+  const deleted = await tx
+    .delete(idempotencyKeys)
+    .where(sql`(${idempotencyKeys.adminId}, ${idempotencyKeys.key}) in (${expired})`)
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}

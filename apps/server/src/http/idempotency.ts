@@ -1,0 +1,87 @@
+/**
+ * The `Idempotency-Key` header of the POSTs that create something (member registration, claims):
+ * see core/idempotency.ts for how an answer is stored with the work it answers.
+ *
+ * - no header: the request is handled as usual;
+ * - a key that already has an answer, for the same request: that answer (status and body) again,
+ *   with `Idempotent-Replayed: true`, and nothing is done;
+ * - the same key while its first request is still running: the retry waits for it, then gets its answer;
+ * - the same key with another request (route or content): 422 IDEMPOTENCY_KEY_REUSED;
+ * - a key that is not 1–200 visible ASCII characters: 400.
+ * Only successful answers are stored: a refused request may be sent again with the same key.
+ */
+import { messages } from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AnswerStored,
+  findAnswer,
+  type Once,
+  once,
+  requestHash,
+  type StoredAnswer,
+} from '../core/idempotency.ts';
+import type { Db } from '../db/index.ts';
+import { HttpError } from './errors.ts';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** The OpenAPI description of a route that takes the header. */
+export const IDEMPOTENCY_DOC =
+  'Send an `Idempotency-Key` header (1–200 visible ASCII characters, one per submit, the same on retries) ' +
+  'so a retry whose answer was lost does not do the work twice: for a day, the same key with the same ' +
+  'request answers what the first answered (with `Idempotent-Replayed: true`), waiting for it if it is ' +
+  'still running; the same key with a different request is refused with 422.';
+const KEY_PATTERN = /^[\x21-\x7E]{1,200}$/;
+
+export type IdempotentRequest<R> = {
+  db: Db;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  adminId: string;
+  /** Names the operation: a key is never replayed for another route. */
+  route: string;
+  /** What makes two requests the same request (parsed fields, digests of files). */
+  content: unknown;
+  /** The answer to send (and store) for the work's result. */
+  answer: (result: R) => { status: number; body: unknown };
+  /** The work: a use case that calls `once.begin`/`once.finish` inside its transaction when given. */
+  work: (once: Once<R> | undefined) => Promise<R>;
+};
+
+/** Handles a POST with or without `Idempotency-Key` (see the file comment). */
+export async function idempotent<R>(options: IdempotentRequest<R>): Promise<FastifyReply> {
+  const { request, reply } = options;
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return send(reply, options.answer(await options.work(undefined)));
+  const hash = requestHash(options.route, options.content);
+  const stored = await findAnswer(options.db, options.adminId, key);
+  if (stored) return replay(reply, stored, hash);
+  try {
+    const result = await options.work(once(options.adminId, key, hash, options.answer));
+    return send(reply, options.answer(result));
+  } catch (error) {
+    if (error instanceof AnswerStored) return replay(reply, error.answer, hash);
+    throw error;
+  }
+}
+
+/** The request's key, undefined without the header; a malformed key is a 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+    throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', messages.idempotencyKeyInvalid);
+  }
+  return value;
+}
+
+function send(reply: FastifyReply, answer: { status: number; body: unknown }): FastifyReply {
+  return reply.status(answer.status).send(answer.body);
+}
+
+function replay(reply: FastifyReply, stored: StoredAnswer, hash: string): FastifyReply {
+  if (stored.requestHash !== hash) {
+    throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', messages.idempotencyKeyReused);
+  }
+  return send(reply.header('idempotent-replayed', 'true'), stored);
+}
