@@ -6,6 +6,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the portal supports loads module preloads natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
         // The domain package is pure (ARCHITECTURE: no I/O); treating it as side-effect free keeps the

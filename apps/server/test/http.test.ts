@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { messages } from '@portal/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +312,9 @@ describe('database refusals caused by the input (backstop)', () => {
   });
 });
 
+const BIG_JS = `export const words = ${JSON.stringify('portal '.repeat(400))};\n`;
+const BIG_CSS = `.card { padding: 1rem; }\n`.repeat(100);
+
 describe('serving the built web app', () => {
   let t: TestApp;
   let webDist: string;
@@ -320,6 +324,14 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
     writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
+    // What scripts/compress-web.mjs leaves: copies beside the file, for some files only.
+    const write = (name: string, text: string, copies: ('br' | 'gz')[]) => {
+      writeFileSync(path.join(webDist, name), text);
+      if (copies.includes('br')) writeFileSync(path.join(webDist, `${name}.br`), brotliCompressSync(text));
+      if (copies.includes('gz')) writeFileSync(path.join(webDist, `${name}.gz`), gzipSync(text));
+    };
+    write('assets/big-456.js', BIG_JS, ['br', 'gz']);
+    write('assets/big-456.css', BIG_CSS, ['gz']);
     t = await createTestApp(backends[0]!, { config: { webDist } });
   });
   afterAll(async () => {
@@ -347,5 +359,131 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends the brotli copy to a browser that accepts it, gzip to one that accepts only gzip, the plain file otherwise', async () => {
+    const url = '/assets/big-456.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.rawPayload.length).toBeLessThan(BIG_JS.length / 4);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+
+    for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      const plain = await t.app.inject({ method: 'GET', url, headers });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(BIG_JS);
+    }
+  });
+
+  it('falls back to the next encoding, then to the plain file, when a copy is missing', async () => {
+    const css = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.css',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['content-type']).toContain('text/css');
+    expect(gunzipSync(css.rawPayload).toString()).toBe(BIG_CSS);
+
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
+  });
+
+  it('answers HEAD and Range requests on a compressed file', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const get = await t.app.inject({ method: 'GET', url: '/assets/big-456.js', headers });
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/big-456.js', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.body).toBe('');
+
+    // A range counts bytes of the representation sent, here the brotli copy.
+    const range = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.js',
+      headers: { ...headers, range: 'bytes=0-9' },
+    });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-encoding']).toBe('br');
+    expect(range.rawPayload).toEqual(get.rawPayload.subarray(0, 10));
+    expect(range.headers['content-range']).toBe(`bytes 0-9/${get.rawPayload.length}`);
+
+    const plainRange = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-456.js',
+      headers: { range: 'bytes=0-5' },
+    });
+    expect(plainRange.statusCode).toBe(206);
+    expect(plainRange.body).toBe(BIG_JS.slice(0, 6));
+  });
+
+  describe('with a compressed index.html', () => {
+    const html = `<!doctype html><div id="root">SPA</div>${'<!-- padding -->'.repeat(100)}`;
+    beforeAll(() => {
+      writeFileSync(path.join(webDist, 'index.html'), html);
+      writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(html));
+      writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(html));
+    });
+
+    it('sends the SPA fallback compressed, uncached, and plain to a browser that asks for none', async () => {
+      for (const url of ['/', '/login', '/admin/members/123', '/scan?ref=REF-1']) {
+        const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+        expect(br.statusCode, url).toBe(200);
+        expect(br.headers['content-encoding'], url).toBe('br');
+        expect(br.headers['content-type'], url).toContain('text/html');
+        expect(br.headers['cache-control'], url).toBe('no-cache');
+        expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+        expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(html);
+
+        const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+        expect(gz.headers['content-encoding'], url).toBe('gzip');
+        expect(gunzipSync(gz.rawPayload).toString(), url).toBe(html);
+
+        const plain = await t.app.inject({ method: 'GET', url });
+        expect(plain.statusCode, url).toBe(200);
+        expect(plain.headers['content-encoding'], url).toBeUndefined();
+        expect(plain.headers['cache-control'], url).toBe('no-cache');
+        expect(plain.body, url).toBe(html);
+      }
+      const head = await t.app.inject({
+        method: 'HEAD',
+        url: '/login',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-encoding']).toBe('br');
+    });
+
+    it('never answers a compressed copy for an /api path', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/unknown',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    });
   });
 });

@@ -12,7 +12,8 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
 
 /**
  * Serves the built web app from `webDist`. Any GET outside /api that is not a file gets index.html
- * (the SPA's router takes over); unknown /api paths are 404 JSON.
+ * (the SPA's router takes over); unknown /api paths are 404 JSON. Text files are sent precompressed
+ * (brotli or gzip) when the browser accepts it and the build made the copy.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
@@ -20,6 +21,10 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (scripts/compress-web.mjs): a browser that
+      // accepts them gets the compressed copy with Content-Encoding and Vary: Accept-Encoding; a file
+      // without a copy, or a browser that asks for none, gets the plain file.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

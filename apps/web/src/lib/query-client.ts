@@ -1,6 +1,6 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api.ts';
-import { meQueryKey } from './auth/me.ts';
+import { meQueryKey } from './auth/me-key.ts';
 import { isSessionEnded, notifySessionEnded } from './auth/session.ts';
 
 const meQueryHash = hashKey(meQueryKey);

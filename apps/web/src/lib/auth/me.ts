@@ -1,8 +1,7 @@
 import type { AdminResponse } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api.ts';
-
-export const meQueryKey = ['account', 'me'] as const;
+import { meQueryKey } from './me-key.ts';
 
 export function getMe(): Promise<AdminResponse> {
   return api.get<AdminResponse>('/api/account/me');

@@ -1,7 +1,7 @@
 import type { AdminResponse, SignInRequest, SignInResponse } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/auth/me.ts';
+import { meQueryKey } from '../../../lib/auth/me-key.ts';
 
 /** `login` is the username or the email. */
 export function signIn(input: SignInRequest): Promise<SignInResponse> {
