@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFact } from './components/MemberCardItem.tsx';
-import { useListParams } from './use-list-params.ts';
 
 const NO_FILTERS = [] as const;
 
