@@ -54,9 +54,10 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/member-registration/MemberRegistrationPage.tsx')),
           },
           { path: 'profile', ...page(() => import('../features/profile/ProfilePage.tsx')) },
+          { path: 'membership-renewals', ...page(() => import('./pages/MembershipRenewalsPage.tsx')) },
           {
-            path: 'membership-renewals',
-            ...page(() => import('../features/renewals/MembershipRenewalsPage.tsx')),
+            path: 'membership-renewals/worklist',
+            ...page(() => import('../features/renewals/RenewalWorklistPage.tsx')),
           },
           { path: 'admins', ...page(() => import('../features/admins/AdministratorsPage.tsx')) },
         ],

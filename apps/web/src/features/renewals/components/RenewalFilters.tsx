@@ -1,0 +1,76 @@
+import {
+  Input,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  useMatches,
+} from '@mantine/core';
+import { place, RENEWAL_LIST_WINDOWS, type RenewalListWindow } from '@portal/domain';
+import { IconSearch } from '@tabler/icons-react';
+
+/** The list's windows as the page names them (DECISIONS 35). */
+export const WINDOW_LABELS: Record<RenewalListWindow, string> = {
+  all: 'All due',
+  expired: 'Expired',
+  '30': 'Within 30 days',
+  '60': 'Within 60 days',
+};
+
+interface RenewalFiltersProps {
+  dueWindow: RenewalListWindow;
+  onWindowChange: (window: RenewalListWindow) => void;
+  barangay: string;
+  onBarangayChange: (barangay: string) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+}
+
+/** Which members (all due, expired, expiring within 30 / 60 days), the barangay and a search. */
+export function RenewalFilters({
+  dueWindow,
+  onWindowChange,
+  barangay,
+  onBarangayChange,
+  search,
+  onSearchChange,
+}: RenewalFiltersProps) {
+  // Four choices do not fit side by side on a phone: they stack there.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
+  return (
+    <Stack gap="sm" mb="lg" role="search" aria-label="Filter the renewals list">
+      <Input.Wrapper label="Membership" id="renewal-window" labelElement="div">
+        <div>
+          <SegmentedControl
+            aria-labelledby="renewal-window-label"
+            orientation={orientation}
+            fullWidth={orientation === 'vertical'}
+            value={dueWindow}
+            onChange={(value) => onWindowChange(value as RenewalListWindow)}
+            data={RENEWAL_LIST_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }))}
+          />
+        </div>
+      </Input.Wrapper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={760}>
+        <TextInput
+          label="Search"
+          placeholder="Search by name or ID number"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Barangay"
+          value={barangay}
+          onChange={(event) => onBarangayChange(event.currentTarget.value)}
+          data={[
+            { value: '', label: 'All barangays' },
+            ...place.barangays.map((b) => ({ value: b, label: b })),
+          ]}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
