@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
             path: 'membership-renewals/worklist',
             ...page(() => import('../features/renewals/RenewalWorklistPage.tsx')),
           },
+          { path: 'activity-log', ...page(() => import('./pages/ActivityLogPage.tsx')) },
           { path: 'admins', ...page(() => import('../features/admins/AdministratorsPage.tsx')) },
         ],
       },

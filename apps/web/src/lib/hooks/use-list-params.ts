@@ -53,6 +53,11 @@ export function useListParams<K extends string>(
     page,
     filters,
     setFilter: (key: K, value: string) => update({ [key]: value, page: 1 }),
+    /** Back to the whole list: no search, no filter, page 1. */
+    clear: () => {
+      setTyped('');
+      update({ [searchKey]: '', page: 1, ...Object.fromEntries(filterKeys.map((key) => [key, ''])) });
+    },
     setPage: (next: number) => update({ page: next }),
   };
 }

@@ -1,0 +1,111 @@
+import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@portal/domain';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import type { ActivityLogFilters } from '../api/keys.ts';
+
+/** An administrator the head admin can pick. */
+export interface AdminOption {
+  value: string;
+  label: string;
+}
+
+type FilterKey = Exclude<keyof ActivityLogFilters, 'member'>;
+
+interface ActivityFiltersProps {
+  filters: Omit<ActivityLogFilters, 'member'>;
+  onFilterChange: (key: FilterKey, value: string) => void;
+  /** The member reference as typed (applied after a pause in typing). */
+  member: string;
+  onMemberChange: (member: string) => void;
+  /** Head admins choose whose entries; absent for other admins, who see their own. */
+  admins?: AdminOption[];
+  /** Why a filter is refused (e.g. 'to' before 'from'), by filter. */
+  errors: Partial<Record<keyof ActivityLogFilters, string>>;
+  today: string;
+  onClear: () => void;
+}
+
+const actionOptions = [
+  { value: '', label: 'All actions' },
+  ...ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTIVITY_ACTION_LABELS[action] })),
+];
+
+/** Whose entries (head admins), which action, which member (reference number) and which days. */
+export function ActivityFilters({
+  filters,
+  onFilterChange,
+  member,
+  onMemberChange,
+  admins,
+  errors,
+  today,
+  onClear,
+}: ActivityFiltersProps) {
+  const any = Boolean(member || Object.values(filters).some(Boolean));
+  return (
+    <Box role="search" aria-label="Filter the activity log">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: admins ? 5 : 4 }} spacing="sm" mb="sm">
+        {admins ? (
+          <NativeSelect
+            label="Administrator"
+            value={filters.adminId}
+            onChange={(event) => onFilterChange('adminId', event.currentTarget.value)}
+            data={[
+              { value: '', label: 'All administrators' },
+              ...(filters.adminId && !admins.some((a) => a.value === filters.adminId)
+                ? [{ value: filters.adminId, label: 'Selected administrator' }]
+                : []),
+              ...admins,
+            ]}
+          />
+        ) : null}
+        <NativeSelect
+          label="Action"
+          value={filters.action}
+          onChange={(event) => onFilterChange('action', event.currentTarget.value)}
+          data={actionOptions}
+          error={errors.action}
+        />
+        <TextInput
+          label="Member reference number"
+          placeholder="REF-…"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={member}
+          onChange={(event) => onMemberChange(event.currentTarget.value)}
+          error={errors.member}
+          spellCheck={false}
+          autoCapitalize="characters"
+        />
+        <TextInput
+          label="From"
+          type="date"
+          max={today}
+          value={filters.from}
+          onChange={(event) => onFilterChange('from', event.currentTarget.value)}
+          error={errors.from}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          max={today}
+          value={filters.to}
+          onChange={(event) => onFilterChange('to', event.currentTarget.value)}
+          error={errors.to}
+        />
+      </SimpleGrid>
+      {any ? (
+        <Group mb="sm">
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={onClear}
+          >
+            Clear filters
+          </Button>
+        </Group>
+      ) : null}
+    </Box>
+  );
+}
