@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
             path: 'member-registration',
             ...page(() => import('../features/member-registration/MemberRegistrationPage.tsx')),
           },
-          { path: 'profile', ...page(() => import('../features/profile/ProfilePage.tsx')) },
+          { path: 'profile', ...page(() => import('./pages/MyProfilePage.tsx')) },
           { path: 'membership-renewals', ...page(() => import('./pages/MembershipRenewalsPage.tsx')) },
           {
             path: 'membership-renewals/worklist',

@@ -44,7 +44,7 @@ export function ActivityFilters({
   const any = Boolean(member || Object.values(filters).some(Boolean));
   return (
     <Box role="search" aria-label="Filter the activity log">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: admins ? 5 : 4 }} spacing="sm" mb="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: admins ? 4 : 3 }} spacing="sm" mb="sm">
         {admins ? (
           <NativeSelect
             label="Administrator"
@@ -67,7 +67,7 @@ export function ActivityFilters({
           error={errors.action}
         />
         <TextInput
-          label="Member reference number"
+          label="Member reference"
           placeholder="REF-…"
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
@@ -77,22 +77,24 @@ export function ActivityFilters({
           spellCheck={false}
           autoCapitalize="characters"
         />
-        <TextInput
-          label="From"
-          type="date"
-          max={today}
-          value={filters.from}
-          onChange={(event) => onFilterChange('from', event.currentTarget.value)}
-          error={errors.from}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          max={today}
-          value={filters.to}
-          onChange={(event) => onFilterChange('to', event.currentTarget.value)}
-          error={errors.to}
-        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="From"
+            type="date"
+            max={today}
+            value={filters.from}
+            onChange={(event) => onFilterChange('from', event.currentTarget.value)}
+            error={errors.from}
+          />
+          <TextInput
+            label="To"
+            type="date"
+            max={today}
+            value={filters.to}
+            onChange={(event) => onFilterChange('to', event.currentTarget.value)}
+            error={errors.to}
+          />
+        </SimpleGrid>
       </SimpleGrid>
       {any ? (
         <Group mb="sm">
