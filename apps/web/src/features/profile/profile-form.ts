@@ -79,3 +79,16 @@ export const emptyPasswordValues: PasswordValues = {
 
 /** Change Password's rules: the current one, the policy's message, the confirmation (passwordChangeSchema). */
 export const passwordErrors = domainResolver<PasswordValues>(passwordChangeSchema);
+
+/**
+ * The server's field errors as the form's marks: a field whose message the form's alert already
+ * shows is only outlined, so the same sentence is not read twice.
+ */
+export function fieldMarks(
+  fields: Record<string, string>,
+  alertMessage: string,
+): Record<string, string | true> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, message]) => [field, message === alertMessage ? true : message]),
+  );
+}

@@ -8,7 +8,7 @@ import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { emptyPasswordValues, type PasswordValues, passwordErrors } from '../profile-form.ts';
+import { emptyPasswordValues, fieldMarks, type PasswordValues, passwordErrors } from '../profile-form.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**
@@ -29,8 +29,9 @@ export function ChangePasswordForm() {
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        setAlert({ kind: 'error', message: errorMessage(error) });
-        if (isApiError(error)) form.setErrors(error.fields);
+        const message = errorMessage(error);
+        setAlert({ kind: 'error', message });
+        if (isApiError(error)) form.setErrors(fieldMarks(error.fields, message));
       },
     });
   };
@@ -57,7 +58,10 @@ export function ChangePasswordForm() {
             <PasswordInput
               label="New password"
               autoComplete="new-password"
-              description={messages.passwordPolicy}
+              // The policy, unless the error under the field says it already.
+              description={
+                form.errors.newPassword === messages.passwordPolicy ? undefined : messages.passwordPolicy
+              }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...requiredField}
               {...form.getInputProps('newPassword')}

@@ -13,7 +13,13 @@ import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
-import { type ProfileValues, profileErrors, profileValues, toProfileRequest } from '../profile-form.ts';
+import {
+  fieldMarks,
+  type ProfileValues,
+  profileErrors,
+  profileValues,
+  toProfileRequest,
+} from '../profile-form.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 type ProfileField = AdminPersonalField | 'contactNumber';
@@ -41,8 +47,9 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        setAlert({ kind: 'error', message: errorMessage(error) });
-        if (isApiError(error)) form.setErrors(error.fields);
+        const message = errorMessage(error);
+        setAlert({ kind: 'error', message });
+        if (isApiError(error)) form.setErrors(fieldMarks(error.fields, message));
       },
     });
   };
