@@ -1,4 +1,4 @@
-import { Box, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Button, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@portal/domain';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ActivityLogFilters } from '../api/keys.ts';
@@ -44,58 +44,67 @@ export function ActivityFilters({
   const any = Boolean(member || Object.values(filters).some(Boolean));
   return (
     <Box role="search" aria-label="Filter the activity log">
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: admins ? 4 : 3 }} spacing="sm" mb="sm">
+      {/* 24 columns: on wide screens the date pair gets the room two date pickers need. */}
+      <Grid columns={24} gap="sm" mb="sm">
         {admins ? (
-          <NativeSelect
-            label="Administrator"
-            value={filters.adminId}
-            onChange={(event) => onFilterChange('adminId', event.currentTarget.value)}
-            data={[
-              { value: '', label: 'All administrators' },
-              ...(filters.adminId && !admins.some((a) => a.value === filters.adminId)
-                ? [{ value: filters.adminId, label: 'Selected administrator' }]
-                : []),
-              ...admins,
-            ]}
-          />
+          <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
+            <NativeSelect
+              label="Administrator"
+              value={filters.adminId}
+              onChange={(event) => onFilterChange('adminId', event.currentTarget.value)}
+              data={[
+                { value: '', label: 'All administrators' },
+                ...(filters.adminId && !admins.some((a) => a.value === filters.adminId)
+                  ? [{ value: filters.adminId, label: 'Selected administrator' }]
+                  : []),
+                ...admins,
+              ]}
+            />
+          </Grid.Col>
         ) : null}
-        <NativeSelect
-          label="Action"
-          value={filters.action}
-          onChange={(event) => onFilterChange('action', event.currentTarget.value)}
-          data={actionOptions}
-          error={errors.action}
-        />
-        <TextInput
-          label="Member reference"
-          placeholder="REF-…"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={member}
-          onChange={(event) => onMemberChange(event.currentTarget.value)}
-          error={errors.member}
-          spellCheck={false}
-          autoCapitalize="characters"
-        />
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label="From"
-            type="date"
-            max={today}
-            value={filters.from}
-            onChange={(event) => onFilterChange('from', event.currentTarget.value)}
-            error={errors.from}
+        <Grid.Col span={{ base: 24, sm: 12, lg: admins ? 6 : 8 }}>
+          <NativeSelect
+            label="Action"
+            value={filters.action}
+            onChange={(event) => onFilterChange('action', event.currentTarget.value)}
+            data={actionOptions}
+            error={errors.action}
           />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: admins ? 5 : 8 }}>
           <TextInput
-            label="To"
-            type="date"
-            max={today}
-            value={filters.to}
-            onChange={(event) => onFilterChange('to', event.currentTarget.value)}
-            error={errors.to}
+            label="Member reference"
+            placeholder="REF-…"
+            type="search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={member}
+            onChange={(event) => onMemberChange(event.currentTarget.value)}
+            error={errors.member}
+            spellCheck={false}
+            autoCapitalize="characters"
           />
-        </SimpleGrid>
-      </SimpleGrid>
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: 8 }}>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label="From"
+              type="date"
+              max={today}
+              value={filters.from}
+              onChange={(event) => onFilterChange('from', event.currentTarget.value)}
+              error={errors.from}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              max={today}
+              value={filters.to}
+              onChange={(event) => onFilterChange('to', event.currentTarget.value)}
+              error={errors.to}
+            />
+          </SimpleGrid>
+        </Grid.Col>
+      </Grid>
       {any ? (
         <Group mb="sm">
           <Button

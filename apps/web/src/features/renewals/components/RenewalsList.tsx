@@ -34,13 +34,13 @@ interface RenewalsListProps {
 const TABLE_FROM = 'lg';
 
 const profileLink = (member: RenewalDue) => (
-  <Anchor component={Link} to={`/admin/member/${member.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+  <Anchor component={Link} to={`/admin/member/${member.id}`} fw={600} style={{ overflowWrap: 'break-word' }}>
     {member.fullName}
   </Anchor>
 );
 
-const reference = (member: RenewalDue, wrap = true) => (
-  <Text span size="sm" ff="monospace" style={wrap ? { overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}>
+const reference = (member: RenewalDue) => (
+  <Text span size="sm" ff="monospace" style={{ overflowWrap: 'break-word' }}>
     {member.referenceNumber}
   </Text>
 );
@@ -79,8 +79,8 @@ function RenewalsTable({
 }) {
   return (
     <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
+      <Table.ScrollContainer minWidth={860}>
+        <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
           <caption className="visually-hidden">Members due for renewal, soonest expiry first</caption>
           <Table.Thead>
             <Table.Tr>
@@ -98,7 +98,7 @@ function RenewalsTable({
             {members.map((member) => (
               <Table.Tr key={member.id}>
                 <Table.Td>{profileLink(member)}</Table.Td>
-                <Table.Td>{reference(member, false)}</Table.Td>
+                <Table.Td>{reference(member)}</Table.Td>
                 <Table.Td>{member.barangay}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{member.phoneNumber || '—'}</Table.Td>
                 <Table.Td>
