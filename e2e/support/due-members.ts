@@ -33,13 +33,14 @@ export interface DueMember {
 }
 
 /**
- * Expiry offsets from today: three expired (one per test that renews, and spare), two within 30
+ * Expiry offsets from today: four expired (one per test that renews, and a spare), two within 30
  * days (the worklist), one within 60. Their barangays are used by no other test.
  */
 const DUE: { daysLeft: number; barangay: string; firstName: string; gender: 'male' | 'female' }[] = [
   { daysLeft: -40, barangay: 'Bucayao', firstName: 'Rosario', gender: 'female' },
   { daysLeft: -12, barangay: 'Bucayao', firstName: 'Ernesto', gender: 'male' },
   { daysLeft: -3, barangay: 'Silonay', firstName: 'Lourdes', gender: 'female' },
+  { daysLeft: -20, barangay: 'Bucayao', firstName: 'Efren', gender: 'male' },
   { daysLeft: 6, barangay: 'Silonay', firstName: 'Danilo', gender: 'male' },
   { daysLeft: 21, barangay: 'Wawa', firstName: 'Imelda', gender: 'female' },
   { daysLeft: 45, barangay: 'Suqui', firstName: 'Romeo', gender: 'male' },

@@ -17,7 +17,7 @@ test('renews an expired member from the renewals page, and the profile turns Act
   page,
   headApi,
 }) => {
-  const member = await takeExpiredMember(headApi, [0, 2]);
+  const member = await takeExpiredMember(headApi, [0, 3]);
   const newExpiry = renewedExpiryDate(member.expiryDate, manilaToday());
 
   await page.goto('/admin/membership-renewals');
@@ -60,11 +60,11 @@ test('renews an expired member from the renewals page, and the profile turns Act
   await expect(renewals).toContainText(`Renewal opens on ${longDate(renewalOpensOn(newExpiry))}`);
 });
 
-test('renews from the member profile; a renewal already made elsewhere is refused in the dialog', async ({
+test('renews from the member profile: the badge, the expiry and the history follow at once', async ({
   page,
   headApi,
 }) => {
-  const member = await takeExpiredMember(headApi, [1, 2]);
+  const member = await takeExpiredMember(headApi, [1, 3]);
   const newExpiry = renewedExpiryDate(member.expiryDate, manilaToday());
   await page.goto(`/admin/member/${member.id}`);
   const details = page.locator('dl').first();
@@ -74,22 +74,49 @@ test('renews from the member profile; a renewal already made elsewhere is refuse
 
   await renewals.getByRole('button', { name: 'Renew membership' }).click();
   const dialog = page.getByRole('dialog', { name: 'Renew membership' });
+  await expect(dialog).toContainText(longDate(member.expiryDate));
   await expect(dialog).toContainText(longDate(newExpiry));
   // A note longer than 500 characters is refused with the domain's message.
-  await dialog.getByLabel('Note (optional)').fill('x'.repeat(501));
+  const note = dialog.getByLabel('Note (optional)');
+  await note.fill('x'.repeat(501));
   await dialog.getByRole('button', { name: 'Confirm renewal' }).click();
   await expect(dialog.getByText('Note must be at most 500 characters.')).toBeVisible();
-  await dialog.getByLabel('Note (optional)').fill('');
+  await note.fill('Paid at the City Health Office');
+  await dialog.getByRole('button', { name: 'Confirm renewal' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.memberRenewed })).toBeVisible();
+  await expect(dialog).toBeHidden();
 
-  // Someone else renews first: the server refuses the second renewal, and says why, in the dialog.
+  // No reload: the profile's member query and the history are fetched again.
+  await expect(details.getByText('Active', { exact: true })).toBeVisible();
+  await expect(details).toContainText(longDate(newExpiry));
+  const row = renewals.getByRole('row').filter({ hasText: 'Paid at the City Health Office' });
+  await expect(row).toContainText(longDate(member.expiryDate));
+  await expect(row).toContainText(longDate(newExpiry));
+  await expect(renewals.getByRole('button', { name: 'Renew membership' })).toHaveCount(0);
+});
+
+test('a renewal made elsewhere meanwhile is refused in the dialog with the server’s message', async ({
+  page,
+  headApi,
+}) => {
+  const member = await takeExpiredMember(headApi, [2, 3]);
+  const newExpiry = renewedExpiryDate(member.expiryDate, manilaToday());
+  await page.goto(
+    `/admin/membership-renewals?window=expired&barangay=${encodeURIComponent(member.barangay)}`,
+  );
+  const row = page.getByRole('row').filter({ hasText: member.referenceNumber });
+  await row.getByRole('button', { name: `Renew ${member.fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Renew membership' });
+  await expect(dialog).toContainText(longDate(newExpiry));
+
   const first = await headApi.post(`/api/members/${member.id}/renewals`, { data: {} });
   expect(first.status()).toBe(201);
   await dialog.getByRole('button', { name: 'Confirm renewal' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(messages.renewalNotOpen(renewalOpensOn(newExpiry)));
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.reload();
-  await expect(details.getByText('Active', { exact: true })).toBeVisible();
-  await expect(renewals.getByRole('row')).toHaveCount(2); // the header and the one renewal
+  await expect(dialog).toBeHidden();
+  // The list was fetched again: the member is no longer expired.
+  await expect(row).toHaveCount(0);
 });
 
 test('a member whose renewal has not opened shows when it opens, and no Renew', async ({ page, headApi }) => {

@@ -14,13 +14,14 @@ export function renewMember({
 }
 
 /**
- * Renews a membership (409 RENEWAL_NOT_OPEN or MEMBER_ARCHIVED with the catalogue's message); the
- * renewals lists and the member's history are fetched again afterwards.
+ * Renews a membership (409 RENEWAL_NOT_OPEN or MEMBER_ARCHIVED with the catalogue's message). The
+ * renewals lists and the member's history are fetched again afterwards, after a refusal too: a 409
+ * usually means someone else renewed first.
  */
 export function useRenewMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renewMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: renewalKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: renewalKeys.all }),
   });
 }
