@@ -55,3 +55,17 @@ export function AdminPersonalFields({ field, today }: AdminPersonalFieldsProps) 
     </>
   );
 }
+
+/** The administrator's contact number (the registration form's Account Information and My Profile). */
+export function AdminContactNumberField(props: AdminFieldProps) {
+  return (
+    <TextInput
+      label="Contact number"
+      type="tel"
+      placeholder="+63 9XX XXX XXXX"
+      autoComplete="tel"
+      {...requiredField}
+      {...props}
+    />
+  );
+}

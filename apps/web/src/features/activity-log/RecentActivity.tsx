@@ -1,7 +1,8 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage, queryString } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useActivityLog } from './api/get-activity-log.ts';
@@ -14,24 +15,18 @@ export function RecentActivity({ adminId }: { adminId: string }) {
   const entries = log.data?.entries.slice(0, SHOWN);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="recent-activity-heading"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-    >
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="lg" id="recent-activity-heading">
-          Your recent activity
-        </Title>
+    <SectionCard
+      id="recent-activity-heading"
+      title="Your recent activity"
+      actions={
         <Anchor component={Link} to={`/admin/activity-log${queryString({ adminId })}`} size="sm">
           <Group gap={4} wrap="nowrap" component="span">
             View the full activity log
             <IconArrowRight size={14} aria-hidden />
           </Group>
         </Anchor>
-      </Group>
+      }
+    >
       {log.isError ? (
         <Alert color="red" variant="light" role="alert">
           {errorMessage(log.error)}
@@ -75,6 +70,6 @@ export function RecentActivity({ adminId }: { adminId: string }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }

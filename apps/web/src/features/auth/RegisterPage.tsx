@@ -16,7 +16,10 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRoleChoice } from '@portal/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminPersonalFields } from '../../components/admin-form/AdminPersonalFields.tsx';
+import {
+  AdminContactNumberField,
+  AdminPersonalFields,
+} from '../../components/admin-form/AdminPersonalFields.tsx';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
@@ -161,14 +164,7 @@ export default function RegisterPage() {
 
             <Section id="account-information" title="Account Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label="Contact number"
-                  type="tel"
-                  placeholder="+63 9XX XXX XXXX"
-                  autoComplete="tel"
-                  {...requiredField}
-                  {...inputProps('contactNumber')}
-                />
+                <AdminContactNumberField {...inputProps('contactNumber')} />
                 <TextInput
                   label="Username"
                   autoComplete="username"

@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { messages, type RenewalSaved } from '@portal/domain';
-import { IconRefresh, IconReload } from '@tabler/icons-react';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import type { RenewalSaved } from '@portal/domain';
+import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { formatDate } from '../../lib/dates.ts';
 import { useMemberRenewals } from './api/get-member-renewals.ts';
 import { RenewalHistory } from './components/RenewalHistory.tsx';
@@ -23,18 +25,11 @@ export function MemberRenewalsSection({ member, onRenewed }: MemberRenewalsSecti
   const data = renewals.data;
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="renewals-heading"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-    >
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="lg" id="renewals-heading">
-          Membership renewals
-        </Title>
-        {data?.canRenew ? (
+    <SectionCard
+      id="renewals-heading"
+      title="Membership renewals"
+      actions={
+        data?.canRenew ? (
           <Button
             size="xs"
             leftSection={<IconRefresh size={16} aria-hidden />}
@@ -46,25 +41,16 @@ export function MemberRenewalsSection({ member, onRenewed }: MemberRenewalsSecti
           <Text size="sm" c="dimmed">
             Renewal opens on {formatDate(data.renewalOpensOn)}.
           </Text>
-        ) : null}
-      </Group>
+        ) : null
+      }
+    >
       {renewals.isPending ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading the renewals">
           <Skeleton h={20} maw={360} />
           <Skeleton h={60} />
         </Stack>
       ) : renewals.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={messages.memberDataNotLoaded}
-          icon={<IconReload size={18} aria-hidden />}
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => renewals.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => renewals.refetch()} />
       ) : (
         <RenewalHistory renewals={renewals.data.renewals} />
       )}
@@ -82,6 +68,6 @@ export function MemberRenewalsSection({ member, onRenewed }: MemberRenewalsSecti
         onClose={() => setRenewing(false)}
         onRenewed={onRenewed}
       />
-    </Paper>
+    </SectionCard>
   );
 }

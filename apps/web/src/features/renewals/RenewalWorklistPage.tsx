@@ -1,7 +1,8 @@
-import { Alert, Button, NativeSelect, Skeleton, Stack, Text } from '@mantine/core';
-import { messages, place, type RenewalWorklist } from '@portal/domain';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { messages, type RenewalWorklist } from '@portal/domain';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { BarangayFilter } from '../../components/ListFilters.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, queryString } from '../../lib/api.ts';
 import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
@@ -47,14 +48,7 @@ export default function RenewalWorklistPage() {
             </>
           }
         />
-        <NativeSelect
-          label="Barangay"
-          value={barangay}
-          onChange={(event) => chooseBarangay(event.currentTarget.value)}
-          data={[{ value: '', label: 'All barangays' }, ...place.barangays]}
-          maw={320}
-          mb="lg"
-        />
+        <BarangayFilter value={barangay} onChange={chooseBarangay} maw={320} mb="lg" />
       </div>
       {worklist.isError ? (
         <Alert color="red" role="alert" maw={640}>

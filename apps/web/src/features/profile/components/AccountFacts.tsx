@@ -1,11 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { MyProfile } from '@portal/domain';
-import { ProfileSection } from './ProfileSection.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 /** Email, username and role: shown, not edited here (DECISIONS 37: a head admin changes them). */
 export function AccountFacts({ profile }: { profile: MyProfile }) {
   return (
-    <ProfileSection
+    <SectionCard
       id="account-heading"
       title="Account"
       description="Your email, username and role are changed by a Head Administrator."
@@ -15,6 +15,6 @@ export function AccountFacts({ profile }: { profile: MyProfile }) {
         <TextInput label="Username" value={profile.username} readOnly variant="filled" />
         <TextInput label="Role" value={profile.roleLabel} readOnly variant="filled" />
       </SimpleGrid>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -5,11 +5,11 @@ import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
 import { requiredField } from '../../../components/required-field.ts';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { emptyPasswordValues, fieldMarks, type PasswordValues, passwordErrors } from '../profile-form.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * Change password (DECISIONS 37): the current password, then the new one twice under the password
@@ -37,7 +37,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <ProfileSection
+    <SectionCard
       id="password-heading"
       title="Change password"
       description="Your other signed-in sessions are signed out when the password changes."
@@ -81,6 +81,6 @@ export function ChangePasswordForm() {
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </SectionCard>
   );
 }

@@ -1,15 +1,16 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type MyProfile, messages } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
+  AdminContactNumberField,
   type AdminPersonalField,
   AdminPersonalFields,
 } from '../../../components/admin-form/AdminPersonalFields.tsx';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
-import { requiredField } from '../../../components/required-field.ts';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
@@ -20,7 +21,6 @@ import {
   profileValues,
   toProfileRequest,
 } from '../profile-form.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 
 type ProfileField = AdminPersonalField | 'contactNumber';
 
@@ -61,19 +61,12 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
   };
 
   return (
-    <ProfileSection id="personal-heading" title="Personal information">
+    <SectionCard id="personal-heading" title="Personal information">
       <form ref={formRef} noValidate onSubmit={form.onSubmit(send, refuse)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <AdminPersonalFields field={field} today={today} />
-            <TextInput
-              label="Contact number"
-              type="tel"
-              placeholder="+63 9XX XXX XXXX"
-              autoComplete="tel"
-              {...requiredField}
-              {...field('contactNumber')}
-            />
+            <AdminContactNumberField {...field('contactNumber')} />
           </SimpleGrid>
           <FormAlert state={alert} />
           <Group justify="flex-end">
@@ -87,6 +80,6 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
           </Group>
         </Stack>
       </form>
-    </ProfileSection>
+    </SectionCard>
   );
 }

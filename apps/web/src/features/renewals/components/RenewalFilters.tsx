@@ -1,14 +1,6 @@
-import {
-  Input,
-  NativeSelect,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  useMatches,
-} from '@mantine/core';
-import { place, RENEWAL_LIST_WINDOWS, type RenewalListWindow } from '@portal/domain';
-import { IconSearch } from '@tabler/icons-react';
+import { Input, SegmentedControl, SimpleGrid, Stack, useMatches } from '@mantine/core';
+import { RENEWAL_LIST_WINDOWS, type RenewalListWindow } from '@portal/domain';
+import { BarangayFilter, SearchField } from '../../../components/ListFilters.tsx';
 
 /** The list's windows as the page names them (DECISIONS 35). */
 export const WINDOW_LABELS: Record<RenewalListWindow, string> = {
@@ -53,23 +45,8 @@ export function RenewalFilters({
         </div>
       </Input.Wrapper>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={760}>
-        <TextInput
-          label="Search"
-          placeholder="Search by name or ID number"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => onSearchChange(event.currentTarget.value)}
-        />
-        <NativeSelect
-          label="Barangay"
-          value={barangay}
-          onChange={(event) => onBarangayChange(event.currentTarget.value)}
-          data={[
-            { value: '', label: 'All barangays' },
-            ...place.barangays.map((b) => ({ value: b, label: b })),
-          ]}
-        />
+        <SearchField value={search} onChange={onSearchChange} />
+        <BarangayFilter value={barangay} onChange={onBarangayChange} />
       </SimpleGrid>
     </Stack>
   );

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Card,
-  Group,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -15,9 +14,9 @@ import {
 import { messages, type RenewalDue, type RenewalPage } from '@portal/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FactRow } from '../../../components/FactRow.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -56,19 +55,6 @@ const renewButton = (member: RenewalDue, onRenew: (member: RenewalDue) => void, 
     Renew
   </Button>
 );
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="xs" c="dimmed" w={112} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 function RenewalsTable({
   members,
@@ -142,10 +128,18 @@ function RenewalCards({
             <DaysLeftBadge daysLeft={member.daysLeft} />
           </Stack>
           <Stack gap={2} mb="md">
-            <Fact label="Reference No.">{reference(member)}</Fact>
-            <Fact label="Barangay">{member.barangay}</Fact>
-            <Fact label="Contact number">{member.phoneNumber || '—'}</Fact>
-            <Fact label="Expiry">{formatDate(member.expiryDate)}</Fact>
+            <FactRow labelWidth={112} label="Reference No.">
+              {reference(member)}
+            </FactRow>
+            <FactRow labelWidth={112} label="Barangay">
+              {member.barangay}
+            </FactRow>
+            <FactRow labelWidth={112} label="Contact number">
+              {member.phoneNumber || '—'}
+            </FactRow>
+            <FactRow labelWidth={112} label="Expiry">
+              {formatDate(member.expiryDate)}
+            </FactRow>
           </Stack>
           <Box mt="auto">{renewButton(member, onRenew, true)}</Box>
         </Card>
