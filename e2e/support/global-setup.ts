@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type FullConfig, request } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { newAdmin, registerAdminViaApi, signInViaApi, verifyEmailViaApi } from './admins.ts';
+import { seedDueMembers } from './due-members.ts';
 import { parseMail } from './mail.ts';
 import { type PortalState, STATE_ENV } from './state.ts';
 
@@ -123,6 +124,10 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const webDist = join(root, 'web-dist');
   await cp(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
 
+  // Memberships due for renewal cannot be registered through the API (registration dates are within
+  // the last year): written into the database before the server opens it.
+  const dueMembers = await seedDueMembers(dataDir);
+
   const smtp = await startSmtp(mailDir);
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -200,6 +205,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
       dataDir,
       serverLog,
       headAdmin: { email: head.email, username: head.username, password: head.password, storageStatePath },
+      dueMembers,
     };
     const stateFile = join(root, 'state.json');
     await writeFile(stateFile, JSON.stringify(state, null, 2));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { DueMember } from './due-members.ts';
 
 /** What the global setup shares with the test workers (a JSON file named by E2E_STATE_FILE). */
 export interface PortalState {
@@ -13,6 +14,8 @@ export interface PortalState {
     /** Playwright storage state holding a signed-in session of the head admin. */
     storageStatePath: string;
   };
+  /** Members written before the server started whose membership is expired or expires within 60 days. */
+  dueMembers: DueMember[];
 }
 
 export const STATE_ENV = 'E2E_STATE_FILE';

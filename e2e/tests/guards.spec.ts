@@ -13,6 +13,8 @@ const ADMIN_PAGES: ReadonlyArray<{ path: string; title?: string }> = [
   { path: '/admin/member-registration', title: 'Member Registration' },
   { path: '/admin/profile', title: 'My Profile' },
   { path: '/admin/membership-renewals', title: 'Membership Renewals' },
+  { path: '/admin/membership-renewals/worklist', title: 'Renewal worklist' },
+  { path: '/admin/activity-log', title: 'Activity Log' },
   { path: '/admin/admins', title: 'Administrators' },
 ];
 

@@ -130,6 +130,9 @@ export const messages = {
     `This membership cannot be renewed yet: renewal opens on ${opensOn}, 60 days before it expires.`,
   renewedActivity: (name: string, newExpiry: string) =>
     `Renewed the membership of ${name} until ${newExpiry}`,
+  noRenewalsDue: 'No memberships are due for renewal.',
+  noWorklistMembers: 'No memberships expire within the next 30 days.',
+  noRenewals: 'This membership has not been renewed yet.',
   claimMembershipExpired: 'Membership has expired. Renew the membership to claim services.',
   claimDateOutOfRange:
     'The service date must be between the registration date and today, before the expiry date.',
@@ -167,6 +170,10 @@ export const messages = {
   scanArchivedMemberDetail: (name: string) =>
     `${name} is listed under Archived Members, where the member can be restored.`,
   publicNoMemberDetail: 'This QR code does not match a current member of the program.',
+
+  // Activity log (DECISIONS 36)
+  noActivityFound: 'No activity found.',
+  activityOwnScope: 'Showing your own activity.',
 
   // Export
   exportFailed: 'Export failed',

@@ -61,6 +61,7 @@ export const renewalInputSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 export type RenewalInput = z.output<typeof renewalInputSchema>;
+export type RenewalRequest = z.input<typeof renewalInputSchema>;
 
 /** A renewal as the member's profile lists it. */
 export const renewalViewSchema = z.object({

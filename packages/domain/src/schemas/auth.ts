@@ -168,6 +168,7 @@ export type PasswordResetConfirm = z.input<typeof passwordResetConfirmSchema>;
 /** My Profile (DECISIONS 37): the personal information, with registration's rules and messages. */
 export const adminProfileUpdateSchema = z.object(adminPersonalFields);
 export type AdminProfileUpdate = z.output<typeof adminProfileUpdateSchema>;
+export type AdminProfileUpdateRequest = z.input<typeof adminProfileUpdateSchema>;
 
 /** Change Password on My Profile: the current password, then the new one twice (the password policy). */
 export const passwordChangeSchema = z
@@ -178,3 +179,4 @@ export const passwordChangeSchema = z
   })
   .superRefine(confirmsPassword('newPassword'));
 export type PasswordChange = z.output<typeof passwordChangeSchema>;
+export type PasswordChangeRequest = z.input<typeof passwordChangeSchema>;

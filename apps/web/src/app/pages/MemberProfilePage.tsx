@@ -1,15 +1,22 @@
 import { MemberProfile } from '../../features/members/MemberProfile.tsx';
+import { MemberRenewalsSection } from '../../features/renewals/MemberRenewalsSection.tsx';
 import { MemberServicesSection } from '../../features/services/MemberServicesSection.tsx';
+import { useRefreshMember } from '../use-refresh-member.ts';
 
 /**
  * The admin member profile (spec 2; named route MemberProfileAdminPage, parameter id): the
- * members feature's profile with the services feature's usage, claims and history below it.
+ * members feature's profile with the renewals feature's history and Renew, then the services
+ * feature's usage, claims and history. A renewal refreshes the profile's status and expiry.
  */
 export default function MemberProfilePage() {
+  const refreshMember = useRefreshMember();
   return (
     <MemberProfile
       sections={(member, beneficiaries) => (
-        <MemberServicesSection member={member} beneficiaries={beneficiaries} />
+        <>
+          <MemberRenewalsSection member={member} onRenewed={refreshMember} />
+          <MemberServicesSection member={member} beneficiaries={beneficiaries} />
+        </>
       )}
     />
   );

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Group,
-  NativeSelect,
   PasswordInput,
   Radio,
   SimpleGrid,
@@ -17,6 +16,10 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRoleChoice } from '@portal/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import {
+  AdminContactNumberField,
+  AdminPersonalFields,
+} from '../../components/admin-form/AdminPersonalFields.tsx';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
@@ -35,21 +38,6 @@ import {
   toRegisterInput,
 } from './register-form.ts';
 import { TermsModal } from './TermsModal.tsx';
-
-const genderOptions = [
-  { value: '', label: 'Select gender' },
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
-
-const civilStatusOptions = [
-  { value: '', label: 'Select civil status' },
-  { value: 'single', label: 'Single' },
-  { value: 'married', label: 'Married' },
-  { value: 'widowed', label: 'Widowed' },
-  { value: 'separated', label: 'Separated' },
-  { value: 'divorced', label: 'Divorced' },
-];
 
 const serverFieldNames = new Set<string>(Object.keys(initialRegisterValues));
 
@@ -170,52 +158,13 @@ export default function RegisterPage() {
           <Stack gap="xl">
             <Section id="personal-information" title="Personal Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label="First name"
-                  autoComplete="given-name"
-                  {...requiredField}
-                  {...inputProps('firstName')}
-                />
-                <TextInput label="Middle name" autoComplete="additional-name" {...inputProps('middleName')} />
-                <TextInput
-                  label="Last name"
-                  autoComplete="family-name"
-                  {...requiredField}
-                  {...inputProps('lastName')}
-                />
-                <TextInput label="Maiden name" {...inputProps('maidenName')} />
-                <TextInput
-                  label="Date of birth"
-                  type="date"
-                  max={today}
-                  {...requiredField}
-                  {...inputProps('dob')}
-                />
-                <NativeSelect
-                  label="Gender"
-                  data={genderOptions}
-                  {...requiredField}
-                  {...inputProps('gender')}
-                />
-                <NativeSelect
-                  label="Civil status"
-                  data={civilStatusOptions}
-                  {...requiredField}
-                  {...inputProps('civilStatus')}
-                />
+                <AdminPersonalFields field={inputProps} today={today} />
               </SimpleGrid>
             </Section>
 
             <Section id="account-information" title="Account Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput
-                  label="Contact number"
-                  type="tel"
-                  placeholder="+63 9XX XXX XXXX"
-                  autoComplete="tel"
-                  {...requiredField}
-                  {...inputProps('contactNumber')}
-                />
+                <AdminContactNumberField {...inputProps('contactNumber')} />
                 <TextInput
                   label="Username"
                   autoComplete="username"

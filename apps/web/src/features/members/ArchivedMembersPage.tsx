@@ -3,15 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { type MemberCard, messages } from '@portal/domain';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FactRow } from '../../components/FactRow.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
-import { MemberFact } from './components/MemberCardItem.tsx';
-import { useListParams } from './use-list-params.ts';
 
 const NO_FILTERS = [] as const;
 
@@ -61,8 +61,8 @@ export default function ArchivedMembersPage() {
         onPageChange={list.setPage}
         extra={(member) => (
           <>
-            <MemberFact label="Archived">{formatDateTime(member.archivedAt)}</MemberFact>
-            <MemberFact label="Archived by">{member.archivedByName ?? '—'}</MemberFact>
+            <FactRow label="Archived">{formatDateTime(member.archivedAt)}</FactRow>
+            <FactRow label="Archived by">{member.archivedByName ?? '—'}</FactRow>
           </>
         )}
         actions={(member) => (

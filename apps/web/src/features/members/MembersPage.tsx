@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
 import { useRegistrationYears } from './api/get-registration-years.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';
-import { useListParams } from './use-list-params.ts';
 
 const FILTERS = ['barangay', 'year', 'month'] as const;
 

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@portal/domain';
-import { IconAdjustments, IconChartBar, IconReload, IconStethoscope } from '@tabler/icons-react';
+import { IconAdjustments, IconChartBar, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMemberServices } from './api/get-member-services.ts';
 import { useServiceLimits } from './api/get-service-limits.ts';
@@ -48,17 +50,10 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
   const onClose = () => setOpen(null);
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="service-history"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-    >
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="lg" id="service-history">
-          Service history
-        </Title>
+    <SectionCard
+      id="service-history"
+      title="Service history"
+      actions={
         <Group gap="xs">
           <Button
             size="xs"
@@ -84,24 +79,15 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
             Claim Service
           </Button>
         </Group>
-      </Group>
+      }
+    >
       {services.isPending ? (
         <Stack gap="xs" aria-busy="true">
           <Skeleton h={36} maw={520} />
           <Skeleton h={120} />
         </Stack>
       ) : services.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={messages.memberDataNotLoaded}
-          icon={<IconReload size={18} aria-hidden />}
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => services.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <RetryAlert onRetry={() => services.refetch()} />
       ) : (
         <ServiceHistory claims={services.data.claims} yearLabel={services.data.currentYear?.label ?? null} />
       )}
@@ -125,6 +111,6 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
           <EditLimitsModal opened={open === 'limits'} onClose={onClose} limits={limits.data} />
         </>
       ) : null}
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,25 +1,9 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import {
-  activeSpouses,
-  BENEFICIARY_GENDER_LABELS,
-  beneficiaryFullName,
-  type ExistingBeneficiary,
-  type SpouseOrder,
-  validateNewBeneficiary,
-} from '@portal/domain';
+import { BENEFICIARY_GENDER_LABELS, beneficiaryFullName, type ExistingBeneficiary } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import {
-  BeneficiaryFields,
-  type BeneficiaryProblem,
-} from '../../../components/member-form/BeneficiaryFields.tsx';
-import {
-  type BeneficiaryFormValues,
-  emptyBeneficiaryForm,
-  toBeneficiaryRequest,
-  toCandidate,
-} from '../../../components/member-form/beneficiary-form.ts';
+import { BeneficiaryFields } from '../../../components/member-form/BeneficiaryFields.tsx';
 import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
+import { useBeneficiaryCandidate } from '../../../components/member-form/use-beneficiary-candidate.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import type { AddedBeneficiary } from '../registration-form.ts';
 
@@ -44,57 +28,37 @@ export function RegistrationBeneficiaries({
   onChange,
   today,
 }: RegistrationBeneficiariesProps) {
-  const [values, setValues] = useState<BeneficiaryFormValues>(emptyBeneficiaryForm);
-  const [problem, setProblem] = useState<BeneficiaryProblem | null>(null);
-  const [askOrder, setAskOrder] = useState<SpouseOrder | null | false>(false);
-
-  const tryAdd = (spouseOrder?: SpouseOrder) => {
-    const check = validateNewBeneficiary({
-      memberGender,
-      existing: asExisting(beneficiaries),
-      candidate: toCandidate(values, spouseOrder),
-      context: 'registration',
-      today,
-    });
-    if (!check.ok) {
-      if (check.code === 'SPOUSE_ORDER_REQUIRED' && !spouseOrder) {
-        setProblem(null);
-        setAskOrder(check.nextSpouseOrder ?? null);
-        return;
-      }
-      setAskOrder(false);
-      setProblem({ message: check.message, field: check.field ?? null });
-      return;
-    }
-    setAskOrder(false);
-    setProblem(null);
-    onChange([
-      ...beneficiaries,
-      {
-        key: `${Date.now()}-${beneficiaries.length}`,
-        request: toBeneficiaryRequest(values, check.beneficiary.spouseOrder),
-        accepted: check.beneficiary,
-      },
-    ]);
-    setValues(emptyBeneficiaryForm);
-  };
+  const existing = asExisting(beneficiaries);
+  const entry = useBeneficiaryCandidate({
+    memberGender,
+    existing,
+    context: 'registration',
+    today,
+    onAccepted: ({ beneficiary, request }) => {
+      onChange([
+        ...beneficiaries,
+        { key: `${Date.now()}-${beneficiaries.length}`, request, accepted: beneficiary },
+      ]);
+      entry.reset();
+    },
+  });
 
   const remove = (key: string) => onChange(beneficiaries.filter((b) => b.key !== key));
-  const existing = asExisting(beneficiaries);
 
   return (
     <Stack gap="md">
       <BeneficiaryFields
-        values={values}
-        onChange={(next) => {
-          setValues(next);
-          setProblem(null);
-        }}
+        values={entry.values}
+        onChange={entry.change}
         today={today}
-        problem={problem}
+        problem={entry.problem}
       />
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => tryAdd()}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => entry.submit()}
+        >
           Add beneficiary
         </Button>
       </Group>
@@ -158,14 +122,7 @@ export function RegistrationBeneficiaries({
         </Table.ScrollContainer>
       )}
 
-      <SpouseOrderModal
-        opened={askOrder !== false}
-        spouseName={beneficiaryFullName(values)}
-        taken={activeSpouses(existing).map((b) => b.spouseOrder ?? null)}
-        proposed={askOrder || null}
-        onConfirm={(order) => tryAdd(order)}
-        onCancel={() => setAskOrder(false)}
-      />
+      <SpouseOrderModal {...entry.spouseOrderModal} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import {
   PersonalFields,
 } from '../../../components/member-form/MemberFields.tsx';
 import { toMemberFieldsRequest } from '../../../components/member-form/member-form.ts';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { refusalMessage } from '../../../lib/forms/domain-resolver.ts';
@@ -26,7 +27,6 @@ import {
   registrationErrors,
   registrationName,
 } from '../registration-form.ts';
-import { FormSection } from './FormSection.tsx';
 import { MembershipFields } from './MembershipFields.tsx';
 import { QrCodeModal } from './QrCodeModal.tsx';
 import { RegistrationBeneficiaries } from './RegistrationBeneficiaries.tsx';
@@ -131,19 +131,19 @@ export function RegistrationForm() {
       />
       <form onSubmit={handleSubmit} noValidate aria-label="Member registration">
         <Stack gap="lg">
-          <FormSection id="personal-information" title="Personal Information">
+          <SectionCard id="personal-information" title="Personal Information">
             <PersonalFields {...fieldProps} />
-          </FormSection>
-          <FormSection id="address-information" title="Address Information">
+          </SectionCard>
+          <SectionCard id="address-information" title="Address Information">
             <AddressFields {...fieldProps} />
-          </FormSection>
-          <FormSection id="demographics" title="Demographics">
+          </SectionCard>
+          <SectionCard id="demographics" title="Demographics">
             <DemographicsFields {...fieldProps} />
-          </FormSection>
-          <FormSection id="contact-information" title="Contact Information">
+          </SectionCard>
+          <SectionCard id="contact-information" title="Contact Information">
             <ContactFields {...fieldProps} />
-          </FormSection>
-          <FormSection
+          </SectionCard>
+          <SectionCard
             id="documents"
             title="Documents"
             description="ID picture (PNG or JPG, up to 5 MB) and e-signature (PNG or JPG, up to 2 MB)."
@@ -166,8 +166,8 @@ export function RegistrationForm() {
                 error={Boolean(form.errors.signature)}
               />
             </SimpleGrid>
-          </FormSection>
-          <FormSection
+          </SectionCard>
+          <SectionCard
             id="beneficiaries"
             title="Beneficiaries (Optional)"
             description="Add the member's beneficiaries one at a time. Children, siblings and others over 21 need to be PWD."
@@ -179,8 +179,8 @@ export function RegistrationForm() {
               onChange={(list) => form.setFieldValue('beneficiaries', list)}
               today={today}
             />
-          </FormSection>
-          <FormSection id="membership-information" title="Membership Information">
+          </SectionCard>
+          <SectionCard id="membership-information" title="Membership Information">
             <MembershipFields
               referenceNumber={referenceNumber}
               referenceError={reference.isError ? errorMessage(reference.error) : null}
@@ -189,7 +189,7 @@ export function RegistrationForm() {
               today={today}
               invalid={Boolean(form.errors.registrationDate)}
             />
-          </FormSection>
+          </SectionCard>
 
           <Stack gap="xs">
             {missingForQr.length > 0 ? (

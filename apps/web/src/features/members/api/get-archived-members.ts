@@ -1,7 +1,7 @@
 import type { MemberPage } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { memberKeys, queryString } from './keys.ts';
+import { api, queryString } from '../../../lib/api.ts';
+import { memberKeys } from './keys.ts';
 
 export function getArchivedMembers(params: { search: string; page: number }): Promise<MemberPage> {
   return api.get<MemberPage>(`/api/members/archived${queryString({ ...params })}`);

@@ -1,7 +1,7 @@
 import type { MemberPage } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
-import { type MemberListParams, memberKeys, queryString } from './keys.ts';
+import { api, queryString } from '../../../lib/api.ts';
+import { type MemberListParams, memberKeys } from './keys.ts';
 
 export function getMembers(params: MemberListParams): Promise<MemberPage> {
   return api.get<MemberPage>(`/api/members${queryString({ ...params })}`);

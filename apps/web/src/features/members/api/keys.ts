@@ -14,13 +14,3 @@ export const memberKeys = {
   registrationYears: ['members', 'registration-years'] as const,
   detail: (id: string) => ['members', 'detail', id] as const,
 };
-
-/** A query string without the empty parameters. */
-export function queryString(params: Record<string, string | number>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== '' && value !== undefined) search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

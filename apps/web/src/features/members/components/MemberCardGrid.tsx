@@ -2,11 +2,11 @@ import { Alert, SimpleGrid } from '@mantine/core';
 import { type MemberCard, type MemberPage, messages } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Pager } from '../../../components/Pager.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { EmptyState } from './EmptyState.tsx';
 import { MemberCardItem } from './MemberCardItem.tsx';
 import { MemberGridSkeleton } from './MemberGridSkeleton.tsx';
-import { Pager } from './Pager.tsx';
 
 interface MemberCardGridProps {
   /** One page of a members list (registered or archived); the previous page stays shown while the next loads. */

@@ -1,22 +1,10 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { MemberCard } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { FactRow } from '../../../components/FactRow.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { MemberPhoto } from './MemberPhoto.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text size="xs" c="dimmed" w={84} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /** One member in the grid: photo, name, numbers, barangay, status and expiry, then the actions. */
 export function MemberCardItem({
@@ -42,14 +30,14 @@ export function MemberCardItem({
         </Stack>
       </Group>
       <Stack gap={2} mb="md">
-        <Fact label="ID Number">{member.idNumber}</Fact>
-        <Fact label="Reference No.">
+        <FactRow label="ID Number">{member.idNumber}</FactRow>
+        <FactRow label="Reference No.">
           <Text span size="sm" ff="monospace">
             {member.referenceNumber}
           </Text>
-        </Fact>
-        <Fact label="Barangay">{member.barangay}</Fact>
-        <Fact label="Expiry date">{formatDate(member.expiryDate)}</Fact>
+        </FactRow>
+        <FactRow label="Barangay">{member.barangay}</FactRow>
+        <FactRow label="Expiry date">{formatDate(member.expiryDate)}</FactRow>
         {extra}
       </Stack>
       <Group gap="xs" mt="auto" grow>
@@ -58,5 +46,3 @@ export function MemberCardItem({
     </Card>
   );
 }
-
-export { Fact as MemberFact };

@@ -1,6 +1,6 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { MONTH_NAMES, place } from '@portal/domain';
-import { IconSearch } from '@tabler/icons-react';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { MONTH_NAMES } from '@portal/domain';
+import { BarangayFilter, SearchField } from '../../../components/ListFilters.tsx';
 
 interface MemberFiltersProps {
   search: string;
@@ -24,23 +24,8 @@ export function MemberFilters({
 }: MemberFiltersProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="lg" role="search">
-      <TextInput
-        label="Search"
-        placeholder="Search by name or ID number"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => onSearchChange(event.currentTarget.value)}
-      />
-      <NativeSelect
-        label="Barangay"
-        value={barangay}
-        onChange={(event) => onFilterChange('barangay', event.currentTarget.value)}
-        data={[
-          { value: '', label: 'All barangays' },
-          ...place.barangays.map((b) => ({ value: b, label: b })),
-        ]}
-      />
+      <SearchField value={search} onChange={onSearchChange} />
+      <BarangayFilter value={barangay} onChange={(value) => onFilterChange('barangay', value)} />
       <NativeSelect
         label="Registration year"
         value={year}

@@ -1,27 +1,11 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  activeSpouses,
-  type BeneficiaryView,
-  beneficiaryFullName,
-  type ExistingBeneficiary,
-  type MemberDetail,
-  type SpouseOrder,
-  validateNewBeneficiary,
-} from '@portal/domain';
-import { useEffect, useState } from 'react';
+import type { BeneficiaryView, MemberDetail } from '@portal/domain';
+import { useEffect } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import {
-  BeneficiaryFields,
-  type BeneficiaryProblem,
-} from '../../../components/member-form/BeneficiaryFields.tsx';
-import {
-  type BeneficiaryFormValues,
-  emptyBeneficiaryForm,
-  toBeneficiaryRequest,
-  toCandidate,
-} from '../../../components/member-form/beneficiary-form.ts';
+import { BeneficiaryFields } from '../../../components/member-form/BeneficiaryFields.tsx';
 import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
+import { useBeneficiaryCandidate } from '../../../components/member-form/use-beneficiary-candidate.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';
@@ -45,73 +29,43 @@ export function AddBeneficiaryModal({
   beneficiaries,
   today,
 }: AddBeneficiaryModalProps) {
-  const [values, setValues] = useState<BeneficiaryFormValues>(emptyBeneficiaryForm);
-  const [problem, setProblem] = useState<BeneficiaryProblem | null>(null);
-  const [askOrder, setAskOrder] = useState<{ proposed: SpouseOrder | null; error: string | null } | null>(
-    null,
-  );
   const add = useAddBeneficiary();
   // The API's beneficiaries are what the domain's rules read (status and spouse order in its own words).
-  const existing: ExistingBeneficiary[] = beneficiaries;
+  const entry = useBeneficiaryCandidate({
+    memberGender: member.gender,
+    existing: beneficiaries,
+    context: 'profile',
+    today,
+    onAccepted: ({ request, chosenSpouseOrder, nextSpouseOrder }) =>
+      add.mutate(
+        { memberId: member.id, beneficiary: request },
+        {
+          onSuccess: (answer) => {
+            entry.closeSpouseOrder();
+            notifications.show({ color: 'green', message: answer.message });
+            onClose();
+          },
+          onError: (error) => {
+            if (isSessionEnded(error)) return;
+            if (isApiError(error) && error.code === 'SPOUSE_ORDER_REQUIRED') {
+              entry.askSpouseOrder(nextSpouseOrder, chosenSpouseOrder ? error.message : null);
+              return;
+            }
+            entry.refuse({ message: errorMessage(error) });
+          },
+        },
+      ),
+  });
+  const { reset } = entry;
 
   useEffect(() => {
-    if (opened) {
-      setValues(emptyBeneficiaryForm);
-      setProblem(null);
-      setAskOrder(null);
-    }
-  }, [opened]);
-
-  const submit = (spouseOrder?: SpouseOrder) => {
-    const check = validateNewBeneficiary({
-      memberGender: member.gender,
-      existing,
-      candidate: toCandidate(values, spouseOrder),
-      context: 'profile',
-      today,
-    });
-    if (!check.ok) {
-      if (check.code === 'SPOUSE_ORDER_REQUIRED' && !spouseOrder) {
-        setProblem(null);
-        setAskOrder({ proposed: check.nextSpouseOrder ?? null, error: null });
-        return;
-      }
-      if (spouseOrder && check.code === 'SPOUSE_ORDER_REQUIRED') {
-        setAskOrder({ proposed: check.nextSpouseOrder ?? null, error: check.message });
-        return;
-      }
-      setAskOrder(null);
-      setProblem({ message: check.message, field: check.field ?? null });
-      return;
-    }
-    add.mutate(
-      {
-        memberId: member.id,
-        beneficiary: toBeneficiaryRequest(values, spouseOrder ?? check.beneficiary.spouseOrder),
-      },
-      {
-        onSuccess: (answer) => {
-          setAskOrder(null);
-          notifications.show({ color: 'green', message: answer.message });
-          onClose();
-        },
-        onError: (error) => {
-          if (isSessionEnded(error)) return;
-          if (isApiError(error) && error.code === 'SPOUSE_ORDER_REQUIRED') {
-            setAskOrder({ proposed: check.nextSpouseOrder, error: spouseOrder ? error.message : null });
-            return;
-          }
-          setAskOrder(null);
-          setProblem({ message: errorMessage(error) });
-        },
-      },
-    );
-  };
+    if (opened) reset();
+  }, [opened, reset]);
 
   return (
     <>
       <Modal
-        opened={opened && askOrder === null}
+        opened={opened && !entry.askingSpouseOrder}
         onClose={onClose}
         title="Add Beneficiary"
         size="xl"
@@ -119,32 +73,24 @@ export function AddBeneficiaryModal({
         keepMounted={false}
       >
         <ModalForm
-          onSubmit={() => submit()}
+          onSubmit={() => entry.submit()}
           onCancel={onClose}
           submitLabel="Add Beneficiary"
           submitting={add.isPending}
           error={null}
         >
           <BeneficiaryFields
-            values={values}
-            onChange={(next) => {
-              setValues(next);
-              setProblem(null);
-            }}
+            values={entry.values}
+            onChange={entry.change}
             today={today}
-            problem={problem}
+            problem={entry.problem}
           />
         </ModalForm>
       </Modal>
       <SpouseOrderModal
-        opened={opened && askOrder !== null}
-        spouseName={beneficiaryFullName(values)}
-        taken={activeSpouses(existing).map((b) => b.spouseOrder ?? null)}
-        proposed={askOrder?.proposed ?? null}
-        error={askOrder?.error ?? null}
+        {...entry.spouseOrderModal}
+        opened={opened && entry.spouseOrderModal.opened}
         loading={add.isPending}
-        onConfirm={(order) => submit(order)}
-        onCancel={() => setAskOrder(null)}
       />
     </>
   );

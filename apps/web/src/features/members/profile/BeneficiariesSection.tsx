@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
 import { IconCheck, IconEdit, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useRemoveBeneficiary } from '../api/remove-beneficiary.ts';
@@ -40,17 +41,10 @@ export function BeneficiariesSection({
     );
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="beneficiaries-heading"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-    >
-      <Group justify="space-between" mb="sm" gap="xs">
-        <Title order={2} fz="lg" id="beneficiaries-heading">
-          Beneficiaries
-        </Title>
+    <SectionCard
+      id="beneficiaries-heading"
+      title="Beneficiaries"
+      actions={
         <Group gap="xs">
           <Button
             size="xs"
@@ -65,7 +59,8 @@ export function BeneficiariesSection({
             Add Beneficiary
           </Button>
         </Group>
-      </Group>
+      }
+    >
       <BeneficiariesTable
         beneficiaries={beneficiaries}
         today={today}
@@ -80,6 +75,6 @@ export function BeneficiariesSection({
         beneficiaries={beneficiaries}
         today={today}
       />
-    </Paper>
+    </SectionCard>
   );
 }

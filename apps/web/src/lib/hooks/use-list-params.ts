@@ -4,11 +4,15 @@ import { useSearchParams } from 'react-router';
 
 /**
  * List state kept in the URL query string (so a filtered page can be bookmarked and Back works):
- * the search box is debounced, and any change of search or filter goes back to page 1.
+ * the search box (the `searchKey` parameter, 'search' unless named) is debounced, and any change
+ * of search or filter goes back to page 1.
  */
-export function useListParams<K extends string>(filterKeys: readonly K[]) {
+export function useListParams<K extends string>(
+  filterKeys: readonly K[],
+  { searchKey = 'search' }: { searchKey?: string } = {},
+) {
   const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const search = params.get(searchKey) ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<
     K,
@@ -39,8 +43,8 @@ export function useListParams<K extends string>(filterKeys: readonly K[]) {
   useEffect(() => {
     if (debounced === applied.current) return;
     applied.current = debounced;
-    if (debounced.trim() !== search) update({ search: debounced.trim(), page: 1 });
-  }, [debounced, search, update]);
+    if (debounced.trim() !== search) update({ [searchKey]: debounced.trim(), page: 1 });
+  }, [debounced, search, searchKey, update]);
 
   return {
     typed,
@@ -49,6 +53,11 @@ export function useListParams<K extends string>(filterKeys: readonly K[]) {
     page,
     filters,
     setFilter: (key: K, value: string) => update({ [key]: value, page: 1 }),
+    /** Back to the whole list: no search, no filter, page 1. */
+    clear: () => {
+      setTyped('');
+      update({ [searchKey]: '', page: 1, ...Object.fromEntries(filterKeys.map((key) => [key, ''])) });
+    },
     setPage: (next: number) => update({ page: next }),
   };
 }

@@ -1,0 +1,122 @@
+import { Box, Button, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@portal/domain';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import type { ActivityLogFilters } from '../api/keys.ts';
+
+/** An administrator the head admin can pick. */
+export interface AdminOption {
+  value: string;
+  label: string;
+}
+
+type FilterKey = Exclude<keyof ActivityLogFilters, 'member'>;
+
+interface ActivityFiltersProps {
+  filters: Omit<ActivityLogFilters, 'member'>;
+  onFilterChange: (key: FilterKey, value: string) => void;
+  /** The member reference as typed (applied after a pause in typing). */
+  member: string;
+  onMemberChange: (member: string) => void;
+  /** Head admins choose whose entries; absent for other admins, who see their own. */
+  admins?: AdminOption[];
+  /** Why a filter is refused (e.g. 'to' before 'from'), by filter. */
+  errors: Partial<Record<keyof ActivityLogFilters, string>>;
+  today: string;
+  onClear: () => void;
+}
+
+const actionOptions = [
+  { value: '', label: 'All actions' },
+  ...ACTIVITY_ACTIONS.map((action) => ({ value: action, label: ACTIVITY_ACTION_LABELS[action] })),
+];
+
+/** Whose entries (head admins), which action, which member (reference number) and which days. */
+export function ActivityFilters({
+  filters,
+  onFilterChange,
+  member,
+  onMemberChange,
+  admins,
+  errors,
+  today,
+  onClear,
+}: ActivityFiltersProps) {
+  const any = Boolean(member || Object.values(filters).some(Boolean));
+  return (
+    <Box role="search" aria-label="Filter the activity log">
+      {/* 24 columns: on wide screens the date pair gets the room two date pickers need. */}
+      <Grid columns={24} gap="sm" mb="sm">
+        {admins ? (
+          <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
+            <NativeSelect
+              label="Administrator"
+              value={filters.adminId}
+              onChange={(event) => onFilterChange('adminId', event.currentTarget.value)}
+              data={[
+                { value: '', label: 'All administrators' },
+                ...(filters.adminId && !admins.some((a) => a.value === filters.adminId)
+                  ? [{ value: filters.adminId, label: 'Selected administrator' }]
+                  : []),
+                ...admins,
+              ]}
+            />
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 24, sm: 12, lg: admins ? 6 : 8 }}>
+          <NativeSelect
+            label="Action"
+            value={filters.action}
+            onChange={(event) => onFilterChange('action', event.currentTarget.value)}
+            data={actionOptions}
+            error={errors.action}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: admins ? 5 : 8 }}>
+          <TextInput
+            label="Member reference"
+            placeholder="REF-…"
+            type="search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={member}
+            onChange={(event) => onMemberChange(event.currentTarget.value)}
+            error={errors.member}
+            spellCheck={false}
+            autoCapitalize="characters"
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: 8 }}>
+          <SimpleGrid cols={2} spacing="sm">
+            <TextInput
+              label="From"
+              type="date"
+              max={today}
+              value={filters.from}
+              onChange={(event) => onFilterChange('from', event.currentTarget.value)}
+              error={errors.from}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              max={today}
+              value={filters.to}
+              onChange={(event) => onFilterChange('to', event.currentTarget.value)}
+              error={errors.to}
+            />
+          </SimpleGrid>
+        </Grid.Col>
+      </Grid>
+      {any ? (
+        <Group mb="sm">
+          <Button
+            variant="subtle"
+            size="xs"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={onClear}
+          >
+            Clear filters
+          </Button>
+        </Group>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../components/ComingSoon.tsx';
-
-export default function MembershipRenewalsPage() {
-  return <ComingSoon title="Membership Renewals" />;
-}

@@ -1,0 +1,154 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { messages, type RenewalWorklist } from '@portal/domain';
+import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { BarangayFilter } from '../../components/ListFilters.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { errorMessage, queryString } from '../../lib/api.ts';
+import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useRenewalWorklist } from './api/get-renewal-worklist.ts';
+import classes from './RenewalWorklistPage.module.css';
+
+/**
+ * The printable renewal worklist (/admin/membership-renewals/worklist?barangay=): members whose
+ * membership expires within 30 days, grouped by barangay, with their contact numbers and a blank
+ * column to tick, for the barangay health workers who reach them. Prints on A4 without the portal's frame.
+ */
+export default function RenewalWorklistPage() {
+  const [params, setParams] = useSearchParams();
+  const barangay = params.get('barangay') ?? '';
+  const worklist = useRenewalWorklist(barangay);
+
+  const chooseBarangay = (value: string) => setParams(value ? { barangay: value } : {}, { replace: true });
+
+  return (
+    <>
+      <div className={classes.noPrint}>
+        <PageHeader
+          title="Renewal worklist"
+          description="Members whose membership expires within 30 days, by barangay, for the barangay health workers."
+          actions={
+            <>
+              <Button
+                component={Link}
+                to={`/admin/membership-renewals${queryString({ barangay })}`}
+                variant="subtle"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+              >
+                Membership Renewals
+              </Button>
+              <Button
+                leftSection={<IconPrinter size={16} aria-hidden />}
+                onClick={() => window.print()}
+                disabled={!worklist.data}
+              >
+                Print
+              </Button>
+            </>
+          }
+        />
+        <BarangayFilter value={barangay} onChange={chooseBarangay} maw={320} mb="lg" />
+      </div>
+      {worklist.isError ? (
+        <Alert color="red" role="alert" maw={640}>
+          {errorMessage(worklist.error)}
+        </Alert>
+      ) : worklist.isPending ? (
+        <Stack gap="sm" maw={794} aria-busy="true" aria-label="Loading the worklist">
+          <Skeleton h={60} />
+          <Skeleton h={28} w="40%" />
+          <Skeleton h={160} />
+        </Stack>
+      ) : (
+        <WorklistSheet worklist={worklist.data} barangay={barangay} />
+      )}
+    </>
+  );
+}
+
+function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; barangay: string }) {
+  const count = worklist.barangays.reduce((sum, group) => sum + group.members.length, 0);
+  return (
+    <article className={classes.sheet} aria-labelledby="worklist-title">
+      <header className={classes.letterhead}>
+        <div>
+          <p className={classes.program}>{PROGRAM_NAME}</p>
+          <p className={classes.office}>{PROGRAM_OFFICE}</p>
+          <h2 className={classes.title} id="worklist-title">
+            Membership renewal worklist
+          </h2>
+          <p className={classes.office}>Members whose membership expires within the next 30 days</p>
+        </div>
+        <dl className={classes.facts}>
+          <div>
+            <dt>Date: </dt>
+            <dd>{formatDate(worklist.on)}</dd>
+          </div>
+          <div>
+            <dt>Barangay: </dt>
+            <dd>{barangay || 'All barangays'}</dd>
+          </div>
+          <div>
+            <dt>Members: </dt>
+            <dd>{count}</dd>
+          </div>
+        </dl>
+      </header>
+
+      {worklist.barangays.length === 0 ? (
+        <Text>{messages.noWorklistMembers}</Text>
+      ) : (
+        worklist.barangays.map((group) => (
+          <section key={group.barangay} className={classes.group} aria-label={`Barangay ${group.barangay}`}>
+            <h3 className={classes.groupTitle}>
+              {group.barangay} ({group.members.length})
+            </h3>
+            <div className={classes.scroll}>
+              <table className={classes.table}>
+                <colgroup>
+                  <col className={classes.number} />
+                  <col className={classes.nameColumn} />
+                  <col className={classes.referenceColumn} />
+                  <col className={classes.contactColumn} />
+                  <col className={classes.expiryColumn} />
+                  <col className={classes.tick} />
+                </colgroup>
+                <thead>
+                  <tr>
+                    <th scope="col" className={classes.number}>
+                      #
+                    </th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Reference No.</th>
+                    <th scope="col">Contact number</th>
+                    <th scope="col">Expiry</th>
+                    <th scope="col" className={classes.tick}>
+                      Reached
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {group.members.map((member, index) => (
+                    <tr key={member.id}>
+                      <td className={classes.number}>{index + 1}</td>
+                      <td>{member.fullName}</td>
+                      <td className={classes.reference}>{member.referenceNumber}</td>
+                      <td className={classes.nowrap}>{member.phoneNumber || '—'}</td>
+                      <td className={classes.nowrap}>{formatDate(member.expiryDate)}</td>
+                      <td className={classes.tick} />
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ))
+      )}
+      <p className={classes.footer}>
+        Tick “Reached” once the member has been told about renewing; every membership on this list can already
+        be renewed.
+      </p>
+    </article>
+  );
+}
