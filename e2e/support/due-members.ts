@@ -15,6 +15,7 @@ import {
   daysBetween,
   expiryDate,
   type IsoDate,
+  idNumberKey,
   memberFullName,
   todayIn,
 } from '@portal/domain';
@@ -58,9 +59,11 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
       const expiry = expiryDate(registrationDate);
       const names = { firstName: due.firstName, middleName: 'Villanueva', lastName: uniqueName('Renew') };
       const houseStreet = `${10 + index} Mabini St.`;
+      const idNumber = `DUE-${uniqueName('').toUpperCase()}-${index}`;
       return {
         id: randomUUID(),
-        idNumber: `DUE-${uniqueName('').toUpperCase()}-${index}`,
+        idNumber,
+        idNumberKey: idNumberKey(idNumber),
         referenceNumber: `REF-${registrationDate.replaceAll('-', '')}-0900${pad(index)}-${pad(7000 + index, 4)}`,
         ...names,
         barangay: due.barangay,

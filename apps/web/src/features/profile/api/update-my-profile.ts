@@ -1,7 +1,7 @@
 import type { AdminProfileUpdateRequest, MyProfileSaved } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/auth/me.ts';
+import { meQueryKey } from '../../../lib/auth/me-key.ts';
 import { profileKeys } from './keys.ts';
 
 export function updateMyProfile(profile: AdminProfileUpdateRequest): Promise<MyProfileSaved> {
