@@ -157,6 +157,8 @@ describe.each(backends)('activity log on $name', (backend) => {
         });
       },
     ]);
+    writes.push(['admin.deactivated', () => as(head, 'POST', `/api/admins/${toApprove.id}/deactivate`)]);
+    writes.push(['admin.reactivated', () => as(head, 'POST', `/api/admins/${toApprove.id}/reactivate`)]);
     writes.push(['admin.signed_out', () => as(leaving, 'POST', '/api/account/sign-out')]);
     for (const [action, write] of writes) {
       const before = await entryCount();
