@@ -52,6 +52,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     PORT: String(options.port),
+    // The tests read the log's JSON lines (job messages, mail links).
+    LOG_FORMAT: 'json',
     ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
