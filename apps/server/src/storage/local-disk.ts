@@ -92,50 +92,44 @@ export class LocalDiskStorage implements Storage {
 
   async list(prefix: string): Promise<string[]> {
     const keys: string[] = [];
-    const walk = async (dir: string, rel: string) => {
-      let entries: import('node:fs').Dirent[];
-      try {
-        entries = await readdir(dir, { withFileTypes: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
-      }
-      for (const entry of entries) {
-        if (entry.name.startsWith(TEMP_PREFIX)) continue;
-        const key = rel ? `${rel}/${entry.name}` : entry.name;
-        if (entry.isDirectory()) await walk(path.join(dir, entry.name), key);
-        else if (entry.isFile() && key.startsWith(prefix)) keys.push(key);
-      }
-    };
-    await walk(this.root, '');
+    for await (const file of filesUnder(this.root)) {
+      if (!file.name.startsWith(TEMP_PREFIX) && file.key.startsWith(prefix)) keys.push(file.key);
+    }
     return keys.sort();
   }
 
   /** Temporary files of puts that a crash cut short (a put in progress keeps touching its file). */
   async removeAbandoned(before: Date): Promise<number> {
     let removed = 0;
-    const walk = async (dir: string) => {
-      let entries: import('node:fs').Dirent[];
-      try {
-        entries = await readdir(dir, { withFileTypes: true });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        throw error;
+    for await (const file of filesUnder(this.root)) {
+      if (!file.name.startsWith(TEMP_PREFIX)) continue;
+      const info = await stat(file.full).catch(() => null);
+      if (info && info.mtime < before) {
+        await unlink(file.full).catch(() => undefined);
+        removed += 1;
       }
-      for (const entry of entries) {
-        const full = path.join(dir, entry.name);
-        if (entry.isDirectory()) await walk(full);
-        else if (entry.name.startsWith(TEMP_PREFIX)) {
-          const info = await stat(full).catch(() => null);
-          if (info && info.mtime < before) {
-            await unlink(full).catch(() => undefined);
-            removed += 1;
-          }
-        }
-      }
-    };
-    await walk(this.root);
+    }
     return removed;
+  }
+}
+
+/** Every file under `root`, with its '/'-separated key; a folder that vanished meanwhile is skipped. */
+async function* filesUnder(
+  root: string,
+  rel = '',
+): AsyncGenerator<{ full: string; key: string; name: string }> {
+  const dir = rel ? path.join(root, ...rel.split('/')) : root;
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const key = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* filesUnder(root, key);
+    else if (entry.isFile()) yield { full: path.join(dir, entry.name), key, name: entry.name };
   }
 }
 
