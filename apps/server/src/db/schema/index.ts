@@ -5,3 +5,4 @@ export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './members.ts';
 export * from './services.ts';
+export * from './reports.ts';
