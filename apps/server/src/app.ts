@@ -13,6 +13,7 @@ import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => renewalRoutes(scope, ctx));
   await app.register(async (scope) => activityLogRoutes(scope, ctx));
   await app.register(async (scope) => myProfileRoutes(scope, ctx));
+  await app.register(async (scope) => notificationRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

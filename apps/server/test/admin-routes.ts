@@ -55,4 +55,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/renewals/worklist' },
   { method: 'GET', url: `/api/members/${SOME_ID}/renewals` },
   { method: 'POST', url: `/api/members/${SOME_ID}/renewals`, payload: {} },
+  { method: 'GET', url: '/api/notifications' },
+  { method: 'GET', url: '/api/notifications?type=expired&page=2' },
+  { method: 'GET', url: '/api/notifications/unread-count' },
+  { method: 'POST', url: `/api/notifications/${SOME_ID}/read` },
+  { method: 'POST', url: '/api/notifications/read-all', payload: {} },
 ];

@@ -5,6 +5,7 @@ export * from './beneficiaries.ts';
 export * from './common.ts';
 export * from './members.ts';
 export * from './my-profile.ts';
+export * from './notifications.ts';
 export * from './public-members.ts';
 export * from './renewals.ts';
 export * from './services.ts';

@@ -18,13 +18,14 @@ import { recordActivity } from '../../core/activity.ts';
 import { insertBeneficiaries } from '../../core/beneficiaries.ts';
 import type { Once } from '../../core/idempotency.ts';
 import { activityMember } from '../../core/members.ts';
+import { insertNotifications, newMemberNotification } from '../../core/notifications.ts';
 import { refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
 import type { RegistrationFiles } from './form.ts';
 import { FileBatch, memberQrPng, qrKey } from './images.ts';
 import { toMemberDetail } from './present.ts';
-import { findDuplicate, insertMember, insertNotification, referenceNumberTaken } from './queries.ts';
+import { findDuplicate, insertMember, referenceNumberTaken } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'> & { logError?: (e: unknown) => void };
 
@@ -84,12 +85,7 @@ export async function registerMember(
         createdBy: admin.userId,
       });
       await insertBeneficiaries(tx, member.id, beneficiaries, member.createdAt);
-      await insertNotification(tx, {
-        title: messages.newMemberNotificationTitle,
-        message: messages.newMemberNotification(fullName, input.referenceNumber),
-        type: 'new',
-        memberId: member.id,
-      });
+      await insertNotifications(tx, [newMemberNotification(member)]);
       await recordActivity(tx, admin, 'member.registered', activityMember(member));
       await batch.commitIn(tx);
       const saved = toMemberDetail(member, today);
