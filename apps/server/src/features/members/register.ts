@@ -5,8 +5,6 @@ import {
   type IsoDate,
   type MemberDetail,
   type MemberRegistrationInput,
-  memberFullName,
-  messages,
   referenceNumber,
   todayIn,
   validateMemberRegistration,
@@ -57,7 +55,6 @@ export async function registerMember(
   const check = validateMemberRegistration({ ...input, idPicture: true, signature: true }, today);
   if (!check.ok) throw refused(check);
   const beneficiaries = acceptBeneficiaries(input, today);
-  const fullName = memberFullName(input);
   // Checked before any file is written (and again in the transaction: a parallel request may win).
   const duplicate = await findDuplicate(deps.db, input);
   if (duplicate) throw duplicateError(duplicate);
