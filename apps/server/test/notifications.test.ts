@@ -192,6 +192,22 @@ describe.each(backends)('notifications on $name', (backend) => {
     expect(await high()).toHaveLength(1);
   });
 
+  it('raises high_claims once when concurrent claims cross ₱10,000 together', async () => {
+    const m = await insertMember(db());
+    const claim = (overrides: Record<string, unknown>) =>
+      postClaim(t.app, admin.cookie, m.id, claimBody(overrides));
+    expect(
+      (await claim({ serviceType: 'HOSPITALIZATION', category: 'inpatient', amount: '8,000' })).statusCode,
+    ).toBe(201);
+    const answers = await Promise.all(
+      ['MRI', 'CT-SCAN', 'CHEMOTHERAPY', 'HEMODIALYSIS', '2D-ECHO'].map((serviceType) =>
+        claim({ serviceType, amount: '600' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect((await notesOf(db(), m.id)).filter((n) => n.type === 'high_claims')).toHaveLength(1);
+  });
+
   it('raises a limit warning once per service and window, from 80 % of the max in the current window', async () => {
     const m = await insertMember(db());
     const warnings = async () =>
