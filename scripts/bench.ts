@@ -6,11 +6,17 @@
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
+ *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  */
 
 import { runClaimsBench } from './bench/claims.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
+import {
+  benchNotifications,
+  type NotificationsBenchRow,
+  printNotificationsTable,
+} from './bench/notifications.ts';
 import { runReportsBench } from './bench/reports.ts';
 
 function option(name: string): string | undefined {
@@ -33,6 +39,22 @@ async function main(): Promise<void> {
   else log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
   const suite = option('suite');
+  if (suite === 'notifications') {
+    const claims = Number(option('claims') ?? 1_000_000);
+    const rows: NotificationsBenchRow[] = [];
+    for (const [name, open] of factories) {
+      if (only && only !== name) continue;
+      log(`== notifications, ${members} members, ${claims} claims, ${name}`);
+      const backend = await open();
+      try {
+        rows.push(...(await benchNotifications(backend, { members, claims, runs, log })));
+      } finally {
+        await backend.dispose();
+      }
+    }
+    printNotificationsTable(rows, members, claims);
+    return;
+  }
   if (suite === 'claims' || !suite) {
     const clients = Number(option('clients') ?? 20);
     const claimsPerClient = Number(option('claims') ?? 250);

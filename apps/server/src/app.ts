@@ -14,6 +14,7 @@ import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => myProfileRoutes(scope, ctx));
   await app.register(async (scope) => reportRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope, ctx));
+  await app.register(async (scope) => notificationRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

@@ -63,4 +63,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/reports/export.csv' },
   { method: 'GET', url: '/api/reports/export.csv?search=juan&sort=latest_claim' },
   { method: 'GET', url: '/api/dashboard' },
+  { method: 'GET', url: '/api/notifications' },
+  { method: 'GET', url: '/api/notifications?type=expired&page=2' },
+  { method: 'GET', url: '/api/notifications/unread-count' },
+  { method: 'POST', url: `/api/notifications/${SOME_ID}/read` },
+  { method: 'POST', url: '/api/notifications/read-all', payload: {} },
 ];

@@ -88,6 +88,18 @@ export const messages = {
   newMemberNotificationTitle: 'New member registered',
   newMemberNotification: (name: string, referenceNumber: string) =>
     `${name} (${referenceNumber}) was registered as a member.`,
+  expiredNotificationTitle: 'Membership expired',
+  expiredNotification: 'The membership has expired. It can be renewed on Membership Renewals.',
+  noClaimsNotificationTitle: 'No claims in a year',
+  noClaimsNotification: 'A year of this membership term has passed without a claim.',
+  highClaimsNotificationTitle: 'High claims',
+  highClaimsNotification: (threshold: string) => `Total claimed has reached ${threshold} or more.`,
+  limitWarningNotificationTitle: 'Service limit almost reached',
+  limitWarningNotification: (service: string, used: string, max: string, percent: string) =>
+    `${service}: ${used} of ${max} used (${percent}%) in the current window.`,
+  limitWarningCard: (percent: string) => `Limit warning: ${percent}% used`,
+  notificationNotFound: 'Notification not found.',
+  noNotifications: 'No notifications.',
   memberRegisteredActivity: (name: string) => `Registered new member ${name}`,
   memberUpdatedActivity: (name: string) => `Updated the profile of ${name}`,
   memberArchivedActivity: (name: string) => `Archived member ${name}`,

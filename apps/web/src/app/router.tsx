@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/renewals/RenewalWorklistPage.tsx')),
           },
           { path: 'activity-log', ...page(() => import('./pages/ActivityLogPage.tsx')) },
+          { path: 'notifications', ...page(() => import('../features/notifications/NotificationsPage.tsx')) },
           { path: 'admins', ...page(() => import('../features/admins/AdministratorsPage.tsx')) },
         ],
       },

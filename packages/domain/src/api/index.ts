@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './members.ts';
 export * from './my-profile.ts';
+export * from './notifications.ts';
 export * from './public-members.ts';
 export * from './renewals.ts';
 export * from './reports.ts';

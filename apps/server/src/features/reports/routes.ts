@@ -7,10 +7,12 @@ import {
   reportSummarySchema,
   reportTablePageSchema,
   reportTableQuerySchema,
+  todayIn,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { raiseDateNotifications } from '../../core/notifications.ts';
 import { sendStream } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { reportCsv, reportPrint, reportSummary, reportTablePage } from './service.ts';
@@ -29,11 +31,9 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
       response: { 200: reportTablePageSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => {
-      // ── DECISIONS 30: NOTIFICATIONS HOOK ──────────────────────────────────────────────────────
-      // Loading the reports page raises the date-driven notifications (expired, no_claims) once per
-      // member, type and term. The lead wires the notifications feature's call here at merge, e.g.
-      //   await raiseDateDrivenNotifications(ctx);
-      // ──────────────────────────────────────────────────────────────────────────────────────────
+      // DECISIONS 30: loading the reports page raises the date-driven notifications (expired,
+      // no_claims) once per member, type and term; after the day's full raise this is one look-up.
+      await raiseDateNotifications(ctx.db, todayIn(ctx.config.timeZone, ctx.now()));
       return reportTablePage(ctx, request.query);
     },
   });

@@ -79,6 +79,20 @@ export type NewClaim = {
   createdBy: string;
 };
 
+/**
+ * The notifications a claim may raise, in its own insert statement (DECISIONS 30; issue 10 item 5):
+ * 'high_claims' when the member's kept total (read before this claim) is below the threshold and
+ * this claim's amount brings it to or past it — one primary-key look-up, inserting only at the
+ * crossing — and the limit warning the domain found for this claim, if any. Both ON CONFLICT DO
+ * NOTHING (the unique key holds each once per member, type, term and window).
+ */
+export type ClaimNotices = {
+  /** The member's current term (its expiry date). */
+  termExpiry: string;
+  highClaims: { thresholdCentavos: number; title: string; message: string };
+  limitWarning: { serviceType: string; windowStart: string; title: string; message: string } | null;
+};
+
 /** The claim's activity-log entry (the statement adds the claim's id to its details). */
 export type ClaimLog = ActivityEntry<'claim.created'>;
 
@@ -94,7 +108,7 @@ export type ClaimStore = {
     withBeneficiaries: boolean,
   ): Promise<{ member: LockedMember; context: ClaimContext } | undefined>;
   /** Inserts the claim and its activity-log entry (which gets the claim's id) in one statement. */
-  insert(claim: NewClaim, log: ClaimLog): Promise<{ id: string; createdAt: Date }>;
+  insert(claim: NewClaim, log: ClaimLog, notices?: ClaimNotices): Promise<{ id: string; createdAt: Date }>;
 };
 
 const lockSql = (id: string) => `
@@ -121,7 +135,33 @@ const contextSql = (memberId: string, serviceType: string, withBeneficiaries: bo
        from members_beneficiary b
        where ${literal(withBeneficiaries)} and b.member_id = ${literal(memberId)}) as beneficiaries`;
 
-const insertSql = (c: NewClaim, log: ClaimLog) => `
+/** The notifications CTEs of the claim's insert (see ClaimNotices); none without notices. */
+const noticesSql = (c: NewClaim, n: ClaimNotices | undefined) => {
+  if (!n) return '';
+  const h = n.highClaims;
+  const high = `, high_claims as (
+    insert into notifications (member_id, type, term_expiry, title, message)
+    select t.member_id, 'high_claims', ${literal(n.termExpiry)}, ${literal(h.title)}, ${literal(h.message)}
+    from member_claim_totals t
+    where t.member_id = ${literal(c.memberId)} and t.total_claimed_centavos < ${literal(h.thresholdCentavos)}
+      and t.total_claimed_centavos + ${literal(c.amountCentavos)} >= ${literal(h.thresholdCentavos)}
+      and exists (select 1 from inserted)
+    on conflict do nothing
+  )`;
+  const w = n.limitWarning;
+  const warning = w
+    ? `, limit_warning as (
+    insert into notifications (member_id, type, term_expiry, service_type, window_start, title, message)
+    select ${literal(c.memberId)}, 'limit_warning', ${literal(n.termExpiry)}, ${literal(w.serviceType)},
+           ${literal(w.windowStart)}, ${literal(w.title)}, ${literal(w.message)}
+    from inserted
+    on conflict do nothing
+  )`
+    : '';
+  return high + warning;
+};
+
+const insertSql = (c: NewClaim, log: ClaimLog, notices?: ClaimNotices) => `
   with inserted as (
     insert into claimed_services (member_id, service_type, specific_procedure, category, institution,
       amount_centavos, service_date, beneficiary_use, beneficiary_id, beneficiary_name,
@@ -137,7 +177,7 @@ const insertSql = (c: NewClaim, log: ClaimLog) => `
     select ${literal(c.createdBy)}, ${literal(log.action)},
            ${literal(JSON.stringify(log.details))}::jsonb || jsonb_build_object('claimId', inserted.id)
     from inserted
-  )
+  )${noticesSql(c, notices)}
   select id, created_at as "createdAt" from inserted`;
 
 // PGlite and node-postgres both parse json; a driver handing back text is read here too.
@@ -192,8 +232,8 @@ function drizzleStore(tx: Tx): ClaimStore {
       const result = await tx.execute(sql.raw(contextSql(member.id, serviceType, withBeneficiaries)));
       return { member, context: toContext(rowsOf<Record<string, unknown>>(result)[0]!) };
     },
-    async insert(claim, log) {
-      const result = await tx.execute(sql.raw(insertSql(claim, log)));
+    async insert(claim, log, notices) {
+      const result = await tx.execute(sql.raw(insertSql(claim, log, notices)));
       return toInserted(rowsOf<{ id: string; createdAt: Date | string }>(result)[0]!);
     },
   };
@@ -221,9 +261,9 @@ async function pgTransaction<T>(pool: pg.Pool, work: (store: ClaimStore) => Prom
       if (!member) return undefined;
       return { member, context: toContext(read!.rows[0]) };
     },
-    async insert(claim, log) {
+    async insert(claim, log, notices) {
       if (!open) throw new Error('insert must follow lockAndRead in a claim transaction');
-      const [inserted] = results(await client.query(`${insertSql(claim, log)};commit`));
+      const [inserted] = results(await client.query(`${insertSql(claim, log, notices)};commit`));
       open = false;
       return toInserted(inserted!.rows[0]);
     },
