@@ -179,7 +179,11 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
         </Alert>
       ) : null}
       {rows.length === 0 ? (
-        <EmptyState icon={IconReportAnalytics} text={messages.noMembersFound} hint={emptyHint} />
+        <>
+          <EmptyState icon={IconReportAnalytics} text={messages.noMembersFound} hint={emptyHint} />
+          {/* A bookmarked page past the last one: the way back. */}
+          {page > 1 ? <Pager page={page} totalPages={totalPages} onChange={onPageChange} /> : null}
+        </>
       ) : (
         <>
           <Box
