@@ -6,25 +6,13 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate, formatShortDate } from '../../lib/dates.ts';
 import { reportCsvUrl } from './api/export-report.ts';
 import { useReportPrint } from './api/get-report-print.ts';
 import type { ReportFilters } from './api/keys.ts';
 import { describeFilters } from './labels.ts';
 import classes from './ReportPrintPage.module.css';
 import { useReportParams } from './use-report-params.ts';
-
-const shortDate = new Intl.DateTimeFormat('en-PH', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** 'YYYY-MM-DD' as 'Mar 5, 2025' (the printed table's narrow date columns). */
-function printDate(date: string | null): string {
-  return date ? shortDate.format(new Date(`${date}T00:00:00Z`)) : '—';
-}
 
 /**
  * Print Table (/admin/reports/print?…the report's filters and sort, DECISIONS 29): every row of the
@@ -182,14 +170,14 @@ function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportFi
                   <td className={classes.reference}>{row.referenceNumber}</td>
                   <td>{row.fullName}</td>
                   <td>{row.barangay}</td>
-                  <td className={classes.nowrap}>{printDate(row.registrationDate)}</td>
-                  <td className={classes.nowrap}>{printDate(row.expiryDate)}</td>
+                  <td className={classes.nowrap}>{formatShortDate(row.registrationDate)}</td>
+                  <td className={classes.nowrap}>{formatShortDate(row.expiryDate)}</td>
                   <td>{row.status}</td>
                   <td className={classes.amount}>{row.claimsCount.toLocaleString('en-PH')}</td>
                   <td className={`${classes.amount} ${classes.nowrap}`}>
                     {formatPesos(row.totalClaimedCentavos)}
                   </td>
-                  <td className={classes.nowrap}>{printDate(row.latestClaimDate)}</td>
+                  <td className={classes.nowrap}>{formatShortDate(row.latestClaimDate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,7 @@ import { FactRow } from '../../../components/FactRow.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatDate, formatShortDate } from '../../../lib/dates.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** From this width the report is a table; below it (phones, narrow windows) one stacked row per member. */
@@ -41,6 +41,26 @@ const reference = (row: ReportRow) => (
   </Text>
 );
 
+/** The reference number on two lines ('REF-20250305-' / '143012-0042'): the table's narrow column. */
+const tableReference = (row: ReportRow) => {
+  const cut = row.referenceNumber.indexOf('-', row.referenceNumber.indexOf('-') + 1) + 1;
+  return (
+    <Text span size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+      {cut > 0 ? (
+        <>
+          {row.referenceNumber.slice(0, cut)}
+          <wbr />
+          {row.referenceNumber.slice(cut)}
+        </>
+      ) : (
+        row.referenceNumber
+      )}
+    </Text>
+  );
+};
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
 /** A click anywhere on a row opens the profile, as its name's link does (keyboard: Tab to the name, Enter). */
 function useOpenOnClick() {
   const navigate = useNavigate();
@@ -55,8 +75,8 @@ function ReportRowsTable({ rows }: { rows: ReportRow[] }) {
   const open = useOpenOnClick();
   return (
     <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
-      <Table.ScrollContainer minWidth={980}>
-        <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="xs" horizontalSpacing={8} striped highlightOnHover fz="sm">
           <caption className="visually-hidden">Member reports</caption>
           <Table.Thead>
             <Table.Tr>
@@ -78,19 +98,19 @@ function ReportRowsTable({ rows }: { rows: ReportRow[] }) {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id} onClick={open(row)} style={{ cursor: 'pointer' }}>
-                <Table.Td>{reference(row)}</Table.Td>
+                <Table.Td w={112}>{tableReference(row)}</Table.Td>
                 <Table.Td>{profileLink(row)}</Table.Td>
                 <Table.Td>{row.barangay}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.registrationDate)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.expiryDate)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={nowrap}>{formatShortDate(row.registrationDate)}</Table.Td>
+                <Table.Td style={nowrap}>{formatShortDate(row.expiryDate)}</Table.Td>
+                <Table.Td style={nowrap}>
                   <StatusBadge status={row.status} />
                 </Table.Td>
                 <Table.Td ta="right">{row.claimsCount.toLocaleString('en-PH')}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="right" style={nowrap}>
                   {formatPesos(row.totalClaimedCentavos)}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(row.latestClaimDate)}</Table.Td>
+                <Table.Td style={nowrap}>{formatShortDate(row.latestClaimDate)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

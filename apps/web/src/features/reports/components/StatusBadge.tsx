@@ -12,7 +12,13 @@ export const STATUS_COLORS: Record<ReportStatus, string> = {
 /** A member's report status (spec 4) as a badge. */
 export function StatusBadge({ status }: { status: ReportStatus }) {
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {status}
     </Badge>
   );
