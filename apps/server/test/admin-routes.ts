@@ -55,4 +55,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/renewals/worklist' },
   { method: 'GET', url: `/api/members/${SOME_ID}/renewals` },
   { method: 'POST', url: `/api/members/${SOME_ID}/renewals`, payload: {} },
+  { method: 'GET', url: '/api/reports' },
+  { method: 'GET', url: '/api/reports?status=High%20Claims&sort=claims_desc&barangay=Balite&page=2' },
+  { method: 'GET', url: '/api/reports/summary' },
+  { method: 'GET', url: '/api/reports/summary?status=Expired&year=2025&month=3' },
+  { method: 'GET', url: '/api/reports/print?sort=expiry_asc' },
+  { method: 'GET', url: '/api/reports/export.csv' },
+  { method: 'GET', url: '/api/reports/export.csv?search=juan&sort=latest_claim' },
+  { method: 'GET', url: '/api/dashboard' },
 ];

@@ -168,8 +168,9 @@ function keysetCondition(spec: SortSpec, after: KeyValues, forward: boolean): SQ
     spec.keys.map((k, i) => param(after[i]!, k.type)),
     sql`, `,
   );
+  // Ascending read forward, or descending read backward: the keys that come after are greater.
   const greater = spec.desc !== forward;
-  return greater ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  return greater ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
 }
 
 function orderBy(spec: SortSpec, forward: boolean): SQL {
@@ -314,15 +315,19 @@ const rollupStatus = (today: IsoDate) => sql`case
   when ${reportCounts.claimState} = 2 then 'High Claims'
   else 'Active' end`;
 
-/** The rollup's rows of one status (all when none). */
-function rollupStatusCondition(status: ReportStatus | undefined, today: IsoDate): SQL | undefined {
-  const state = (n: number) => sql`${reportCounts.claimState} = ${n}`;
-  const live = sql`${reportCounts.expiryDate} > ${today}::date`;
+/** The rollup's rows of one status (all when none), on report_counts or report_service_counts. */
+function rollupStatusCondition(
+  status: ReportStatus | undefined,
+  today: IsoDate,
+  table: typeof reportCounts | typeof reportServiceCounts = reportCounts,
+): SQL | undefined {
+  const state = (n: number) => sql`${table.claimState} = ${n}`;
+  const live = sql`${table.expiryDate} > ${today}::date`;
   switch (status) {
     case undefined:
       return undefined;
     case 'Expired':
-      return sql`${reportCounts.expiryDate} <= ${today}::date`;
+      return sql`${table.expiryDate} <= ${today}::date`;
     case 'No Claims':
       return and(live, state(0));
     case 'Active':
@@ -439,7 +444,7 @@ export async function reportFigures(
       expiry: sql`${t.expiryDate}`,
       total: sql`${t.totalClaimedCentavos}`,
     });
-    const servicesWhere = rollupStatusCondition(f.status, today);
+    const servicesWhere = rollupStatusCondition(f.status, today, reportServiceCounts);
     const [rollup, highest, services] = await Promise.all([
       statusCountsFromRollup(db, today, f.status),
       db.execute(sql`

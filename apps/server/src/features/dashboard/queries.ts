@@ -31,7 +31,7 @@ export async function servicesSince(db: Queryable, fromMonth: string) {
     .where(gte(claimMonthCounts.month, fromMonth))
     .groupBy(claimMonthCounts.serviceType)
     .having(sql`sum(${claimMonthCounts.claimsCount}) > 0`)
-    .orderBy(sql`4 desc`, sql`1 collate "C" asc`);
+    .orderBy(sql`4 desc`, sql`${claimMonthCounts.serviceType} collate "C" asc`);
 }
 
 /** Non-archived registrations per month from `fromMonth` on (members_list_counts, as the reports' totals). */
@@ -53,7 +53,7 @@ export async function topBarangays(db: Queryable, limit: number) {
     .from(membersListCounts)
     .groupBy(membersListCounts.barangay)
     .having(sql`sum(${membersListCounts.n}) > 0`)
-    .orderBy(sql`2 desc`, sql`1 collate "C" asc`)
+    .orderBy(sql`2 desc`, sql`${membersListCounts.barangay} collate "C" asc`)
     .limit(limit);
 }
 
