@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
           { path: 'export-db', ...page(() => import('../features/export/ExportDatabasePage.tsx')) },
           { path: 'members', ...page(() => import('../features/members/MembersPage.tsx')) },
           { path: 'reports', ...page(() => import('../features/reports/ReportsPage.tsx')) },
+          { path: 'reports/print', ...page(() => import('../features/reports/ReportPrintPage.tsx')) },
           { path: 'archived-members', ...page(() => import('../features/members/ArchivedMembersPage.tsx')) },
           {
             id: 'MemberProfileAdminPage',

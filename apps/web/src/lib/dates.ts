@@ -22,6 +22,20 @@ export function formatDate(date: string | null | undefined): string {
   return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
 }
 
+const shortDate = new Intl.DateTimeFormat('en-PH', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'YYYY-MM-DD' as 'Mar 5, 2025' (narrow table columns). */
+export function formatShortDate(date: string | null | undefined): string {
+  if (!date) return '—';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : shortDate.format(parsed);
+}
+
 const dateTime = new Intl.DateTimeFormat('en-PH', {
   year: 'numeric',
   month: 'short',
