@@ -34,6 +34,12 @@ export const messages = {
   registrationConsentsRequired: 'Please accept all five consents to register.',
   registrationRoleOtherRequired: 'Please specify your role.',
   emailVerified: 'Your email is verified. You can now log in.',
+  emailVerifiedAwaitingApproval:
+    'Your email is verified. A Head Administrator will now review your registration; you can log in once it is approved.',
+  registrationApprovedNext:
+    'As the first administrator, your account is approved: verify your email, then log in.',
+  registrationAwaitingNext:
+    'After you verify your email, a Head Administrator reviews your registration; you can log in once it is approved.',
   adminApproved: 'Administrator approved.',
   adminRejected: 'Administrator registration rejected.',
   headAdminOnly: 'Only a Head Administrator can manage administrators.',
