@@ -176,6 +176,12 @@ export const messages = {
   scanArchivedMemberDetail: (name: string) =>
     `${name} is listed under Archived Members, where the member can be restored.`,
   publicNoMemberDetail: 'This QR code does not match a current member of the program.',
+  publicEnterReference: 'Enter a reference number',
+  publicEnterReferenceDetail:
+    'Type the reference number printed under the QR code on the member’s card, or scan the code.',
+  referenceNumberRequired: 'Please enter the reference number printed under the QR code.',
+  referenceNumberMalformed:
+    'A reference number looks like REF-20250105-093000-1234. Please check what you typed.',
 
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',
