@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { isReferenceNumber, messages } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -24,7 +24,7 @@ export function ReferenceNumberForm({ autoFocus = false }: { autoFocus?: boolean
 
   return (
     <form onSubmit={submit} noValidate aria-label="Look up a reference number">
-      <Group align="flex-start" gap="sm" wrap="wrap">
+      <Stack gap="sm" align="flex-start">
         <TextInput
           label="Reference number"
           placeholder="REF-20250105-093000-1234"
@@ -41,13 +41,13 @@ export function ReferenceNumberForm({ autoFocus = false }: { autoFocus?: boolean
           autoCapitalize="characters"
           spellCheck={false}
           autoFocus={autoFocus}
-          style={{ flex: '1 1 16rem' }}
+          w="100%"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
-        <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconSearch size={18} aria-hidden />}>
+        <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
           Show member card
         </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }
