@@ -87,7 +87,12 @@ export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProp
         submitting={save.isPending}
         error={problem?.message ?? null}
       >
-        <Alert color="yellow" variant="light" role="note" title="These limits are the program's, not this member's">
+        <Alert
+          color="yellow"
+          variant="light"
+          role="note"
+          title="These limits are the program's, not this member's"
+        >
           Saving changes the yearly limits for every member, from now on (past claims stay as they are).
         </Alert>
         {SERVICE_CATEGORIES.map((category) => {
