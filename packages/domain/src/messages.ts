@@ -34,6 +34,12 @@ export const messages = {
   registrationConsentsRequired: 'Please accept all five consents to register.',
   registrationRoleOtherRequired: 'Please specify your role.',
   emailVerified: 'Your email is verified. You can now log in.',
+  emailVerifiedAwaitingApproval:
+    'Your email is verified. A Head Administrator will now review your registration; you can log in once it is approved.',
+  registrationApprovedNext:
+    'As the first administrator, your account is approved: verify your email, then log in.',
+  registrationAwaitingNext:
+    'After you verify your email, a Head Administrator reviews your registration; you can log in once it is approved.',
   adminApproved: 'Administrator approved.',
   adminRejected: 'Administrator registration rejected.',
   headAdminOnly: 'Only a Head Administrator can manage administrators.',
@@ -182,6 +188,12 @@ export const messages = {
   scanArchivedMemberDetail: (name: string) =>
     `${name} is listed under Archived Members, where the member can be restored.`,
   publicNoMemberDetail: 'This QR code does not match a current member of the program.',
+  publicEnterReference: 'Enter a reference number',
+  publicEnterReferenceDetail:
+    'Type the reference number printed under the QR code on the member’s card, or scan the code.',
+  referenceNumberRequired: 'Please enter the reference number printed under the QR code.',
+  referenceNumberMalformed:
+    'A reference number looks like REF-20250105-093000-1234. Please check what you typed.',
 
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',
