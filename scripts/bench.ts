@@ -5,11 +5,13 @@
  *
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
+ *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
  */
 
 import { runClaimsBench } from './bench/claims.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
+import { runReportsBench } from './bench/reports.ts';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -37,6 +39,16 @@ async function main(): Promise<void> {
     await runClaimsBench(factories, { only, clients, claimsPerClient, log });
   }
   if (suite === 'claims') return;
+  if (suite === 'reports' || !suite) {
+    await runReportsBench(factories, {
+      only,
+      members,
+      claims: Number(option('report-claims') ?? members * 10),
+      runs,
+      log,
+    });
+  }
+  if (suite === 'reports') return;
 
   const rows: MembersBenchRow[] = [];
   for (const [name, open] of factories) {
