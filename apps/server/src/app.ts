@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
+import { exportRoutes } from './features/export/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => renewalRoutes(scope, ctx));
   await app.register(async (scope) => activityLogRoutes(scope, ctx));
   await app.register(async (scope) => myProfileRoutes(scope, ctx));
+  await app.register(async (scope) => exportRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }
