@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { EXPORT_TABLES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { specsFor } from '../src/features/export/tables.ts';
+import { StatementSplitter } from '../src/features/export/verify.ts';
 import { AWKWARD, insertRowsAt, keysInFile, openTarget, queryOf, rowsOf } from './export-support.ts';
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { backends, type ErrorJson, useTestApp } from './support.ts';
@@ -253,6 +254,16 @@ describe.each(backends)('Export Database on $name', (backend) => {
     expect(report.ok).toBe(true);
     expect(report.tables.map((r: Json) => r.table)).toEqual(specsFor([...EXPORT_TABLES]).map((s) => s.name));
     for (const row of report.tables) expect(row.loaded).toBe(row.expected);
+    // The file read in pieces of any size splits into the same statements.
+    const whole = new StatementSplitter();
+    const expected = [...whole.push(file), whole.rest()];
+    for (const size of [1, 7, 4096]) {
+      const pieces = new StatementSplitter();
+      const got: string[] = [];
+      for (let i = 0; i < file.length; i += size) got.push(...pieces.push(file.slice(i, i + size)));
+      expect([...got, pieces.rest()]).toEqual(expected);
+      expect(pieces.comments).toEqual(whole.comments);
+    }
     // A file cut off in the middle is reported, not loaded as if whole.
     const cut = await verify(file.slice(0, Math.floor(file.length * 0.6)));
     expect(cut.json<Json>().ok).toBe(false);

@@ -86,7 +86,7 @@ export function isoWeekOf(date: IsoDate): string {
 
 /** The chosen tables from a comma list (blank: all seven), in dependency order; undefined when one is unknown. */
 export function exportTablesOf(collections: string | undefined): ExportTable[] | undefined {
-  if (collections === undefined || collections.trim() === '') return [...EXPORT_TABLES];
+  if (collections === undefined || collections.trim() === '') return [...EXPORT_TABLES_IN_LOAD_ORDER];
   const names = collections.split(',').map((name) => name.trim());
   if (names.some((name) => !(EXPORT_TABLES as readonly string[]).includes(name))) return undefined;
   return EXPORT_TABLES_IN_LOAD_ORDER.filter((table) => names.includes(table));

@@ -142,6 +142,8 @@ function header(request: SqlExportRequest, specs: TableSpec[]): string {
     '-- No password hashes, sessions, verification or reset tokens are in this file.',
     '-- Load into PostgreSQL 15 or later: psql -v ON_ERROR_STOP=1 -f export_all.sql',
     '-- Rows already present (same key) are kept: every INSERT ends with ON CONFLICT DO NOTHING.',
+    "-- Loaded into the portal's own schema (README: Restoring an export), the CREATE TABLEs do nothing",
+    '-- and the claims_history rows are skipped: there it is a view over claimed_services.',
     '',
     "SET client_encoding = 'UTF8';",
     'SET standard_conforming_strings = on;',
@@ -152,6 +154,22 @@ function header(request: SqlExportRequest, specs: TableSpec[]): string {
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n')
     .concat('\n');
+}
+
+/**
+ * One multi-row INSERT. claims_history is a view in the portal's own schema (DECISIONS 24: the rows
+ * are claimed_services rows), so restoring into the portal skips them; anywhere else the table the
+ * file created takes them. A DO block decides, its dollar-quote tag chosen so the rows never hold it.
+ */
+function insertStatement(spec: TableSpec, rows: Rows): string {
+  const insert = `${insertHead(spec)}${rows.map((r) => r.v).join(',\n')}\nON CONFLICT DO NOTHING;\n`;
+  if (spec.name !== 'claims_history') return insert;
+  let tag = '$rows$';
+  for (let n = 1; insert.includes(tag); n += 1) tag = `$rows${n}$`;
+  return (
+    `DO ${tag} BEGIN IF (SELECT relkind FROM pg_class WHERE oid = to_regclass('claims_history')) = 'r' THEN\n` +
+    `${insert}END IF; END ${tag};\n`
+  );
 }
 
 /** The closing comment: one '--   table: rows' line per table (Verify reads these). */
@@ -186,7 +204,7 @@ export function sqlExportStream(
         yield `-- Table: ${spec.name}\n${createTableSql(spec)}`;
         for await (const rows of reader.batches(spec, request.bounds)) {
           tally.rows[spec.name] = (tally.rows[spec.name] ?? 0) + rows.length;
-          yield `${insertHead(spec)}${rows.map((r) => r.v).join(',\n')}\nON CONFLICT DO NOTHING;\n`;
+          yield insertStatement(spec, rows);
         }
         yield '\n';
       }

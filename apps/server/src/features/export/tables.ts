@@ -3,7 +3,7 @@
  * Drizzle schema so the file always matches the database, its key (id order for batches and the
  * primary key of the created table) and the instant that places a row in a period.
  */
-import type { ExportTable } from '@portal/domain';
+import { EXPORT_TABLES_IN_LOAD_ORDER, type ExportTable } from '@portal/domain';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import {
   admins,
@@ -78,7 +78,9 @@ export const TABLE_SPECS: Record<ExportTable, TableSpec> = {
 
 /** The specs a file holds for the chosen tables, in load order: the admins' sign-in names first. */
 export function specsFor(tables: readonly ExportTable[]): TableSpec[] {
-  return tables.flatMap((table) => (table === 'admins' ? [USER, TABLE_SPECS.admins] : [TABLE_SPECS[table]]));
+  return EXPORT_TABLES_IN_LOAD_ORDER.filter((table) => tables.includes(table)).flatMap((table) =>
+    table === 'admins' ? [USER, TABLE_SPECS.admins] : [TABLE_SPECS[table]],
+  );
 }
 
 /** The period condition over an instant: $1 ≤ instant < $2, or every row when $1 is null. */

@@ -13,62 +13,91 @@ const CHUNK_CHARS = 1 << 20;
 /**
  * Splits SQL text into whole statements as it arrives: a ';' ends a statement unless it is inside a
  * '…' literal (quotes inside are doubled; E'' literals from quote_literal double their backslashes,
- * so a quote is never backslash-escaped) or a '--' comment.
+ * so a quote is never backslash-escaped), a $tag$…$tag$ body (the claims_history DO blocks) or a
+ * '--' comment.
  */
 export class StatementSplitter {
   private buffer = '';
-  private inQuote = false;
-  private inComment = false;
+  /** Where scanning resumes in `buffer`. */
   private scanned = 0;
+  /** Where the statement being read starts in `buffer`. */
+  private start = 0;
+  private state: 'sql' | 'quote' | 'comment' | 'dollar' = 'sql';
+  private dollarTag = '';
+  private commentStart = 0;
   /** The comment lines seen outside statements (the closing comment's counts among them). */
   readonly comments: string[] = [];
-  private commentStart = -1;
 
   /** Adds text; returns the statements it completed. */
   push(text: string): string[] {
-    this.buffer += text;
-    const done: string[] = [];
-    let start = 0;
+    this.buffer = this.buffer.slice(this.start) + text;
+    this.scanned -= this.start;
+    this.commentStart -= this.start;
+    this.start = 0;
     const s = this.buffer;
-    for (let i = this.scanned; i < s.length; i += 1) {
-      const c = s[i];
-      if (this.inComment) {
-        if (c === '\n') {
-          this.inComment = false;
-          this.comments.push(s.slice(this.commentStart, i));
-        }
-      } else if (this.inQuote) {
-        if (c === "'") this.inQuote = false;
-      } else if (c === "'") {
-        this.inQuote = true;
-      } else if (c === '-' && s[i + 1] === '-') {
-        this.inComment = true;
-        this.commentStart = i;
-      } else if (c === '-' && i + 1 === s.length) {
-        // A '-' at the end of what has arrived: look again when more comes.
-        this.scanned = i;
-        this.buffer = s.slice(start);
-        this.scanned -= start;
-        if (this.commentStart >= 0) this.commentStart -= start;
-        return done.filter((x) => x.trim() !== '');
-      } else if (c === ';') {
-        done.push(s.slice(start, i + 1));
-        start = i + 1;
+    const done: string[] = [];
+    let i = this.scanned;
+    scan: while (i < s.length) {
+      const c = s[i]!;
+      switch (this.state) {
+        case 'comment':
+          if (c === '\n') {
+            this.state = 'sql';
+            this.comments.push(s.slice(this.commentStart, i));
+          }
+          break;
+        case 'quote':
+          if (c === "'") this.state = 'sql';
+          break;
+        case 'dollar':
+          if (c === '$') {
+            if (s.length - i < this.dollarTag.length) break scan; // the tag may be cut: wait for more
+            if (s.startsWith(this.dollarTag, i)) {
+              this.state = 'sql';
+              i += this.dollarTag.length;
+              continue;
+            }
+          }
+          break;
+        default:
+          if (c === "'") this.state = 'quote';
+          else if (c === '-') {
+            if (i + 1 >= s.length) break scan;
+            if (s[i + 1] === '-') {
+              this.state = 'comment';
+              this.commentStart = i;
+            }
+          } else if (c === '$') {
+            const tag = /^\$[A-Za-z_0-9]*\$/.exec(s.slice(i, i + 64));
+            if (!tag && s.length - i < 64) break scan;
+            if (tag) {
+              this.state = 'dollar';
+              this.dollarTag = tag[0];
+              i += tag[0].length;
+              continue;
+            }
+          } else if (c === ';') {
+            const statement = s.slice(this.start, i + 1);
+            if (statement.replace(/--[^\n]*/g, '').trim() !== ';') done.push(statement);
+            this.start = i + 1;
+          }
       }
+      i += 1;
     }
-    if (this.inComment && this.commentStart >= start) this.commentStart -= start;
-    this.buffer = s.slice(start);
-    this.scanned = this.buffer.length;
-    return done.filter((x) => x.trim() !== '');
+    this.scanned = i;
+    return done;
   }
 
   /** What is left after the last ';' (a cut-off file leaves an unfinished statement here). */
   rest(): string {
-    if (this.inComment) {
+    if (this.state === 'comment') {
       this.comments.push(this.buffer.slice(this.commentStart));
-      this.inComment = false;
+      this.state = 'sql';
     }
-    return this.buffer.replace(/--[^\n]*/g, '').trim();
+    return this.buffer
+      .slice(this.start)
+      .replace(/--[^\n]*/g, '')
+      .trim();
   }
 }
 
