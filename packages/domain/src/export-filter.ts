@@ -107,3 +107,14 @@ export const EXPORT_TABLES_IN_LOAD_ORDER: readonly ExportTable[] = [
 export function exportFilterLabel(filterType: ExportFilterType, filterValue: string | undefined): string {
   return filterType === 'all' ? 'all' : `${filterType} ${filterValue ?? ''}`;
 }
+
+/** How the page names each table (the file keeps the table names). */
+export const EXPORT_TABLE_LABELS: Record<ExportTable, string> = {
+  members: 'Members',
+  claimed_services: 'Claimed services',
+  members_beneficiary: 'Beneficiaries',
+  claims_history: 'Claims history',
+  renewals: 'Renewals',
+  notifications: 'Notifications',
+  admins: 'Administrators',
+};

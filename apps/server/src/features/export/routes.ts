@@ -88,7 +88,7 @@ export async function exportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     handler: async (request) => {
       if (!request.isMultipart()) throw malformed();
       const file = await request.file().catch(() => undefined);
-      if (!file || file.fieldname !== 'file') throw malformed();
+      if (file?.fieldname !== 'file') throw malformed();
       const result = await verifyExport(file.file);
       if (file.file.truncated) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', messages.requestTooLarge);
       return result;
