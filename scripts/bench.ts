@@ -5,9 +5,11 @@
  *
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
+ *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  */
 
 import { runClaimsBench } from './bench/claims.ts';
+import { runExportBench } from './bench/export.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
 
@@ -31,6 +33,16 @@ async function main(): Promise<void> {
   else log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
   const suite = option('suite');
+  if (suite === 'export') {
+    await runExportBench(serverUrl, {
+      only,
+      members,
+      claims: Number(option('claims') ?? 1_000_000),
+      files: Number(option('files') ?? 2000),
+      log,
+    });
+    return;
+  }
   if (suite === 'claims' || !suite) {
     const clients = Number(option('clients') ?? 20);
     const claimsPerClient = Number(option('claims') ?? 250);
