@@ -106,3 +106,25 @@ test('the year field accepts 2000 to 2100 only', async ({ page, context, useHead
   await expect(page.getByText(messages.exportYearRange)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export Data' })).toBeEnabled();
 });
+
+test('375 px: the export page fits and a week export runs', { tag: '@phone' }, async ({
+  page,
+  context,
+  useHeadAdminSession,
+}) => {
+  await useHeadAdminSession(context);
+  await page.goto('/admin/export-db');
+  await page.getByRole('radiogroup', { name: 'Filter by' }).getByText('Week', { exact: true }).click();
+  await expect(page.getByRole('combobox', { name: 'Week' })).toBeVisible();
+  await expect(page.getByTestId('export-counts')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  const sql = await readFile((await (await download).path())!, 'utf8');
+  expect(sql).toMatch(/-- Filter: week \d{4}-W\d{2} /);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('The file loads and holds every row it lists')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

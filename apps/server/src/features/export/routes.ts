@@ -19,6 +19,17 @@ import { verifyExport } from './verify.ts';
 /** The largest export file Verify loads (it is held in an in-memory database while checked). */
 export const VERIFY_MAX_BYTES = 200 * 1024 * 1024;
 
+/**
+ * One Verify at a time per server: each holds a whole database in memory while it checks, so two
+ * at once would double that; the next waits for the one before.
+ */
+let verifying: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = verifying.then(work, work);
+  verifying = next.catch(() => undefined);
+  return next;
+}
+
 export async function exportRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   await fastify.register(multipart, {
     limits: { fileSize: VERIFY_MAX_BYTES, files: 1, fields: 0, parts: 1 },
@@ -89,7 +100,7 @@ export async function exportRoutes(fastify: FastifyInstance, ctx: AppContext): P
       if (!request.isMultipart()) throw malformed();
       const file = await request.file().catch(() => undefined);
       if (file?.fieldname !== 'file') throw malformed();
-      const result = await verifyExport(file.file);
+      const result = await oneAtATime(() => verifyExport(file.file));
       if (file.file.truncated) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', messages.requestTooLarge);
       return result;
     },

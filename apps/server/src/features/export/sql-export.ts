@@ -15,8 +15,9 @@ import type pg from 'pg';
 import type { Database } from '../../db/index.ts';
 import { createTableSql, insertHead, selectSql, specsFor, type TableSpec } from './tables.ts';
 
-/** Rows per INSERT statement and per fetch. */
-export const EXPORT_BATCH_ROWS = 1000;
+/** Rows per fetch and per INSERT statement: a cursor's fetch on PostgreSQL, a batch query on PGlite. */
+export const CURSOR_FETCH_ROWS = 5000;
+export const PGLITE_BATCH_ROWS = 1000;
 
 export type PeriodBounds = { start: string; end: string } | null;
 
@@ -33,7 +34,7 @@ export type SqlExportRequest = {
 /** Rows written per table ('user' included), filled in while the file streams. */
 export type ExportTally = { rows: Record<string, number>; completed: boolean };
 
-type Rows = { k: string; v: string }[];
+type Rows = { k?: string; v: string }[];
 
 /** Reads a table's tuples in batches. */
 type TableReader = {
@@ -68,19 +69,17 @@ async function postgresReader(pool: pg.Pool): Promise<TableReader> {
       // A cursor's query cannot take parameters through DECLARE in the extended protocol's
       // one-shot form, so the bounds are passed as literals made by the server (not user text).
       await client.query(
-        `declare ${name} no scroll cursor for ${selectSql(spec, { afterKey: false }).replaceAll(
-          /\$([12])\b/g,
-          (_, n: string) => literal(boundParams(bounds)[Number(n) - 1] ?? null),
-        )}`,
+        `declare ${name} no scroll cursor for ${selectSql(spec, {
+          afterKey: false,
+          ordered: false,
+        }).replaceAll(/\$([12])\b/g, (_, n: string) => literal(boundParams(bounds)[Number(n) - 1] ?? null))}`,
       );
       try {
         for (;;) {
-          const result = await client.query<{ k: string; v: string }>(
-            `fetch forward ${EXPORT_BATCH_ROWS} from ${name}`,
-          );
+          const result = await client.query<{ v: string }>(`fetch forward ${CURSOR_FETCH_ROWS} from ${name}`);
           if (result.rows.length === 0) break;
           yield result.rows;
-          if (result.rows.length < EXPORT_BATCH_ROWS) break;
+          if (result.rows.length < CURSOR_FETCH_ROWS) break;
         }
       } finally {
         await client.query(`close ${name}`).catch(() => undefined);
@@ -106,8 +105,8 @@ function literal(value: string | null): string {
 function pgliteReader(client: PGlite): TableReader {
   return {
     async *batches(spec, bounds) {
-      const first = selectSql(spec, { afterKey: false, limit: EXPORT_BATCH_ROWS });
-      const next = selectSql(spec, { afterKey: true, limit: EXPORT_BATCH_ROWS });
+      const first = selectSql(spec, { afterKey: false, limit: PGLITE_BATCH_ROWS });
+      const next = selectSql(spec, { afterKey: true, limit: PGLITE_BATCH_ROWS });
       let last: string | null = null;
       for (;;) {
         const params: unknown[] = boundParams(bounds);
@@ -117,8 +116,8 @@ function pgliteReader(client: PGlite): TableReader {
             : await client.query<{ k: string; v: string }>(next, [...params, last]);
         if (result.rows.length === 0) break;
         yield result.rows;
-        if (result.rows.length < EXPORT_BATCH_ROWS) break;
-        last = result.rows[result.rows.length - 1]!.k;
+        if (result.rows.length < PGLITE_BATCH_ROWS) break;
+        last = result.rows[result.rows.length - 1]!.k!;
       }
     },
     async close() {},
@@ -156,20 +155,32 @@ function header(request: SqlExportRequest, specs: TableSpec[]): string {
     .concat('\n');
 }
 
+/** Rows per piece handed to the socket: small strings the young generation collects cheaply. */
+const ROWS_PER_PIECE = 100;
+
 /**
- * One multi-row INSERT. claims_history is a view in the portal's own schema (DECISIONS 24: the rows
- * are claimed_services rows), so restoring into the portal skips them; anywhere else the table the
- * file created takes them. A DO block decides, its dollar-quote tag chosen so the rows never hold it.
+ * One multi-row INSERT, in pieces of ROWS_PER_PIECE rows (a piece of a few dozen KB instead of one
+ * string of megabytes keeps the server's memory flat). claims_history is a view in the portal's own
+ * schema (DECISIONS 24: its rows are claimed_services rows), so restoring into the portal skips
+ * them; anywhere else the table the file created takes them. A DO block decides, its dollar-quote
+ * tag chosen so the rows never hold it.
  */
-function insertStatement(spec: TableSpec, rows: Rows): string {
-  const insert = `${insertHead(spec)}${rows.map((r) => r.v).join(',\n')}\nON CONFLICT DO NOTHING;\n`;
-  if (spec.name !== 'claims_history') return insert;
-  let tag = '$rows$';
-  for (let n = 1; insert.includes(tag); n += 1) tag = `$rows${n}$`;
-  return (
-    `DO ${tag} BEGIN IF (SELECT relkind FROM pg_class WHERE oid = to_regclass('claims_history')) = 'r' THEN\n` +
-    `${insert}END IF; END ${tag};\n`
-  );
+function* insertStatement(spec: TableSpec, rows: Rows): Generator<string> {
+  let tag = '';
+  if (spec.name === 'claims_history') {
+    tag = '$rows$';
+    for (let n = 1; rows.some((r) => r.v.includes(tag)); n += 1) tag = `$rows${n}$`;
+    yield `DO ${tag} BEGIN IF (SELECT relkind FROM pg_class WHERE oid = to_regclass('claims_history')) = 'r' THEN\n`;
+  }
+  yield insertHead(spec);
+  for (let i = 0; i < rows.length; i += ROWS_PER_PIECE) {
+    let piece = i === 0 ? '' : ',\n';
+    const end = Math.min(rows.length, i + ROWS_PER_PIECE);
+    for (let j = i; j < end; j += 1) piece += j === i ? rows[j]!.v : `,\n${rows[j]!.v}`;
+    yield piece;
+  }
+  yield '\nON CONFLICT DO NOTHING;\n';
+  if (tag) yield `END IF; END ${tag};\n`;
 }
 
 /** The closing comment: one '--   table: rows' line per table (Verify reads these). */
@@ -204,7 +215,7 @@ export function sqlExportStream(
         yield `-- Table: ${spec.name}\n${createTableSql(spec)}`;
         for await (const rows of reader.batches(spec, request.bounds)) {
           tally.rows[spec.name] = (tally.rows[spec.name] ?? 0) + rows.length;
-          yield insertStatement(spec, rows);
+          yield* insertStatement(spec, rows);
         }
         yield '\n';
       }
