@@ -11,6 +11,8 @@ test('exports a month with one table unchecked, verifies it, and downloads the s
   useHeadAdminSession,
   headApi,
 }) => {
+  // Verify loads the file into a fresh in-memory database: slow on a busy shared machine.
+  test.setTimeout(180_000);
   await useHeadAdminSession(context);
   const member = await registerMemberViaApi(headApi, newMember());
   const today = manilaToday();
@@ -65,7 +67,7 @@ test('exports a month with one table unchecked, verifies it, and downloads the s
   // Verify: the saved file loaded on the server, table by table.
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('The file loads and holds every row it lists')).toBeVisible({
-    timeout: 30_000,
+    timeout: 90_000,
   });
   const report = page.getByRole('table', { name: 'Verification by table' });
   await expect(report.getByRole('row', { name: /^members \d+ \d+ OK$/ })).toBeVisible();
@@ -112,6 +114,7 @@ test('375 px: the export page fits and a week export runs', { tag: '@phone' }, a
   context,
   useHeadAdminSession,
 }) => {
+  test.setTimeout(180_000);
   await useHeadAdminSession(context);
   await page.goto('/admin/export-db');
   await page.getByRole('radiogroup', { name: 'Filter by' }).getByText('Week', { exact: true }).click();
@@ -124,7 +127,7 @@ test('375 px: the export page fits and a week export runs', { tag: '@phone' }, a
   expect(sql).toMatch(/-- Filter: week \d{4}-W\d{2} /);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('The file loads and holds every row it lists')).toBeVisible({
-    timeout: 30_000,
+    timeout: 90_000,
   });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
