@@ -7,9 +7,11 @@
  *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
+ *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  */
 
 import { runClaimsBench } from './bench/claims.ts';
+import { runExportBench } from './bench/export.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
 import {
@@ -53,6 +55,16 @@ async function main(): Promise<void> {
       }
     }
     printNotificationsTable(rows, members, claims);
+    return;
+  }
+  if (suite === 'export') {
+    await runExportBench(serverUrl, {
+      only,
+      members,
+      claims: Number(option('claims') ?? 1_000_000),
+      files: Number(option('files') ?? 2000),
+      log,
+    });
     return;
   }
   if (suite === 'claims' || !suite) {
