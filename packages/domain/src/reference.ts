@@ -29,3 +29,46 @@ export function isReferenceNumber(value: unknown): value is string {
     isIsoDate(`${year}-${month}-${day}`) && Number(hour) <= 23 && Number(minute) <= 59 && Number(second) <= 59
   );
 }
+
+/** How many reference numbers a bulk issue takes from one second (of the 10,000 its 4 digits allow). */
+export const REFERENCES_PER_SECOND = 1000;
+
+/**
+ * `count` new reference numbers for a bulk import, none of them in `taken` nor repeated: the first
+ * REFERENCES_PER_SECOND carry the second of `now`, the next ones the following seconds (4 random
+ * digits allow only 10,000 numbers per second). The caller checks them against the members and
+ * draws again for the ones already used; the unique index still has the last word.
+ */
+export function issueReferenceNumbers(
+  count: number,
+  now: Date,
+  timeZone: string,
+  random: () => number,
+  taken: ReadonlySet<string> = new Set(),
+): string[] {
+  const issued: string[] = [];
+  const used = new Set(taken);
+  let second = 0;
+  let inSecond = 0;
+  while (issued.length < count) {
+    if (inSecond >= REFERENCES_PER_SECOND) {
+      second += 1;
+      inSecond = 0;
+    }
+    const at = new Date(now.getTime() + second * 1000);
+    let ref: string | null = null;
+    for (let attempt = 0; attempt < 50 && ref === null; attempt += 1) {
+      const candidate = referenceNumber(at, timeZone, random);
+      if (!used.has(candidate)) ref = candidate;
+    }
+    if (ref === null) {
+      // This second is crowded: go on with the next one.
+      inSecond = REFERENCES_PER_SECOND;
+      continue;
+    }
+    used.add(ref);
+    issued.push(ref);
+    inSecond += 1;
+  }
+  return issued;
+}

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './activity.ts';
 export * from './beneficiaries.ts';
 export * from './common.ts';
+export * from './member-import.ts';
 export * from './members.ts';
 export * from './my-profile.ts';
 export * from './public-members.ts';
