@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
+import { memberImportRoutes } from './features/member-import/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   mountAuthHandler(app, auth);
   await app.register(async (scope) => accountRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
+  await app.register(async (scope) => memberImportRoutes(scope, ctx));
   await app.register(async (scope) => publicMemberRoutes(scope, ctx));
   await app.register(async (scope) => beneficiaryRoutes(scope, ctx));
   await app.register(async (scope) => serviceRoutes(scope, ctx));

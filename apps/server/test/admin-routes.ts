@@ -55,4 +55,10 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/renewals/worklist' },
   { method: 'GET', url: `/api/members/${SOME_ID}/renewals` },
   { method: 'POST', url: `/api/members/${SOME_ID}/renewals`, payload: {} },
+  { method: 'GET', url: '/api/member-import/template.csv' },
+  { method: 'GET', url: '/api/member-import/template.xlsx' },
+  { method: 'POST', url: '/api/member-import/preview', payload: {} },
+  { method: 'POST', url: '/api/member-import', payload: {} },
+  { method: 'GET', url: '/api/member-import/batches' },
+  { method: 'POST', url: `/api/member-import/batches/${SOME_ID}/undo`, headAdminOnly: true },
 ];
