@@ -5,10 +5,12 @@
  *
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
+ *   npm run bench -- --suite import [--rows 10000] [--existing 0]
  */
 
 import { runClaimsBench } from './bench/claims.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
+import { benchImport, type ImportBenchRow } from './bench/import.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
 
 function option(name: string): string | undefined {
@@ -31,6 +33,15 @@ async function main(): Promise<void> {
   else log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
   const suite = option('suite');
+  if (suite === 'import') {
+    await runImportBench(factories, {
+      only,
+      rows: Number(option('rows') ?? 10_000),
+      existing: Number(option('existing') ?? 0),
+      log,
+    });
+    return;
+  }
   if (suite === 'claims' || !suite) {
     const clients = Number(option('clients') ?? 20);
     const claimsPerClient = Number(option('claims') ?? 250);
@@ -71,6 +82,53 @@ async function main(): Promise<void> {
     const target = backend === 'postgres' ? ' (target ≤ 20 ms)' : '';
     console.log(`\n${backend}: worst API p95 ${ms(worst)} ms${target}`);
   }
+}
+
+async function runImportBench(
+  factories: [string, () => Promise<BenchBackend>][],
+  options: { only?: string; rows: number; existing: number; log: (line: string) => void },
+): Promise<void> {
+  const results: ImportBenchRow[] = [];
+  for (const [name, open] of factories) {
+    if (options.only && options.only !== name) continue;
+    options.log(`== member import, ${options.rows} rows, ${options.existing} existing members, ${name}`);
+    const backend = await open();
+    try {
+      results.push(await benchImport(backend, options));
+    } finally {
+      await backend.dispose();
+    }
+  }
+  console.log(
+    '\nMember import: POST /api/member-import/preview and /api/member-import through the app (seconds)\n',
+  );
+  printTable(
+    [
+      'backend',
+      'existing',
+      'rows',
+      'CSV KB',
+      'validate (preview)',
+      'commit (import)',
+      'total',
+      'XLSX preview',
+    ],
+    results.map((r) => [
+      r.backend,
+      r.existing,
+      r.imported,
+      (r.csvBytes / 1024).toFixed(0),
+      r.previewSeconds.toFixed(2),
+      r.importSeconds.toFixed(2),
+      (r.previewSeconds + r.importSeconds).toFixed(2),
+      r.xlsxPreviewSeconds.toFixed(2),
+    ]),
+  );
+  const pg = results.find((r) => r.backend === 'postgres');
+  if (pg)
+    console.log(
+      `\npostgres: preview + import ${(pg.previewSeconds + pg.importSeconds).toFixed(2)} s (goal ≤ 10 s)`,
+    );
 }
 
 main().catch((error) => {

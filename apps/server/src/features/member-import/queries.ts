@@ -127,26 +127,64 @@ export async function insertBatch(
   return inserted!;
 }
 
-/** Members in multi-row inserts; returns each one's id, in order. */
-export async function insertMembers(tx: Tx, rows: (typeof members.$inferInsert)[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
-    const inserted = await tx
-      .insert(members)
-      .values(rows.slice(i, i + IMPORT_CHUNK))
-      .returning({ id: members.id });
-    ids.push(...inserted.map((r) => r.id));
-  }
-  return ids;
-}
+/** A member to write with the message of its 'new' notification. */
+export type ImportedMember = {
+  idNumber: string;
+  idNumberKey: string;
+  referenceNumber: string;
+  firstName: string;
+  lastName: string;
+  middleName: string;
+  suffix?: string | null;
+  maidenName?: string | null;
+  barangay: string;
+  houseStreet?: string | null;
+  completeAddress: string;
+  gender?: string | null;
+  civilStatus?: string | null;
+  phoneNumber?: string | null;
+  dob: string;
+  registrationDate: string;
+  expiryDate: string;
+  notification: string;
+};
 
-export async function insertNotifications(
+/**
+ * Members and their 'new' notifications, IMPORT_CHUNK at a time: each chunk is one statement whose
+ * rows travel as one JSON parameter (a VALUES list of 20,000 parameters costs more to build and
+ * plan than the insert itself). Notifications join their member by the unique reference number.
+ */
+export async function insertMembersWithNotifications(
   tx: Tx,
-  rows: (typeof notifications.$inferInsert)[],
-): Promise<void> {
+  rows: readonly ImportedMember[],
+  batch: { id: string; createdBy: string; notificationTitle: string },
+): Promise<number> {
+  let written = 0;
   for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
-    await tx.insert(notifications).values(rows.slice(i, i + IMPORT_CHUNK));
+    const chunk = JSON.stringify(rows.slice(i, i + IMPORT_CHUNK));
+    const result = await tx.execute(sql`
+      with r as (
+        select * from jsonb_to_recordset(${chunk}::jsonb) as r(
+          "idNumber" text, "idNumberKey" text, "referenceNumber" text, "firstName" text, "lastName" text,
+          "middleName" text, suffix text, "maidenName" text, barangay text, "houseStreet" text,
+          "completeAddress" text, gender text, "civilStatus" text, "phoneNumber" text, dob date,
+          "registrationDate" date, "expiryDate" date, notification text)
+      ), m as (
+        insert into ${members} (id_number, id_number_key, reference_number, first_name, last_name, middle_name,
+          suffix, maiden_name, barangay, house_street, complete_address, gender, civil_status, phone_number, dob,
+          registration_date, expiry_date, created_by, import_batch_id)
+        select "idNumber", "idNumberKey", "referenceNumber", "firstName", "lastName", "middleName", suffix,
+          "maidenName", barangay, "houseStreet", "completeAddress", gender, "civilStatus", "phoneNumber", dob,
+          "registrationDate", "expiryDate", ${batch.createdBy}, ${batch.id}::uuid
+        from r
+        returning id, reference_number
+      )
+      insert into ${notifications} (title, message, type, member_id)
+      select ${batch.notificationTitle}, r.notification, 'new', m.id
+      from m join r on r."referenceNumber" = m.reference_number`);
+    written += Number((result as { rowCount?: number }).rowCount ?? 0);
   }
+  return written;
 }
 
 /**

@@ -36,8 +36,7 @@ import {
   deleteBatchMembers,
   existingMemberKeys,
   insertBatch,
-  insertMembers,
-  insertNotifications,
+  insertMembersWithNotifications,
   latestBatches,
   lockBatch,
   lockBatchMembers,
@@ -165,29 +164,20 @@ export async function importMembers(
         refused: refused.length,
         createdBy: admin.userId,
       });
-      const memberIds = await insertMembers(
+      const written = await insertMembersWithNotifications(
         tx,
         accepted.map((a, i) => ({
           ...memberColumns(a.input),
           referenceNumber: refs[i]!,
           registrationDate: a.input.registrationDate,
           expiryDate: expiryDate(a.input.registrationDate),
-          idPictureKey: null,
-          signatureKey: null,
-          qrCodeKey: null,
-          createdBy: admin.userId,
-          importBatchId: batch.id,
+          notification: messages.newMemberNotification(memberFullName(a.input), refs[i]!),
         })),
+        { id: batch.id, createdBy: admin.userId, notificationTitle: messages.newMemberNotificationTitle },
       );
-      await insertNotifications(
-        tx,
-        accepted.map((a, i) => ({
-          title: messages.newMemberNotificationTitle,
-          message: messages.newMemberNotification(memberFullName(a.input), refs[i]!),
-          type: 'new',
-          memberId: memberIds[i]!,
-        })),
-      );
+      // Each member has its notification: a row count that differs means the statement went wrong.
+      if (written !== accepted.length)
+        throw new Error(`import wrote ${written} notifications for ${accepted.length} members`);
       await recordActivity(tx, admin, 'members.imported', {
         batchId: batch.id,
         fileName: file.fileName,
