@@ -206,6 +206,8 @@ describe.each(backends)('member import on $name', (backend) => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Json>().member.documentsMissing).toBe(false);
+    // The first Update Profile also makes the QR code image an imported member lacks.
+    expect(updated.json<Json>().member.images.qrCode).not.toBeNull();
   });
 
   it('imports an XLSX with date cells, and the same file again imports nothing', async () => {

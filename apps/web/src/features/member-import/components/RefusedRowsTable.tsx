@@ -34,7 +34,7 @@ export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
           Download refused rows (CSV)
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={360}>
         <Table striped withTableBorder aria-label="Refused rows">
           <Table.Thead>
             <Table.Tr>
