@@ -182,11 +182,12 @@ function fakeMember(
   r: Rand,
   serial: string,
   today: IsoDate,
+  registrationSpanDays = 365,
 ): { member: MemberRow; beneficiaries: BeneficiaryRow[] } {
   const male = r() < 0.48;
   const lastName = pick(r, SURNAMES);
   const dob = dateBetween(r, '1940-01-01', '2005-12-31');
-  const registrationDate = addDays(today, -int(r, 0, 364));
+  const registrationDate = addDays(today, -int(r, 0, registrationSpanDays - 1));
   const barangay = pick(r, place.barangays);
   const houseStreet = r() < 0.8 ? `${int(r, 1, 300)} ${pick(r, STREETS)}` : '';
   const hh = int(r, 8, 16);
@@ -277,6 +278,8 @@ export type SeedOptions = {
   timeZone?: string;
   seed?: number;
   batchSize?: number;
+  /** Registration dates fall within this many days up to today (default 365: the last year). */
+  registrationSpanDays?: number;
   onProgress?: (done: number) => void;
 };
 
@@ -292,7 +295,7 @@ export async function seedMembers(db: Db, options: SeedOptions): Promise<number>
   let inserted = 0;
   for (let start = 0; start < options.count; start += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, options.count - start) }, (_, i) =>
-      fakeMember(r, `${run}-${pad(start + i, 7)}`, today),
+      fakeMember(r, `${run}-${pad(start + i, 7)}`, today, options.registrationSpanDays),
     );
     await db.transaction(async (tx) => {
       const kept = await tx

@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     auth,
     mailer,
     guards: createGuards(auth, database.db),
-    storage: overrides.storage ?? createStorage(config),
+    storage: overrides.storage ?? (await createStorage(config)),
     now: overrides.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
