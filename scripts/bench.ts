@@ -5,7 +5,7 @@
  *
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
- *   npm run bench -- --suite import [--rows 10000] [--existing 0]
+ *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
  */
 
 import { runClaimsBench } from './bench/claims.ts';
@@ -37,7 +37,8 @@ async function main(): Promise<void> {
     await runImportBench(factories, {
       only,
       rows: Number(option('rows') ?? 10_000),
-      existing: Number(option('existing') ?? 0),
+      existing: Number(option('existing') ?? (flag('large') ? 100_000 : 0)),
+      claims: Number(option('claims') ?? (flag('large') ? 1_000_000 : 0)),
       log,
     });
     return;
@@ -86,12 +87,14 @@ async function main(): Promise<void> {
 
 async function runImportBench(
   factories: [string, () => Promise<BenchBackend>][],
-  options: { only?: string; rows: number; existing: number; log: (line: string) => void },
+  options: { only?: string; rows: number; existing: number; claims: number; log: (line: string) => void },
 ): Promise<void> {
   const results: ImportBenchRow[] = [];
   for (const [name, open] of factories) {
     if (options.only && options.only !== name) continue;
-    options.log(`== member import, ${options.rows} rows, ${options.existing} existing members, ${name}`);
+    options.log(
+      `== member import, ${options.rows} rows, ${options.existing} existing members, ${options.claims} claims, ${name}`,
+    );
     const backend = await open();
     try {
       results.push(await benchImport(backend, options));
@@ -116,6 +119,7 @@ async function runImportBench(
     results.map((r) => [
       r.backend,
       r.existing,
+      r.claims,
       r.imported,
       (r.csvBytes / 1024).toFixed(0),
       r.previewSeconds.toFixed(2),

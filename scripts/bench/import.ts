@@ -8,10 +8,12 @@ import { CSV_BOM, csvLine, MEMBER_IMPORT_HEADERS, place } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { seedMembers } from '../seed.ts';
 import { appWithAdmin, type BenchBackend } from './harness.ts';
+import { seedLargeDataset } from './large-dataset.ts';
 
 export type ImportBenchRow = {
   backend: string;
   existing: number;
+  claims: number;
   rows: number;
   csvBytes: number;
   previewSeconds: number;
@@ -66,9 +68,18 @@ function multipart(bytes: Buffer, filename: string): { payload: Buffer; headers:
 
 export async function benchImport(
   backend: BenchBackend,
-  options: { rows: number; existing: number; log: (line: string) => void },
+  options: { rows: number; existing: number; claims: number; log: (line: string) => void },
 ): Promise<ImportBenchRow> {
-  if (options.existing > 0) {
+  if (options.claims > 0) {
+    const seconds = await seedLargeDataset(backend.database.db, {
+      members: options.existing,
+      claims: options.claims,
+      log: (line) => options.log(`  [${backend.name}] ${line}`),
+    });
+    options.log(
+      `  [${backend.name}] seeded ${options.existing} members, ${options.claims} claims in ${seconds.toFixed(0)} s`,
+    );
+  } else if (options.existing > 0) {
     await seedMembers(backend.database.db, { count: options.existing, seed: 7 });
     options.log(`  [${backend.name}] seeded ${options.existing} existing members`);
   }
@@ -109,6 +120,7 @@ export async function benchImport(
     return {
       backend: backend.name,
       existing: options.existing,
+      claims: options.claims,
       rows: options.rows,
       csvBytes: csv.length,
       previewSeconds: preview.seconds,

@@ -1,6 +1,7 @@
 import {
   CSV_BOM,
   csvLine,
+  importRefusalsCsv,
   MEMBER_IMPORT_HEADERS,
   MEMBER_IMPORT_MAX_ROWS,
   messages,
@@ -139,6 +140,24 @@ describe.each(backends)('member import on $name', (backend) => {
     expect(body.refused[3].cells[MEMBER_IMPORT_HEADERS.indexOf('Date of Birth')]).toBe('12/31/1950');
     // A preview writes nothing.
     expect(await db().$count(members, isNotNull(members.importBatchId))).toBe(0);
+  });
+
+  it('reads the refused-rows CSV back as the rows it was made from, to correct and upload again', async () => {
+    const admin = await t.approvedAdmin();
+    const { bytes } = await mixedFile(admin);
+    const first = (await preview(admin, bytes)).json<Json>();
+    const refusedCsv = Buffer.from(importRefusalsCsv(first.headers, first.refused), 'utf8');
+    const again = await preview(admin, refusedCsv, 'refused-rows.csv');
+    expect(again.statusCode).toBe(200);
+    const body = again.json<Json>();
+    // The former duplicates of rows 2 and 3 stand alone now; the other refusals come back as they were,
+    // their cells as in the first file (the ' that guarded each '+' is gone, the Error column ignored).
+    expect(body.acceptedCount).toBe(2);
+    const rest = first.refused.slice(2);
+    expect(body.refused.map((r: Json) => [r.field, r.message])).toEqual(
+      rest.map((r: Json) => [r.field, r.message]),
+    );
+    expect(body.refused.map((r: Json) => r.cells.slice(0, -1))).toEqual(rest.map((r: Json) => r.cells));
   });
 
   it('imports exactly the accepted rows with their notifications and one activity entry', async () => {
