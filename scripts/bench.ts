@@ -109,6 +109,7 @@ async function runImportBench(
     [
       'backend',
       'existing',
+      'claims',
       'rows',
       'CSV KB',
       'validate (preview)',
