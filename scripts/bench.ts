@@ -8,11 +8,13 @@
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
+ *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
  */
 
 import { runClaimsBench } from './bench/claims.ts';
 import { runExportBench } from './bench/export.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
+import { benchImport, type ImportBenchRow } from './bench/import.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
 import {
   benchNotifications,
@@ -67,6 +69,16 @@ async function main(): Promise<void> {
     });
     return;
   }
+  if (suite === 'import') {
+    await runImportBench(factories, {
+      only,
+      rows: Number(option('rows') ?? 10_000),
+      existing: Number(option('existing') ?? (flag('large') ? 100_000 : 0)),
+      claims: Number(option('claims') ?? (flag('large') ? 1_000_000 : 0)),
+      log,
+    });
+    return;
+  }
   if (suite === 'claims' || !suite) {
     const clients = Number(option('clients') ?? 20);
     const claimsPerClient = Number(option('claims') ?? 250);
@@ -117,6 +129,57 @@ async function main(): Promise<void> {
     const target = backend === 'postgres' ? ' (target ≤ 20 ms)' : '';
     console.log(`\n${backend}: worst API p95 ${ms(worst)} ms${target}`);
   }
+}
+
+async function runImportBench(
+  factories: [string, () => Promise<BenchBackend>][],
+  options: { only?: string; rows: number; existing: number; claims: number; log: (line: string) => void },
+): Promise<void> {
+  const results: ImportBenchRow[] = [];
+  for (const [name, open] of factories) {
+    if (options.only && options.only !== name) continue;
+    options.log(
+      `== member import, ${options.rows} rows, ${options.existing} existing members, ${options.claims} claims, ${name}`,
+    );
+    const backend = await open();
+    try {
+      results.push(await benchImport(backend, options));
+    } finally {
+      await backend.dispose();
+    }
+  }
+  console.log(
+    '\nMember import: POST /api/member-import/preview and /api/member-import through the app (seconds)\n',
+  );
+  printTable(
+    [
+      'backend',
+      'existing',
+      'claims',
+      'rows',
+      'CSV KB',
+      'validate (preview)',
+      'commit (import)',
+      'total',
+      'XLSX preview',
+    ],
+    results.map((r) => [
+      r.backend,
+      r.existing,
+      r.claims,
+      r.imported,
+      (r.csvBytes / 1024).toFixed(0),
+      r.previewSeconds.toFixed(2),
+      r.importSeconds.toFixed(2),
+      (r.previewSeconds + r.importSeconds).toFixed(2),
+      r.xlsxPreviewSeconds.toFixed(2),
+    ]),
+  );
+  const pg = results.find((r) => r.backend === 'postgres');
+  if (pg)
+    console.log(
+      `\npostgres: preview + import ${(pg.previewSeconds + pg.importSeconds).toFixed(2)} s (goal ≤ 10 s)`,
+    );
 }
 
 main().catch((error) => {

@@ -12,6 +12,7 @@ import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
+import { memberImportRoutes } from './features/member-import/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   mountAuthHandler(app, auth);
   await app.register(async (scope) => accountRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));
+  await app.register(async (scope) => memberImportRoutes(scope, ctx));
   await app.register(async (scope) => publicMemberRoutes(scope, ctx));
   await app.register(async (scope) => beneficiaryRoutes(scope, ctx));
   await app.register(async (scope) => serviceRoutes(scope, ctx));

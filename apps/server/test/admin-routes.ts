@@ -74,4 +74,10 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/export-storage?filterType=year&filterValue=2025' },
   { method: 'GET', url: '/api/export-counts' },
   { method: 'POST', url: '/api/export-sql/verify', payload: {} },
+  { method: 'GET', url: '/api/member-import/template.csv' },
+  { method: 'GET', url: '/api/member-import/template.xlsx' },
+  { method: 'POST', url: '/api/member-import/preview', payload: {} },
+  { method: 'POST', url: '/api/member-import', payload: {} },
+  { method: 'GET', url: '/api/member-import/batches' },
+  { method: 'POST', url: `/api/member-import/batches/${SOME_ID}/undo`, headAdminOnly: true },
 ];

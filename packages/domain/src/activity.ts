@@ -13,6 +13,9 @@ type ActivityBeneficiary = ActivityMember & { beneficiaryId: string; beneficiary
 /** Another administrator an entry is about (approval, rejection). */
 type ActivityAdmin = { adminId: string; adminName: string };
 
+/** An import batch an entry is about: its file and how many members it holds. */
+type ActivityImport = { batchId: string; fileName: string; members: number };
+
 /** What each action records besides who and when. */
 export type ActivityDetailsOf = {
   'member.registered': ActivityMember;
@@ -20,6 +23,10 @@ export type ActivityDetailsOf = {
   'member.archived': ActivityMember;
   'member.restored': ActivityMember;
   'member.renewed': ActivityMember & { previousExpiry: string; newExpiry: string; note: string | null };
+  /** A bulk import (DECISIONS 38): one entry for the whole batch. */
+  'members.imported': ActivityImport & { refused: number };
+  /** A head admin undid an import batch: its members were deleted. */
+  'members.import_undone': ActivityImport;
   'beneficiary.added': ActivityBeneficiary;
   'beneficiary.removed': ActivityBeneficiary;
   /** The claim's id is added by the statement that inserts the claim. */
@@ -50,6 +57,8 @@ export const ACTIVITY_ACTIONS = [
   'member.archived',
   'member.restored',
   'member.renewed',
+  'members.imported',
+  'members.import_undone',
   'beneficiary.added',
   'beneficiary.removed',
   'claim.created',
@@ -76,6 +85,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'member.archived': 'Member archived',
   'member.restored': 'Member restored',
   'member.renewed': 'Membership renewed',
+  'members.imported': 'Members imported',
+  'members.import_undone': 'Import undone',
   'beneficiary.added': 'Beneficiary added',
   'beneficiary.removed': 'Beneficiary removed',
   'claim.created': 'Claim recorded',
@@ -115,6 +126,8 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'member.archived': (d) => messages.memberArchivedActivity(d.memberName),
   'member.restored': (d) => messages.memberRestoredActivity(d.memberName),
   'member.renewed': (d) => messages.renewedActivity(d.memberName, d.newExpiry),
+  'members.imported': (d) => messages.importedActivity(String(d.members), d.fileName),
+  'members.import_undone': (d) => messages.importUndoneActivity(String(d.members), d.fileName),
   'beneficiary.added': (d) => messages.beneficiaryAddedActivity(d.beneficiaryName, d.memberName),
   'beneficiary.removed': (d) => messages.beneficiaryRemovedActivity(d.beneficiaryName, d.memberName),
   'claim.created': (d) => messages.claimActivity(d.serviceType, peso(d.amountCentavos), d.memberName),
@@ -147,6 +160,10 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'member.archived': (who, d) => `${who} archived member ${ofMember(d)}`,
   'member.restored': (who, d) => `${who} restored member ${ofMember(d)}`,
   'member.renewed': (who, d) => `${who} renewed the membership of ${ofMember(d)} until ${d.newExpiry}`,
+  'members.imported': (who, d) =>
+    `${who} imported ${d.members} members from ${d.fileName} (${d.refused} rows refused)`,
+  'members.import_undone': (who, d) =>
+    `${who} undid the import of ${d.fileName}: ${d.members} members removed`,
   'beneficiary.added': (who, d) => `${who} added beneficiary ${d.beneficiaryName} to ${ofMember(d)}`,
   'beneficiary.removed': (who, d) => `${who} removed beneficiary ${d.beneficiaryName} from ${ofMember(d)}`,
   'claim.created': (who, d) =>

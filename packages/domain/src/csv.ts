@@ -21,3 +21,11 @@ export function csvLine(cells: readonly (string | number | null | undefined)[]):
 
 /** UTF-8 byte-order mark: spreadsheets then read ñ and ₱ correctly. */
 export const CSV_BOM = '\uFEFF';
+
+/**
+ * A cell of a CSV read back: the ' that csvCell put before = + - @ or a tab is removed, so a file
+ * the portal wrote (the refused rows of an import) reads as the values it was made from.
+ */
+export function csvCellText(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}

@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './csv.ts';
 export * from './dates.ts';
 export * from './export-filter.ts';
+export * from './member-import.ts';
 export * from './members.ts';
 export * from './membership.ts';
 export * from './message-catalogue.ts';

@@ -1,7 +1,7 @@
 /** Members: required fields, duplicates, names, QR payloads and images (spec 3, 5; DECISIONS 8, 21). */
 import { ID_PICTURE_MAX_BYTES, SENIOR_AGE, SIGNATURE_MAX_BYTES } from './constants.ts';
 import { ageOn, type IsoDate, isBirthDate } from './dates.ts';
-import { isRegistrationDateAllowed } from './membership.ts';
+import { isImportedRegistrationDateAllowed, isRegistrationDateAllowed } from './membership.ts';
 import { messages } from './messages.ts';
 import { isKnownBarangay } from './place/index.ts';
 import { isReferenceNumber } from './reference.ts';
@@ -127,6 +127,29 @@ export function validateMemberRegistration(
       ok: false,
       code: 'REGISTRATION_DATE_OUT_OF_WINDOW',
       message: messages.registrationDateOutOfWindow,
+      field: 'registrationDate',
+    };
+  }
+  return { ok: true };
+}
+
+/**
+ * An imported member (DECISIONS 38): the registration rules, except that the images may be missing
+ * and the registration date may be any day from 2000-01-01 to today (the records exist on paper).
+ */
+export function validateMemberImport(
+  values: MemberRegistrationValues,
+  today: IsoDate,
+): MemberRegistrationCheck {
+  const missing = memberRequiredFieldsMessage(values, { images: false });
+  if (missing) return { ok: false, code: 'REQUIRED_FIELDS', message: missing };
+  const common = checkMemberFields(values, today);
+  if (!common.ok) return common;
+  if (!isImportedRegistrationDateAllowed((values.registrationDate ?? '').trim(), today)) {
+    return {
+      ok: false,
+      code: 'REGISTRATION_DATE_OUT_OF_WINDOW',
+      message: messages.importRegistrationDateOutOfRange,
       field: 'registrationDate',
     };
   }

@@ -39,6 +39,15 @@ export function isRegistrationDateAllowed(date: string, today: IsoDate): boolean
   return compareDates(earliest, date) <= 0 && compareDates(date, latest) <= 0;
 }
 
+/** The earliest registration date an imported member may have (DECISIONS 38: records kept on paper). */
+export const IMPORT_EARLIEST_REGISTRATION_DATE = '2000-01-01';
+
+/** An imported member's registration date: any day from 2000-01-01 to today (DECISIONS 38). */
+export function isImportedRegistrationDateAllowed(date: string, today: IsoDate): boolean {
+  if (!isIsoDate(date)) return false;
+  return compareDates(IMPORT_EARLIEST_REGISTRATION_DATE, date) <= 0 && compareDates(date, today) <= 0;
+}
+
 /**
  * A renewal extends the membership by 3 years from the later of the old expiry and
  * the renewal date (DECISIONS 25), so renewing early loses no days.

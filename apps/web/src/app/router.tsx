@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', ...page(() => import('../features/dashboard/DashboardPage.tsx')) },
               { path: 'export-db', ...page(() => import('../features/export/ExportDatabasePage.tsx')) },
               { path: 'members', ...page(() => import('../features/members/MembersPage.tsx')) },
+              { path: 'members/import', ...page(() => import('./pages/MemberImportPage.tsx')) },
               { path: 'reports', ...page(() => import('../features/reports/ReportsPage.tsx')) },
               { path: 'reports/print', ...page(() => import('../features/reports/ReportPrintPage.tsx')) },
               {

@@ -5,6 +5,7 @@ export * from './beneficiaries.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './export.ts';
+export * from './member-import.ts';
 export * from './members.ts';
 export * from './my-profile.ts';
 export * from './notifications.ts';

@@ -36,6 +36,8 @@ export const memberCardSchema = z.object({
   status: z.enum(MEMBERSHIP_STATUSES),
   /** The ID picture's API address, or null. */
   photoUrl: z.string().nullable(),
+  /** ID picture or e-signature not uploaded yet (an imported member, DECISIONS 38): 'Documents missing'. */
+  documentsMissing: z.boolean(),
   /** Archived list only: when and by whom. */
   archivedAt: instantString().optional(),
   archivedByName: z.string().optional(),
@@ -79,6 +81,8 @@ export const memberDetailSchema = z.object({
   createdAt: instantString(),
   archivedAt: instantString().nullable(),
   images: memberImagesSchema,
+  /** ID picture or e-signature not uploaded yet (an imported member, DECISIONS 38): 'Documents missing'. */
+  documentsMissing: z.boolean(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

@@ -19,6 +19,26 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'd
 const day = (name: string) => date(name, { mode: 'string' });
 const adminRef = (name: string) => text(name).references(() => admins.userId, { onDelete: 'set null' });
 
+/**
+ * One bulk import of existing members (DECISIONS 38): the file, who imported it and how many rows
+ * it wrote and refused. Its members name it (members.import_batch_id), so a head admin can undo it
+ * while none of them has a claim; an undone batch stays listed with undone_at.
+ */
+export const memberImportBatches = pgTable(
+  'member_import_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fileName: text('file_name').notNull(),
+    imported: integer('imported').notNull(),
+    refused: integer('refused').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    createdBy: adminRef('created_by'),
+    undoneAt: instant('undone_at'),
+    undoneBy: adminRef('undone_by'),
+  },
+  (t) => [index('member_import_batches_created_at_idx').on(t.createdAt.desc())],
+);
+
 export const members = pgTable(
   'members',
   {
@@ -50,6 +70,8 @@ export const members = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     archivedAt: instant('archived_at'),
     archivedBy: adminRef('archived_by'),
+    /** The import that wrote this member (DECISIONS 38), or null for a registration. */
+    importBatchId: uuid('import_batch_id').references(() => memberImportBatches.id, { onDelete: 'set null' }),
     /** Lower-cased 'first middle last suffix id-number' for the list search (trigram index). */
     searchText: text('search_text')
       .notNull()
@@ -86,6 +108,7 @@ export const members = pgTable(
     index('members_archived_idx')
       .on(t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`archived_at is not null`),
+    index('members_import_batch_idx').on(t.importBatchId).where(sql`import_batch_id is not null`),
     index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The reports table's sorts (DECISIONS 27), ties on the reference number, archived left out
     // (migration 0007). Names compare lower-cased, code point by code point (domain compareNameText).

@@ -45,6 +45,7 @@ export function toMemberCard(row: CardRow, today: IsoDate): MemberCard {
     expiryDate: row.expiryDate ?? '',
     status: membershipStatus(row.expiryDate ?? '', today),
     photoUrl: imageUrl(row.id, 'id-picture', row.idPictureKey ?? null),
+    documentsMissing: !row.idPictureKey || !row.signatureKey,
   };
   if (row.archivedAt) {
     card.archivedAt = new Date(row.archivedAt).toISOString();
@@ -83,5 +84,6 @@ export function toMemberDetail(row: MemberRow, today: IsoDate): MemberDetail {
       signature: imageUrl(row.id, 'signature', row.signatureKey),
       qrCode: imageUrl(row.id, 'qr-code', row.qrCodeKey),
     },
+    documentsMissing: !row.idPictureKey || !row.signatureKey,
   };
 }

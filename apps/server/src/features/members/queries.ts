@@ -112,6 +112,7 @@ const cardColumns = {
   registrationDate: members.registrationDate,
   expiryDate: members.expiryDate,
   idPictureKey: members.idPictureKey,
+  signatureKey: members.signatureKey,
   archivedAt: members.archivedAt,
 };
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null } & {

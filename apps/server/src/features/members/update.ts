@@ -13,12 +13,12 @@ import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { beneficiariesOf } from '../../core/beneficiaries.ts';
 import { deletePendingFiles, markReplacedFiles } from '../../core/files.ts';
-import { activityMember, lockActiveMember, type MemberRow } from '../../core/members.ts';
+import { memberColumns } from '../../core/member-columns.ts';
+import { activityMember, findMember, lockActiveMember, type MemberRow } from '../../core/members.ts';
 import { parseOrRefuse, refused } from '../../http/errors.ts';
-import { memberColumns } from './columns.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
 import { requireMemberFields, type UpdateFiles } from './form.ts';
-import { FileBatch } from './images.ts';
+import { FileBatch, memberQrPng, qrKey } from './images.ts';
 import { toMemberDetail } from './present.ts';
 import { findDuplicate, updateMemberRow } from './queries.ts';
 
@@ -61,9 +61,16 @@ export async function updateMember(
   let replaced: string[] = [];
   try {
     // Before the transaction: each file's pending row is a statement of its own (see FileBatch).
-    const keys: { idPictureKey?: string; signatureKey?: string } = {};
+    const keys: { idPictureKey?: string; signatureKey?: string; qrCodeKey?: string } = {};
     if (files.idPicture) keys.idPictureKey = await batch.putImage(files.idPicture);
     if (files.signature) keys.signatureKey = await batch.putImage(files.signature);
+    // An imported member has no QR code image yet (DECISIONS 38): the first Update Profile makes it.
+    const before = await findMember(deps.db, id);
+    if (before && !before.qrCodeKey) {
+      const ref = before.referenceNumber;
+      const qr = await memberQrPng(deps.config.publicUrl, ref);
+      keys.qrCodeKey = await batch.put((ts) => qrKey(ref, ts), qr, 'image/png');
+    }
     const row = await deps.db.transaction(async (tx) => {
       const current = await lockActiveMember(tx, id);
       const merged = mergeMemberUpdate(currentValues(current), changes);
@@ -82,6 +89,7 @@ export async function updateMember(
       replaced = [
         keys.idPictureKey ? current.idPictureKey : null,
         keys.signatureKey ? current.signatureKey : null,
+        keys.qrCodeKey ? current.qrCodeKey : null,
       ].filter((key): key is string => key !== null);
       await markReplacedFiles(tx, replaced);
       return updated;

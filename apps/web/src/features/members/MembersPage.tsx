@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type MemberCard, messages } from '@portal/domain';
-import { IconArchive, IconId, IconUserPlus } from '@tabler/icons-react';
+import { IconArchive, IconFileImport, IconId, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -51,13 +51,23 @@ export default function MembersPage() {
           data ? `${data.total.toLocaleString('en-PH')} member${data.total === 1 ? '' : 's'}` : undefined
         }
         actions={
-          <Button
-            component={Link}
-            to="/admin/member-registration"
-            leftSection={<IconUserPlus size={18} aria-hidden />}
-          >
-            Register a member
-          </Button>
+          <>
+            <Button
+              component={Link}
+              to="/admin/members/import"
+              variant="light"
+              leftSection={<IconFileImport size={18} aria-hidden />}
+            >
+              Import Members
+            </Button>
+            <Button
+              component={Link}
+              to="/admin/member-registration"
+              leftSection={<IconUserPlus size={18} aria-hidden />}
+            >
+              Register a member
+            </Button>
+          </>
         }
       />
       <MemberFilters

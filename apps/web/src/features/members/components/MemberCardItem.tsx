@@ -3,6 +3,7 @@ import type { MemberCard } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FactRow } from '../../../components/FactRow.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { DocumentsMissingBadge } from './DocumentsMissingBadge.tsx';
 import { MemberPhoto } from './MemberPhoto.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -26,6 +27,7 @@ export function MemberCardItem({
           </Text>
           <Group gap={6}>
             <StatusBadge status={member.status} />
+            {member.documentsMissing ? <DocumentsMissingBadge /> : null}
           </Group>
         </Stack>
       </Group>

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
+import { DocumentsMissingBadge } from '../components/DocumentsMissingBadge.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -35,6 +36,7 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
           {member.fullName}
         </Title>
         <StatusBadge status={member.status} size="lg" />
+        {member.documentsMissing ? <DocumentsMissingBadge size="lg" /> : null}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
         <Detail label="ID Number">{member.idNumber}</Detail>

@@ -1,8 +1,8 @@
 import { completeAddress, idNumberKey, type MemberUpdateInput } from '@portal/domain';
-import type { NewMemberRow } from '../../core/members.ts';
+import type { NewMemberRow } from './members.ts';
 
 /**
- * The member form's fields as table columns, shared by registration and update: blanks become
+ * The member form's fields as table columns, shared by registration, update and import: blanks become
  * null, the ID number's comparison key (DECISIONS 40) and the stored complete address are derived.
  */
 export function memberColumns(

@@ -1,0 +1,483 @@
+import {
+  CSV_BOM,
+  csvLine,
+  importRefusalsCsv,
+  MEMBER_IMPORT_HEADERS,
+  MEMBER_IMPORT_MAX_ROWS,
+  messages,
+  place,
+} from '@portal/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { activityLogs, memberImportBatches, members, notifications } from '../src/db/schema/index.ts';
+import {
+  type Json,
+  jpegFile,
+  multipartBody,
+  PNG,
+  pngFile,
+  registrationData,
+  today,
+} from './members-support.ts';
+import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
+
+const B1 = place.barangays[0]!;
+const B2 = place.barangays[1]!;
+
+let seq = 0;
+/** A row of the template's columns (every column, in the template's order), valid unless overridden. */
+function row(overrides: Record<string, string> = {}): string[] {
+  seq += 1;
+  const values: Record<string, string> = {
+    'ID Number': `IMP-${Date.now().toString(36)}-${seq}`,
+    'Reference Number': '',
+    'Last Name': 'Bautista',
+    'First Name': `Pedro ${seq}`,
+    'Middle Name': 'Garcia',
+    Suffix: '',
+    'Maiden Name': '',
+    'House No./Street': '5 Mabini St.',
+    Barangay: B1,
+    Gender: 'Male',
+    'Civil Status': 'Married',
+    'Date of Birth': '1955-08-20',
+    'Phone Number': '+63 917 000 1111',
+    'Registration Date': '2010-02-01',
+    ...overrides,
+  };
+  return MEMBER_IMPORT_HEADERS.map((h) => values[h] ?? '');
+}
+
+const csvOf = (rows: string[][], headers: readonly string[] = MEMBER_IMPORT_HEADERS) =>
+  Buffer.from(CSV_BOM + csvLine(headers) + rows.map(csvLine).join(''), 'utf8');
+
+async function xlsxOf(
+  rows: unknown[][],
+  headers: readonly string[] = MEMBER_IMPORT_HEADERS,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Members');
+  sheet.addRow([...headers]);
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe.each(backends)('member import on $name', (backend) => {
+  const t = useTestApp(backend);
+  const db = () => t.app.ctx.db;
+
+  const upload = (admin: TestAdmin, url: string, bytes: Buffer, filename = 'members.csv') => {
+    const body = multipartBody(undefined, { file: { bytes, filename } });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: admin.cookie },
+    });
+  };
+  const preview = (admin: TestAdmin, bytes: Buffer, filename?: string) =>
+    upload(admin, '/api/member-import/preview', bytes, filename);
+  const importFile = (admin: TestAdmin, bytes: Buffer, filename?: string) =>
+    upload(admin, '/api/member-import', bytes, filename);
+
+  async function registerMember(admin: TestAdmin, overrides: Json = {}) {
+    const body = multipartBody(registrationData(overrides), { idPicture: pngFile(), signature: jpegFile() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: admin.cookie },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<Json>().member;
+  }
+
+  const batchMembers = (batchId: string) =>
+    db().select().from(members).where(eq(members.importBatchId, batchId)).orderBy(members.idNumber);
+
+  /** A file mixing good rows, duplicates (in the file and of a registered member), a bad date, missing fields. */
+  async function mixedFile(admin: TestAdmin) {
+    const registered = await registerMember(admin, { idNumber: `REG-${Date.now()}` });
+    const keptRef = `REF-20100201-080000-${String(Date.now() % 10000).padStart(4, '0')}`;
+    const good1 = row({ 'Reference Number': keptRef });
+    const good2 = row({ 'Last Name': 'Ñuñez', Barangay: B2, Gender: '', 'Civil Status': '' });
+    const rows = [
+      good1, // row 2
+      good2, // row 3
+      row({ 'ID Number': ` ${good1[0]!.toLowerCase()} ` }), // row 4: ID number of row 2 (by its key)
+      row({ 'First Name': good2[3]!.toUpperCase(), 'Last Name': 'ñuñez', Barangay: B2 }), // row 5: row 3 again
+      row({ 'ID Number': registered.idNumber }), // row 6: registered already
+      row({ 'Date of Birth': '12/31/1950' }), // row 7: bad date
+      row({ 'Last Name': '', Barangay: '' }), // row 8: missing required fields
+      row({ 'Registration Date': '1999-12-31' }), // row 9: before 2000
+      row({ 'Reference Number': registered.referenceNumber }), // row 10: good, its reference is taken
+    ];
+    return { bytes: csvOf(rows), good: [good1, good2, rows[8]!], keptRef, registered };
+  }
+
+  it('previews a mixed file: each refused row with its number, field and registration message', async () => {
+    const admin = await t.approvedAdmin();
+    const { bytes } = await mixedFile(admin);
+    const res = await preview(admin, bytes);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Json>();
+    expect(body.rows).toBe(9);
+    expect(body.acceptedCount).toBe(3);
+    expect(body.accepted.map((a: Json) => a.row)).toEqual([2, 3, 10]);
+    expect(body.refused.map((r: Json) => [r.row, r.field, r.message])).toEqual([
+      [4, 'ID Number', messages.importDuplicateIdNumberInFile('2')],
+      [
+        5,
+        'Last Name, First Name, Middle Name, Date of Birth, Barangay',
+        messages.importDuplicateMemberInFile('3'),
+      ],
+      [6, 'ID Number', messages.duplicateIdNumber],
+      [7, 'Date of Birth', messages.invalidInput],
+      [8, 'Last Name, Barangay', 'Last Name and Barangay are required.'],
+      [9, 'Registration Date', messages.importRegistrationDateOutOfRange],
+    ]);
+    expect(body.refused[3].cells[MEMBER_IMPORT_HEADERS.indexOf('Date of Birth')]).toBe('12/31/1950');
+    // A preview writes nothing.
+    expect(await db().$count(members, isNotNull(members.importBatchId))).toBe(0);
+  });
+
+  it('reads the refused-rows CSV back as the rows it was made from, to correct and upload again', async () => {
+    const admin = await t.approvedAdmin();
+    const { bytes } = await mixedFile(admin);
+    const first = (await preview(admin, bytes)).json<Json>();
+    const refusedCsv = Buffer.from(importRefusalsCsv(first.headers, first.refused), 'utf8');
+    const again = await preview(admin, refusedCsv, 'refused-rows.csv');
+    expect(again.statusCode).toBe(200);
+    const body = again.json<Json>();
+    // The former duplicates of rows 2 and 3 stand alone now; the other refusals come back as they were,
+    // their cells as in the first file (the ' that guarded each '+' is gone, the Error column ignored).
+    expect(body.acceptedCount).toBe(2);
+    const rest = first.refused.slice(2);
+    expect(body.refused.map((r: Json) => [r.field, r.message])).toEqual(
+      rest.map((r: Json) => [r.field, r.message]),
+    );
+    expect(body.refused.map((r: Json) => r.cells.slice(0, -1))).toEqual(rest.map((r: Json) => r.cells));
+  });
+
+  it('imports exactly the accepted rows with their notifications and one activity entry', async () => {
+    const admin = await t.approvedAdmin();
+    const { bytes, keptRef, registered } = await mixedFile(admin);
+    const entriesBefore = await db().$count(activityLogs);
+    const res = await importFile(admin, bytes, 'old-records.csv');
+    expect(res.statusCode).toBe(201);
+    const { batch, message } = res.json<Json>();
+    expect(message).toBe(messages.importDone('3'));
+    expect(batch).toMatchObject({ fileName: 'old-records.csv', imported: 3, refused: 6, undoneAt: null });
+    const written = await batchMembers(batch.id);
+    expect(written).toHaveLength(3);
+    const refs = written.map((m) => m.referenceNumber);
+    expect(refs).toContain(keptRef);
+    expect(refs).not.toContain(registered.referenceNumber);
+    expect(new Set(refs).size).toBe(3);
+    for (const m of written) {
+      expect(m.referenceNumber).toMatch(/^REF-\d{8}-\d{6}-\d{4}$/);
+      expect(m.registrationDate).toBe('2010-02-01');
+      expect(m.expiryDate).toBe('2013-02-01');
+      expect(m.idPictureKey).toBeNull();
+    }
+    const nunez = written.find((m) => m.lastName === 'Ñuñez')!;
+    expect(nunez).toMatchObject({ barangay: B2, gender: null, civilStatus: null });
+    const notes = await db()
+      .select()
+      .from(notifications)
+      .where(sql`${notifications.memberId} in (select id from members where import_batch_id = ${batch.id})`);
+    expect(notes).toHaveLength(3);
+    expect(notes.every((n) => n.type === 'new')).toBe(true);
+    expect((await db().$count(activityLogs)) - entriesBefore).toBe(1);
+    const [entry] = await db()
+      .select()
+      .from(activityLogs)
+      .where(eq(activityLogs.action, 'members.imported'))
+      .orderBy(sql`${activityLogs.createdAt} desc`)
+      .limit(1);
+    expect(entry!.details).toMatchObject({
+      batchId: batch.id,
+      members: 3,
+      refused: 6,
+      fileName: 'old-records.csv',
+    });
+
+    // 'Documents missing' on the profile and in the list until Update Profile adds the images.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/members/${nunez.id}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(profile.json<Json>().member.documentsMissing).toBe(true);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/members?search=${encodeURIComponent(nunez.idNumber)}`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(list.json<Json>().members[0].documentsMissing).toBe(true);
+    const update = multipartBody({}, { idPicture: pngFile(), signature: jpegFile() });
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/members/${nunez.id}`,
+      payload: update.payload,
+      headers: { ...update.headers, cookie: admin.cookie },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<Json>().member.documentsMissing).toBe(false);
+    // The first Update Profile also makes the QR code image an imported member lacks.
+    expect(updated.json<Json>().member.images.qrCode).not.toBeNull();
+  });
+
+  it('imports an XLSX with date cells, and the same file again imports nothing', async () => {
+    const admin = await t.approvedAdmin();
+    const a = row();
+    const dobAt = MEMBER_IMPORT_HEADERS.indexOf('Date of Birth');
+    const regAt = MEMBER_IMPORT_HEADERS.indexOf('Registration Date');
+    const cells: unknown[] = [...a];
+    cells[dobAt] = new Date(Date.UTC(1948, 0, 31));
+    cells[regAt] = new Date(Date.UTC(2015, 6, 4));
+    const bytes = await xlsxOf([cells, row({ 'ID Number': 'XLSX-2' })]);
+    const res = await importFile(admin, bytes, 'members.xlsx');
+    expect(res.statusCode).toBe(201);
+    const written = await batchMembers(res.json<Json>().batch.id);
+    expect(written.map((m) => [m.dob, m.registrationDate])).toContainEqual(['1948-01-31', '2015-07-04']);
+    const again = await importFile(admin, bytes, 'members.xlsx');
+    expect(again.statusCode).toBe(400);
+    expect(again.json<ErrorJson>().error).toEqual({
+      code: 'IMPORT_NOTHING_TO_IMPORT',
+      message: messages.importNothingToImport,
+    });
+  });
+
+  it('writes nothing when the write fails part-way', async () => {
+    const admin = await t.approvedAdmin();
+    // A real failure inside the transaction: the database refuses the last member's notification.
+    await db().execute(sql`
+      create or replace function refuse_import_test() returns trigger language plpgsql as $$
+      begin
+        if new.message like '%Failwrite%' then raise exception 'notification refused (test)'; end if;
+        return new;
+      end $$`);
+    await db().execute(sql`
+      create trigger refuse_import_test before insert on notifications
+      for each row execute function refuse_import_test()`);
+    try {
+      const membersBefore = await db().$count(members);
+      const batchesBefore = await db().$count(memberImportBatches);
+      const entriesBefore = await db().$count(activityLogs);
+      const rows = Array.from({ length: 1500 }, (_, i) =>
+        row(i === 1499 ? { 'First Name': 'Failwrite' } : {}),
+      );
+      const res = await importFile(admin, csvOf(rows));
+      expect(res.statusCode).toBe(500);
+      expect(await db().$count(members)).toBe(membersBefore);
+      expect(await db().$count(memberImportBatches)).toBe(batchesBefore);
+      expect(await db().$count(activityLogs)).toBe(entriesBefore);
+    } finally {
+      await db().execute(sql`drop trigger refuse_import_test on notifications`);
+      await db().execute(sql`drop function refuse_import_test()`);
+    }
+  });
+
+  it.each([
+    [
+      'a formula in an XLSX cell',
+      async () => xlsxOf([[...row().slice(0, 3), { formula: 'A2&"x"', result: 'x' }]]),
+      'IMPORT_FORMULA',
+      messages.importFormula('D2'),
+    ],
+    [
+      'a formula in a CSV cell',
+      async () => csvOf([row(), row({ 'Last Name': '=HYPERLINK("http://x")' })]),
+      'IMPORT_FORMULA',
+      messages.importFormula('C3'),
+    ],
+    [
+      'a wrong header',
+      async () => csvOf([row()], ['ID', 'Surname']),
+      'IMPORT_WRONG_HEADER',
+      messages.importHeaderMissing(
+        'ID Number, Last Name, First Name, Middle Name, Barangay, Date of Birth, Registration Date',
+      ),
+    ],
+    [
+      'a header with an unknown column',
+      async () => csvOf([[...row(), 'x']], [...MEMBER_IMPORT_HEADERS, 'Notes']),
+      'IMPORT_WRONG_HEADER',
+      messages.importHeaderUnknown("'Notes'"),
+    ],
+    [
+      'a header and no member rows',
+      async () => csvOf([['', '', ''], []]),
+      'IMPORT_NO_ROWS',
+      messages.importNoRows,
+    ],
+    ['an empty file', async () => Buffer.alloc(0), 'IMPORT_NOT_A_SPREADSHEET', messages.importNotSpreadsheet],
+    ['an image', async () => PNG, 'IMPORT_NOT_A_SPREADSHEET', messages.importNotSpreadsheet],
+    [
+      'a broken zip',
+      async () => Buffer.from('PK\u0003\u0004 not really a workbook'),
+      'IMPORT_NOT_A_SPREADSHEET',
+      messages.importNotSpreadsheet,
+    ],
+  ] as const)('refuses %s with a clear 400', async (_what, file, code, message) => {
+    const admin = await t.approvedAdmin();
+    for (const res of [await preview(admin, await file()), await importFile(admin, await file())]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json<ErrorJson>().error).toEqual({ code, message });
+    }
+  });
+
+  it(`refuses a file of 50,000 rows, stating the maximum of ${MEMBER_IMPORT_MAX_ROWS}`, async () => {
+    const admin = await t.approvedAdmin();
+    const line = csvLine(row());
+    const bytes = Buffer.from(csvLine(MEMBER_IMPORT_HEADERS) + line.repeat(50_000), 'utf8');
+    const res = await preview(admin, bytes);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error).toEqual({
+      code: 'IMPORT_TOO_MANY_ROWS',
+      message: messages.importTooManyRows('10,000'),
+    });
+  });
+
+  it('skips blank rows and lists them', async () => {
+    const admin = await t.approvedAdmin();
+    const blank = MEMBER_IMPORT_HEADERS.map(() => '');
+    const res = await preview(admin, csvOf([row(), blank, row(), blank, blank]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Json>()).toMatchObject({ rows: 2, acceptedCount: 2, blankRows: [3], blankRowCount: 1 });
+  });
+
+  it('refuses requests that carry no spreadsheet with 400', async () => {
+    const admin = await t.approvedAdmin();
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/member-import/preview',
+      payload: { file: 'x' },
+      headers: { cookie: admin.cookie },
+    });
+    expect(json.statusCode).toBe(400);
+    const wrongPart = multipartBody({ a: 1 });
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/member-import',
+      payload: wrongPart.payload,
+      headers: { ...wrongPart.headers, cookie: admin.cookie },
+    });
+    expect(noFile.statusCode).toBe(400);
+    const head = await t.headAdmin();
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: '/api/member-import/batches/not-a-uuid/undo',
+      headers: { cookie: head.cookie },
+    });
+    expect(undo.statusCode).toBe(404);
+  });
+
+  it('offers the template as CSV and XLSX with the registration fields', async () => {
+    const admin = await t.approvedAdmin();
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/member-import/template.csv',
+      headers: { cookie: admin.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('member-import-template.csv');
+    expect(csv.body).toBe(CSV_BOM + csvLine(MEMBER_IMPORT_HEADERS));
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: '/api/member-import/template.xlsx',
+      headers: { cookie: admin.cookie },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as never);
+    const header = (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual([...MEMBER_IMPORT_HEADERS]);
+  });
+
+  it('lets a head admin undo a batch while none of its members has a claim', async () => {
+    const admin = await t.approvedAdmin();
+    const head = await t.headAdmin();
+    const undo = (id: string, who: TestAdmin = head) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/member-import/batches/${id}/undo`,
+        headers: { cookie: who.cookie },
+      });
+
+    const first = (await importFile(admin, csvOf([row(), row()]), 'a.csv')).json<Json>().batch;
+    const forbidden = await undo(first.id, admin);
+    expect(forbidden.statusCode).toBe(403);
+    const entriesBefore = await db().$count(activityLogs);
+    const res = await undo(first.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Json>()).toMatchObject({
+      message: messages.importBatchUndone('2'),
+      batch: { id: first.id },
+    });
+    expect(res.json<Json>().batch.undoneAt).not.toBeNull();
+    expect(await batchMembers(first.id)).toHaveLength(0);
+    expect((await db().$count(activityLogs)) - entriesBefore).toBe(1);
+    expect(
+      await db().$count(activityLogs, and(eq(activityLogs.action, 'members.import_undone'))),
+    ).toBeGreaterThan(0);
+    expect((await undo(first.id)).json<ErrorJson>().error.code).toBe('IMPORT_ALREADY_UNDONE');
+
+    // Registered today, so a claim can be recorded for it today.
+    const second = (
+      await importFile(admin, csvOf([row({ 'Registration Date': today() })]), 'b.csv')
+    ).json<Json>().batch;
+    const [member] = await batchMembers(second.id);
+    const claim = await t.app.inject({
+      method: 'POST',
+      url: `/api/members/${member!.id}/claims`,
+      headers: { cookie: admin.cookie },
+      payload: {
+        category: 'outpatient',
+        serviceType: 'ULTRASOUND',
+        institution: 'Provincial Hospital',
+        amount: '100',
+        date: today(),
+      },
+    });
+    expect(claim.statusCode).toBe(201);
+    const refused = await undo(second.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ErrorJson>().error).toEqual({
+      code: 'IMPORT_HAS_CLAIMS',
+      message: messages.importBatchHasClaims,
+    });
+    expect(await batchMembers(second.id)).toHaveLength(1);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/member-import/batches',
+      headers: { cookie: admin.cookie },
+    });
+    const batches = list.json<Json>().batches;
+    expect(batches.find((b: Json) => b.id === second.id)).toMatchObject({
+      membersWithClaims: 1,
+      undoneAt: null,
+    });
+    expect(batches.find((b: Json) => b.id === first.id).undoneAt).not.toBeNull();
+  });
+
+  it('never creates duplicates when two imports of overlapping files run at once', async () => {
+    const admin = await t.approvedAdmin();
+    const shared = Array.from({ length: 300 }, () => row());
+    const fileA = csvOf([...shared, row()]);
+    const fileB = csvOf([row(), ...shared]);
+    const [a, b] = await Promise.all([importFile(admin, fileA, 'a.csv'), importFile(admin, fileB, 'b.csv')]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    const imported = [a, b].map((r) => r.json<Json>().batch.imported).sort();
+    expect(imported).toEqual([1, 301]);
+    const ids = shared.map((r) => r[0]!);
+    const written = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .where(sql`${members.idNumber} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+    expect(Number(written[0]!.n)).toBe(300);
+  });
+});

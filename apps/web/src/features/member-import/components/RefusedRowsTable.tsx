@@ -1,0 +1,64 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import { type ImportPreview, importRefusalsCsv } from '@portal/domain';
+import { IconDownload } from '@tabler/icons-react';
+
+/** Shown at most; the CSV holds every refused row. */
+const SHOWN = 200;
+
+/** Saves the refused rows as a CSV (the file's columns plus Error), to correct and upload again. */
+function downloadRefused(preview: ImportPreview) {
+  const csv = importRefusalsCsv(preview.headers, preview.refused);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `refused-rows-${preview.fileName.replace(/\.(csv|xlsx)$/i, '')}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Each refused row: its row number in the spreadsheet, the field and registration's message. */
+export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
+  const rows = preview.refused.slice(0, SHOWN);
+  return (
+    <>
+      <Group justify="space-between" align="center" mb="xs" wrap="wrap">
+        <Text fw={600}>Refused rows ({preview.refused.length.toLocaleString('en-PH')})</Text>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={() => downloadRefused(preview)}
+        >
+          Download refused rows (CSV)
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={360}>
+        <Table striped withTableBorder aria-label="Refused rows">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>Row</Table.Th>
+              <Table.Th>Field</Table.Th>
+              <Table.Th>Message</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r) => (
+              <Table.Tr key={r.row}>
+                <Table.Td>{r.row}</Table.Td>
+                <Table.Td>{r.field || '—'}</Table.Td>
+                <Table.Td c="red.8">{r.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {preview.refused.length > SHOWN ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          The first {SHOWN} are shown; the CSV holds all {preview.refused.length.toLocaleString('en-PH')}.
+        </Text>
+      ) : null}
+    </>
+  );
+}

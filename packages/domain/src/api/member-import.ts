@@ -1,0 +1,85 @@
+/**
+ * Contracts of the member import (DECISIONS 38). The file travels as multipart/form-data (one
+ * part `file`, a .csv or .xlsx); these are the answers, the batch list and the path parameters.
+ */
+import { z } from 'zod';
+import { idParamsSchema, instantString, isoDateString } from './common.ts';
+
+/** A row the import will write (or wrote). */
+export const importAcceptedRowSchema = z.object({
+  /** The row number in the spreadsheet (the header is row 1). */
+  row: z.number().int(),
+  idNumber: z.string(),
+  /** 'First Middle Last Suffix'. */
+  fullName: z.string(),
+  barangay: z.string(),
+  registrationDate: isoDateString(),
+  /** The file's reference number, kept; null when one will be issued. */
+  referenceNumber: z.string().nullable(),
+});
+export type ImportAcceptedRow = z.infer<typeof importAcceptedRowSchema>;
+
+/** A row the import refuses, with registration's message for it. */
+export const importRefusedRowSchema = z.object({
+  /** The row number in the spreadsheet (the header is row 1). */
+  row: z.number().int(),
+  /** The label of the field at fault ('Date of Birth'), several joined by ', ' or '' for the row. */
+  field: z.string(),
+  /** The message registration gives for it, word for word. */
+  message: z.string(),
+  /** The row's cells as read, in the file's column order (for the refused-rows CSV). */
+  cells: z.array(z.string()),
+});
+export type ImportRefusedRow = z.infer<typeof importRefusedRowSchema>;
+
+/** POST /api/member-import/preview: what Import would do with this file now. */
+export const importPreviewSchema = z.object({
+  fileName: z.string(),
+  /** The file's header row as read (the refused-rows CSV repeats it). */
+  headers: z.array(z.string()),
+  /** Member rows read (blank rows left out). */
+  rows: z.number().int(),
+  /** How many rows Import would write. */
+  acceptedCount: z.number().int(),
+  /** The first accepted rows (at most 100), to check the columns were read as meant. */
+  accepted: z.array(importAcceptedRowSchema),
+  /** Every refused row, in file order. */
+  refused: z.array(importRefusedRowSchema),
+  /** Row numbers of blank rows, skipped (at most 100 listed). */
+  blankRows: z.array(z.number().int()),
+  blankRowCount: z.number().int(),
+  /** The most member rows one file may hold. */
+  maxRows: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** An import batch: one file's members, written together, undone together. */
+export const importBatchSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  createdAt: instantString(),
+  /** Who imported it ('Admin' when that account is gone). */
+  createdByName: z.string(),
+  /** Members written. */
+  imported: z.number().int(),
+  /** Rows refused at import. */
+  refused: z.number().int(),
+  /** When a head admin undid it, else null. */
+  undoneAt: instantString().nullable(),
+  /** Members of the batch that have at least one claim (an import with claims cannot be undone). */
+  membersWithClaims: z.number().int(),
+});
+export type ImportBatch = z.infer<typeof importBatchSchema>;
+
+/** POST /api/member-import (201) */
+export const importDoneSchema = z.object({ message: z.string(), batch: importBatchSchema });
+export type ImportDone = z.infer<typeof importDoneSchema>;
+
+/** GET /api/member-import/batches: the latest 20 imports, newest first. */
+export const importBatchListSchema = z.object({ batches: z.array(importBatchSchema) });
+export type ImportBatchList = z.infer<typeof importBatchListSchema>;
+
+/** POST /api/member-import/batches/:id/undo */
+export const importBatchParamsSchema = idParamsSchema;
+export const importUndoneSchema = z.object({ message: z.string(), batch: importBatchSchema });
+export type ImportUndone = z.infer<typeof importUndoneSchema>;
