@@ -17,9 +17,9 @@ const FAILING = new Set(['serious', 'critical']);
  * would give axe half-transparent colours), no loader or visible skeleton left.
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('.mantine-Loader-root:visible, [data-visible="true"].mantine-Skeleton-root')).toHaveCount(
-    0,
-  );
+  await expect(
+    page.locator('.mantine-Loader-root:visible, [data-visible="true"].mantine-Skeleton-root'),
+  ).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       const timing = animation.effect?.getComputedTiming();
@@ -60,4 +60,6 @@ export async function checkAxe(page: Page, name: string, testInfo: TestInfo, sco
   testInfo.annotations.push({ type: 'axe', description: summary });
   console.log(`[axe] ${summary}`);
   expect.soft(bad, `axe on ${name}`).toEqual([]);
+  // One banner landmark per page, a modal's header included (issue 13).
+  expect.soft(await page.getByRole('banner').count(), `banner landmarks on ${name}`).toBe(1);
 }

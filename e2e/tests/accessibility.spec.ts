@@ -40,7 +40,9 @@ test.describe('public pages', () => {
     }
   });
 
-  test('modals of the registration page have no serious or critical axe violation', async ({ page }, testInfo) => {
+  test('modals of the registration page have no serious or critical axe violation', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/register');
     for (const [link, title] of [
       ['Terms and Conditions', 'Terms and Conditions'],
@@ -174,7 +176,10 @@ test.describe('admin pages', () => {
 
     // Renew on Membership Renewals (the global setup wrote members due for renewal).
     await page.goto('/admin/membership-renewals');
-    await page.getByRole('button', { name: /^Renew / }).first().click();
+    await page
+      .getByRole('button', { name: /^Renew / })
+      .first()
+      .click();
     dialog = page.getByRole('dialog', { name: 'Renew membership' });
     await checkAxe(page, 'Renew membership modal', testInfo, dialog);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
