@@ -16,10 +16,11 @@ const FAILING = new Set(['serious', 'critical']);
  * Waits until the page is still: no finite CSS transition or animation running (a modal's fade-in
  * would give axe half-transparent colours), no loader or visible skeleton left.
  */
-export async function settle(page: Page): Promise<void> {
-  await expect(
-    page.locator('.mantine-Loader-root:visible, [data-visible="true"].mantine-Skeleton-root'),
-  ).toHaveCount(0);
+export async function settle(page: Page, { loaders = false } = {}): Promise<void> {
+  if (!loaders)
+    await expect(
+      page.locator('.mantine-Loader-root:visible, [data-visible="true"].mantine-Skeleton-root'),
+    ).toHaveCount(0);
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       const timing = animation.effect?.getComputedTiming();
@@ -48,9 +49,16 @@ export function failing(findings: AxeFinding[]): AxeFinding[] {
  * Runs axe on what `page` shows now, records the counts under `name` (an annotation and a line of
  * the test's output) and checks, softly, that nothing serious or critical is found.
  */
-export async function checkAxe(page: Page, name: string, testInfo: TestInfo, scope?: Locator): Promise<void> {
+export async function checkAxe(
+  page: Page,
+  name: string,
+  testInfo: TestInfo,
+  scope?: Locator,
+  /** A loader may stay (a submit waiting behind a modal). */
+  options: { loaders?: boolean } = {},
+): Promise<void> {
   if (scope) await expect(scope).toBeVisible();
-  await settle(page);
+  await settle(page, options);
   const findings = await axeFindings(page);
   const bad = failing(findings);
   const nodes = bad.reduce((sum, finding) => sum + finding.nodes, 0);

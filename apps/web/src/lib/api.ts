@@ -1,4 +1,5 @@
 import { type ErrorResponse, messages } from '@portal/domain';
+import { waitForSignIn } from './auth/reauth.ts';
 
 /** The server's error body: `{ error: { code, message, fields? } }` (the domain's errorResponseSchema). */
 export type ApiErrorBody = ErrorResponse['error'];
@@ -32,6 +33,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = {
   /** Sent as `Idempotency-Key`: the server does the work of one key once and replays its answer. */
   idempotencyKey?: string;
+  /** False for the calls of signing in and out: their 401 never waits for a new sign-in. */
+  reauth?: boolean;
 };
 
 /**
@@ -54,12 +57,12 @@ export function newIdempotencyKey(): string {
 export const retryLostAnswer = (failureCount: number, error: unknown): boolean =>
   failureCount < 2 && isApiError(error) && [0, 502, 503, 504].includes(error.status);
 
-async function request<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+interface Answer {
+  status: number;
+  parsed: unknown;
+}
+
+async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Answer> {
   let response: Response;
   try {
     // FormData (file uploads) goes as multipart: the browser sets the Content-Type with its boundary.
@@ -78,23 +81,49 @@ async function request<T>(
   } catch {
     throw new ApiError(0, { code: 'NETWORK_ERROR', message: messages.genericError });
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { status: 204, parsed: undefined };
   const text = await response.text();
-  let parsed: unknown;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    return { status: response.status, parsed: text ? JSON.parse(text) : undefined };
   } catch {
-    parsed = undefined;
+    return { status: response.status, parsed: undefined };
   }
-  if (!response.ok) {
-    const error = (parsed as { error?: ApiErrorBody } | undefined)?.error;
-    throw new ApiError(response.status, {
-      code: error?.code ?? `HTTP_${response.status}`,
-      message: error?.message ?? messages.genericError,
-      ...(error?.fields ? { fields: error.fields } : {}),
-    });
+}
+
+const errorOf = (answer: Answer) => (answer.parsed as { error?: ApiErrorBody } | undefined)?.error;
+
+/**
+ * Whether an answer says the session ended: a 401 other than a refused sign-in. While an admin page
+ * is open, such a call waits for the admin to sign in again over the page and is sent again.
+ */
+const sessionEnded = (answer: Answer) =>
+  answer.status === 401 && errorOf(answer)?.code !== 'INVALID_CREDENTIALS';
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  let answer = await send(method, path, body, options);
+  if (sessionEnded(answer) && options.reauth !== false) {
+    const signedIn = waitForSignIn();
+    // Given up: the 401 stands, and the page's own handling of an ended session follows.
+    const again = signedIn
+      ? await signedIn.then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (again) answer = await send(method, path, body, options);
   }
-  return parsed as T;
+  if (answer.status >= 200 && answer.status < 300) return answer.parsed as T;
+  const error = errorOf(answer);
+  throw new ApiError(answer.status, {
+    code: error?.code ?? `HTTP_${answer.status}`,
+    message: error?.message ?? messages.genericError,
+    ...(error?.fields ? { fields: error.fields } : {}),
+  });
 }
 
 export const api = {

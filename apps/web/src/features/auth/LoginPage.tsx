@@ -2,11 +2,12 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } f
 import { useDocumentTitle } from '@mantine/hooks';
 import { messages } from '@portal/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { useMe } from '../../lib/auth/me.ts';
 import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
@@ -16,6 +17,8 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  // A signed-in admin has nothing to do here: to the dashboard (not after signing in here, which shows its message first).
+  const me = useMe();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [resetting, setResetting] = useState(false);
@@ -28,6 +31,8 @@ export default function LoginPage() {
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
   const redirecting = alert?.kind === 'success';
+
+  if (me.isSuccess && signIn.isIdle) return <Navigate to="/admin/dashboard" replace />;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

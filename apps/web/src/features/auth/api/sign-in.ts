@@ -5,7 +5,7 @@ import { meQueryKey } from '../../../lib/auth/me-key.ts';
 
 /** `login` is the username or the email. */
 export function signIn(input: SignInRequest): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/api/account/sign-in', input);
+  return api.post<SignInResponse>('/api/account/sign-in', input, { reauth: false });
 }
 
 /** Signs in and primes the session cache, so the admin pages open without a second check. */
