@@ -17,6 +17,9 @@ import { openWhenLoaded, servicesArea } from '../support/services.ts';
  * lists every finding; the counts are printed as '[axe] name: …' lines.
  */
 
+// Each test walks many pages or modals, running axe on each: minutes on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
 const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 }).first();
 
 test.describe('public pages', () => {
