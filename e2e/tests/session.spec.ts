@@ -106,7 +106,9 @@ test('signing out instead of signing in again goes to the login page', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await deleteSessionOnServer(context, portal.baseURL);
 
-  await page.getByRole('link', { name: 'Registered Members' }).click();
+  // The next request asks for the sign-in (the page's own background requests may ask first: the
+  // click then lands on the sign-in's overlay and does nothing).
+  await page.getByRole('link', { name: 'Registered Members' }).click({ force: true });
   const signIn = signInAgainDialog(page);
   await expect(signIn).toBeVisible();
   await signIn.getByRole('button', { name: 'Sign out', exact: true }).click();

@@ -1,12 +1,4 @@
-import {
-  type CSSVariablesResolver,
-  createTheme,
-  darken,
-  luminance,
-  Modal,
-  Notification,
-  PasswordInput,
-} from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, darken, luminance, PasswordInput } from '@mantine/core';
 
 /** WCAG contrast ratio of two colours. */
 function contrast(a: string, b: string): number {
@@ -40,16 +32,15 @@ export const theme = createTheme({
         visibilityToggleButtonProps: { 'aria-label': 'Show typed characters' },
       },
     }),
-    Modal: Modal.extend({
+    // Plain objects, not Modal.extend: the entry chunk (the login page) need not carry the modal's code.
+    Modal: {
       defaultProps: {
         // The × has a name; a modal's <header> is not a second banner landmark of the page.
         closeButtonProps: { 'aria-label': 'Close dialog' },
         attributes: { header: { role: 'none' } },
       },
-    }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
+    },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 
@@ -64,14 +55,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const light: Record<string, string> = {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   };
   for (const [name, shades] of Object.entries(t.colors)) {
-    if (name === 'dark' || !shades) continue;
+    if (name === 'dark') continue;
     const filled = readable(shades[9], page);
     light[`--mantine-color-${name}-filled`] = filled;
-    light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
-    light[`--mantine-color-${name}-outline`] = filled;
     light[`--mantine-color-${name}-light-color`] = readable(shades[9], [shades[1], shades[0], ...page]);
   }
   return { variables: {}, light, dark: {} };

@@ -57,12 +57,18 @@ export function newIdempotencyKey(): string {
 export const retryLostAnswer = (failureCount: number, error: unknown): boolean =>
   failureCount < 2 && isApiError(error) && [0, 502, 503, 504].includes(error.status);
 
-interface Answer {
-  status: number;
-  parsed: unknown;
-}
-
-async function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Answer> {
+/**
+ * One call. A 401 other than a refused sign-in means the session ended: while an admin page is open,
+ * the call waits for the admin to sign in again over the page (auth/reauth.ts) and is sent once more;
+ * when they give up, or no page can ask, the 401 stands.
+ */
+async function request<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+  again = options.reauth !== false,
+): Promise<T> {
   let response: Response;
   try {
     // FormData (file uploads) goes as multipart: the browser sets the Content-Type with its boundary.
@@ -81,49 +87,34 @@ async function send(method: Method, path: string, body: unknown, options: Reques
   } catch {
     throw new ApiError(0, { code: 'NETWORK_ERROR', message: messages.genericError });
   }
-  if (response.status === 204) return { status: 204, parsed: undefined };
+  if (response.status === 204) return undefined as T;
   const text = await response.text();
+  let parsed: unknown;
   try {
-    return { status: response.status, parsed: text ? JSON.parse(text) : undefined };
+    parsed = text ? JSON.parse(text) : undefined;
   } catch {
-    return { status: response.status, parsed: undefined };
+    parsed = undefined;
   }
-}
-
-const errorOf = (answer: Answer) => (answer.parsed as { error?: ApiErrorBody } | undefined)?.error;
-
-/**
- * Whether an answer says the session ended: a 401 other than a refused sign-in. While an admin page
- * is open, such a call waits for the admin to sign in again over the page and is sent again.
- */
-const sessionEnded = (answer: Answer) =>
-  answer.status === 401 && errorOf(answer)?.code !== 'INVALID_CREDENTIALS';
-
-async function request<T>(
-  method: Method,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
-  let answer = await send(method, path, body, options);
-  if (sessionEnded(answer) && options.reauth !== false) {
-    const signedIn = waitForSignIn();
-    // Given up: the 401 stands, and the page's own handling of an ended session follows.
-    const again = signedIn
-      ? await signedIn.then(
-          () => true,
-          () => false,
-        )
-      : false;
-    if (again) answer = await send(method, path, body, options);
+  if (!response.ok) {
+    const error = (parsed as { error?: ApiErrorBody } | undefined)?.error;
+    const signedIn =
+      again && response.status === 401 && error?.code !== 'INVALID_CREDENTIALS' && waitForSignIn();
+    if (
+      signedIn &&
+      (await signedIn.then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      return request<T>(method, path, body, options, false);
+    }
+    throw new ApiError(response.status, {
+      code: error?.code ?? `HTTP_${response.status}`,
+      message: error?.message ?? messages.genericError,
+      ...(error?.fields ? { fields: error.fields } : {}),
+    });
   }
-  if (answer.status >= 200 && answer.status < 300) return answer.parsed as T;
-  const error = errorOf(answer);
-  throw new ApiError(answer.status, {
-    code: error?.code ?? `HTTP_${answer.status}`,
-    message: error?.message ?? messages.genericError,
-    ...(error?.fields ? { fields: error.fields } : {}),
-  });
+  return parsed as T;
 }
 
 export const api = {

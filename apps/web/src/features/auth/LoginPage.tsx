@@ -2,12 +2,11 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } f
 import { useDocumentTitle } from '@mantine/hooks';
 import { messages } from '@portal/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
-import { errorMessage } from '../../lib/api.ts';
-import { useMe } from '../../lib/auth/me.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
@@ -17,8 +16,16 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  // A signed-in admin has nothing to do here: to the dashboard (not after signing in here, which shows its message first).
-  const me = useMe();
+  const signInTried = useRef(false);
+
+  // A signed-in admin has nothing to do here: to the dashboard (not after signing in here, which shows
+  // its message first). A plain call, not a query hook: the login page stays light.
+  useEffect(() => {
+    api.get('/api/account/me').then(
+      () => signInTried.current || navigate('/admin/dashboard', { replace: true }),
+      () => {},
+    );
+  }, [navigate]);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [resetting, setResetting] = useState(false);
@@ -32,8 +39,6 @@ export default function LoginPage() {
 
   const redirecting = alert?.kind === 'success';
 
-  if (me.isSuccess && signIn.isIdle) return <Navigate to="/admin/dashboard" replace />;
-
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (signIn.isPending || redirecting) return;
@@ -43,6 +48,7 @@ export default function LoginPage() {
       return;
     }
     setAlert(null);
+    signInTried.current = true;
     signIn.mutate(
       { login: trimmedLogin, password },
       {
