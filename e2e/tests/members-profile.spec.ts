@@ -10,6 +10,7 @@ import {
   newMember,
   registerMemberViaApi,
 } from '../support/members.ts';
+import { signInAgain } from '../support/session.ts';
 
 test.beforeEach(async ({ context, useHeadAdminSession }) => {
   await useHeadAdminSession(context);
@@ -234,10 +235,11 @@ test('refuses a fifth wife with the maximum-4 message', async ({ page, headApi }
   await expect(dialog.getByRole('alert')).toHaveText(messages.maximumWives);
 });
 
-test('a lost session on the profile sends the admin to the login page', async ({
+test('a lost session on the profile: sign in again over the page, and the beneficiary is added', async ({
   page,
   context,
   headApi,
+  portal,
 }) => {
   const { id } = await registerMemberViaApi(headApi, newMember());
   await page.goto(`/admin/member/${id}`);
@@ -257,6 +259,9 @@ test('a lost session on the profile sends the admin to the login page', async ({
     pwd: false,
   });
   await dialog.getByRole('button', { name: 'Add Beneficiary' }).click();
-  await expect(alertWith(page, messages.notAuthenticated)).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await signInAgain(page, portal.headAdmin.password);
+  await expect(alertWith(page, messages.beneficiaryAdded)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/admin/member/${id}$`));
+  await expect(page.getByRole('cell', { name: 'Lito Reyes' })).toBeVisible();
 });

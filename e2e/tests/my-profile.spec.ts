@@ -33,15 +33,22 @@ test('edits one’s personal information with the registration form’s rules', 
   await personal.getByLabel(fieldLabel('First name')).fill('');
   await personal.getByLabel(fieldLabel('Date of birth')).fill(addDays(manilaToday(), 1));
   await personal.getByRole('button', { name: 'Save changes' }).click();
-  await expect(personal.getByText(requiredMessage('First name'))).toBeVisible();
-  await expect(personal.getByText(messages.adminDobInvalid)).toBeVisible();
+  // Each message under its field (the summary lists them too).
+  await expect(personal.getByLabel(fieldLabel('First name'))).toHaveAccessibleDescription(
+    new RegExp(requiredMessage('First name')),
+  );
+  await expect(personal.getByLabel(fieldLabel('Date of birth'))).toHaveAccessibleDescription(
+    messages.adminDobInvalid,
+  );
   await expect(personal.getByLabel(fieldLabel('First name'))).toBeFocused();
 
   await personal.getByLabel(fieldLabel('First name')).fill('Pacita');
   await personal.getByLabel(fieldLabel('Date of birth')).fill('1985-02-28');
   await personal.getByLabel(fieldLabel('Contact number')).fill('call me');
   await personal.getByRole('button', { name: 'Save changes' }).click();
-  await expect(personal.getByText(messages.contactNumberInvalid)).toBeVisible();
+  await expect(personal.getByLabel(fieldLabel('Contact number'))).toHaveAccessibleDescription(
+    new RegExp(messages.contactNumberInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   await personal.getByLabel(fieldLabel('Contact number')).fill('0917-555-1234');
   await selectOption(personal.getByLabel(fieldLabel('Civil status')), 'married');
   await personal.getByRole('button', { name: 'Save changes' }).click();

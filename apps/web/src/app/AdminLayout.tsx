@@ -9,6 +9,7 @@ import { useSignOut } from '../lib/auth/sign-out.ts';
 import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
 import classes from './AdminLayout.module.css';
 import { isNavItemActive, navItems } from './nav.ts';
+import { SessionSignInModal } from './SessionSignInModal.tsx';
 
 /** The admin pages' frame: header with the notifications bell and the admin's name, the navigation, and the page. */
 export function AdminLayout({ admin }: { admin: AdminProfile }) {
@@ -117,6 +118,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
       <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
+      <SessionSignInModal admin={admin} />
     </AppShell>
   );
 }

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, type MantineSpacing, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
+import { focusField, type Refusal } from '../lib/forms/refusal.ts';
+import { ErrorSummary } from './ErrorSummary.tsx';
 
 interface ModalFormProps {
   /** Called on submit, after the browser's own submission has been prevented. */
@@ -9,6 +11,10 @@ interface ModalFormProps {
   submitting: boolean;
   /** The form's refusal, shown above the buttons as a red alert. */
   error: string | null;
+  /** A refusal with its wrong fields, listed above the buttons (instead of `error`). */
+  refusal?: Refusal | null;
+  /** The form element, for moving to a wrong field. */
+  formRef?: Ref<HTMLFormElement>;
   gap?: MantineSpacing;
   children: ReactNode;
 }
@@ -23,11 +29,20 @@ export function ModalForm({
   submitLabel,
   submitting,
   error,
+  refusal,
+  formRef,
   gap = 'md',
   children,
 }: ModalFormProps) {
+  const ownRef = useRef<HTMLFormElement | null>(null);
+  const setRef = (element: HTMLFormElement | null) => {
+    ownRef.current = element;
+    if (typeof formRef === 'function') formRef(element);
+    else if (formRef) formRef.current = element;
+  };
   return (
     <form
+      ref={setRef}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,7 +51,9 @@ export function ModalForm({
     >
       <Stack gap={gap}>
         {children}
-        {error ? (
+        {refusal ? (
+          <ErrorSummary refusal={refusal} onSelect={(path) => focusField(ownRef.current, path)} />
+        ) : error ? (
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>

@@ -2,12 +2,13 @@ import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ProgramBrand } from './ProgramBrand.tsx';
 
-/** The centred card of the public pages (login, register, reset), under the program's name. */
+/**
+ * The centred card of the public pages (login, register, reset), under the program's name: the
+ * name is the page's banner, the card its main content, the notice under it its footer.
+ */
 export function PublicCard({ children, width = 440 }: { children: ReactNode; width?: number }) {
   return (
     <Box
-      component="main"
-      id="main-content"
       mih="100vh"
       py={{ base: 'md', sm: 48 }}
       px={{ base: 'xs', sm: 'md' }}
@@ -15,11 +16,20 @@ export function PublicCard({ children, width = 440 }: { children: ReactNode; wid
     >
       <Center>
         <Stack gap="md" w="100%" maw={width}>
-          <ProgramBrand />
-          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <header>
+            <ProgramBrand />
+          </header>
+          <Paper
+            component="main"
+            id="main-content"
+            withBorder
+            shadow="sm"
+            radius="md"
+            p={{ base: 'md', sm: 'xl' }}
+          >
             {children}
           </Paper>
-          <Text size="xs" c="dimmed" ta="center">
+          <Text component="footer" size="xs" c="dimmed" ta="center">
             For authorised City Health Office staff. Activity on this portal is logged.
           </Text>
         </Stack>

@@ -1,4 +1,5 @@
 import { type ErrorResponse, messages } from '@portal/domain';
+import { waitForSignIn } from './auth/reauth.ts';
 
 /** The server's error body: `{ error: { code, message, fields? } }` (the domain's errorResponseSchema). */
 export type ApiErrorBody = ErrorResponse['error'];
@@ -32,6 +33,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = {
   /** Sent as `Idempotency-Key`: the server does the work of one key once and replays its answer. */
   idempotencyKey?: string;
+  /** False for the calls of signing in and out: their 401 never waits for a new sign-in. */
+  reauth?: boolean;
 };
 
 /**
@@ -54,11 +57,17 @@ export function newIdempotencyKey(): string {
 export const retryLostAnswer = (failureCount: number, error: unknown): boolean =>
   failureCount < 2 && isApiError(error) && [0, 502, 503, 504].includes(error.status);
 
+/**
+ * One call. A 401 other than a refused sign-in means the session ended: while an admin page is open,
+ * the call waits for the admin to sign in again over the page (auth/reauth.ts) and is sent once more;
+ * when they give up, or no page can ask, the 401 stands.
+ */
 async function request<T>(
   method: Method,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
+  again = options.reauth !== false,
 ): Promise<T> {
   let response: Response;
   try {
@@ -88,6 +97,17 @@ async function request<T>(
   }
   if (!response.ok) {
     const error = (parsed as { error?: ApiErrorBody } | undefined)?.error;
+    const signedIn =
+      again && response.status === 401 && error?.code !== 'INVALID_CREDENTIALS' && waitForSignIn();
+    if (
+      signedIn &&
+      (await signedIn.then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      return request<T>(method, path, body, options, false);
+    }
     throw new ApiError(response.status, {
       code: error?.code ?? `HTTP_${response.status}`,
       message: error?.message ?? messages.genericError,

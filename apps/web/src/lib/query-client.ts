@@ -7,9 +7,11 @@ const meQueryHash = hashKey(meQueryKey);
 
 export function createQueryClient(): QueryClient {
   /**
-   * A 401 from any call but the session check itself means the session ended: say so once, and
-   * re-check the session, so the admin guard sends the visitor to /login. The pages and modals
-   * show nothing of their own for it (isSessionEnded).
+   * A 401 reaches here only when nobody signed in again: on an admin page a call that gets 401 first
+   * waits for the sign-in over the page (lib/auth/reauth.ts, app/SessionSignInModal.tsx) and is sent
+   * again. When the admin signs out instead, or no admin page is open: say so once, and re-check the
+   * session, so the admin guard sends the visitor to /login. The pages and modals show nothing of
+   * their own for it (isSessionEnded).
    */
   const sessionEnded = (error: unknown) => {
     if (!isSessionEnded(error)) return;

@@ -64,12 +64,24 @@ const newPassword = passwordField('Password', messages.registrationPasswordPolic
 
 const consentTrue = z.literal(true, { error: messages.registrationConsentsRequired });
 
+/** The most characters each text field of the administrator forms takes (DECISIONS 39); the forms show them. */
+export const ADMIN_TEXT_LIMITS = {
+  firstName: TEXT_LIMITS.name,
+  lastName: TEXT_LIMITS.name,
+  middleName: TEXT_LIMITS.name,
+  maidenName: TEXT_LIMITS.name,
+  contactNumber: TEXT_LIMITS.phone,
+  username: TEXT_LIMITS.username,
+  email: TEXT_LIMITS.email,
+  roleOther: TEXT_LIMITS.name,
+} as const;
+
 /** An administrator's personal information: registration and My Profile share these rules. */
 export const adminPersonalFields = {
-  firstName: requiredText('First name', TEXT_LIMITS.name),
-  lastName: requiredText('Last name', TEXT_LIMITS.name),
-  middleName: optionalText(TEXT_LIMITS.name, 'Middle name'),
-  maidenName: optionalText(TEXT_LIMITS.name, 'Maiden name'),
+  firstName: requiredText('First name', ADMIN_TEXT_LIMITS.firstName),
+  lastName: requiredText('Last name', ADMIN_TEXT_LIMITS.lastName),
+  middleName: optionalText(ADMIN_TEXT_LIMITS.middleName, 'Middle name'),
+  maidenName: optionalText(ADMIN_TEXT_LIMITS.maidenName, 'Maiden name'),
   dob: z
     .string({ error: requiredMessage('Date of birth') })
     .trim()
@@ -77,7 +89,7 @@ export const adminPersonalFields = {
     .refine((value) => isIsoDate(value) && value >= '1900-01-01', messages.adminDobInvalid),
   gender: z.enum(ADMIN_GENDERS, { error: requiredMessage('Gender') }),
   civilStatus: z.enum(ADMIN_CIVIL_STATUSES, { error: requiredMessage('Civil status') }),
-  contactNumber: requiredText('Contact number', 30).pipe(
+  contactNumber: requiredText('Contact number', ADMIN_TEXT_LIMITS.contactNumber).pipe(
     z.string().regex(CONTACT_NUMBER_PATTERN, messages.contactNumberInvalid),
   ),
 };
@@ -85,12 +97,14 @@ export const adminPersonalFields = {
 export const registerRequestSchema = z
   .object({
     ...adminPersonalFields,
-    username: requiredText('Username', 30).pipe(z.string().regex(USERNAME_PATTERN, messages.usernameInvalid)),
+    username: requiredText('Username', ADMIN_TEXT_LIMITS.username).pipe(
+      z.string().regex(USERNAME_PATTERN, messages.usernameInvalid),
+    ),
     email: emailField(requiredMessage('Email')),
     password: newPassword,
     confirmPassword: confirmationField('Confirm password'),
     role: z.enum(ADMIN_ROLES, { error: requiredMessage('Role') }),
-    roleOther: optionalText(TEXT_LIMITS.name, 'Role'),
+    roleOther: optionalText(ADMIN_TEXT_LIMITS.roleOther, 'Role'),
     consents: z.object(
       {
         terms: consentTrue,

@@ -7,6 +7,9 @@ import { SERVICE_CATEGORIES, serviceCategoryOf, validateServiceLimits } from '..
 import { TEXT_LIMITS } from './fields.ts';
 import { filledText as filled, optionalShortText } from './members.ts';
 
+/** The most characters each text field of the Claim Service form takes (DECISIONS 39); the form shows them. */
+export const CLAIM_TEXT_LIMITS = { institution: TEXT_LIMITS.institution } as const;
+
 /**
  * Claim Service (spec 5). Emptiness gives the spec's message here already; the rules that
  * need the member's records (limits, duplicates, dates, age) are `validateClaim`'s.
@@ -19,7 +22,7 @@ export const claimInputSchema = z.object({
   /** The laboratory procedure, required when the service is OTHER LABORATORY PROCEDURE. */
   specificProcedure: optionalShortText(TEXT_LIMITS.name, 'Specific Procedure'),
   /** Where the service was given (required). */
-  institution: filled(messages.claimRequiredFields, TEXT_LIMITS.institution, 'Institution'),
+  institution: filled(messages.claimRequiredFields, CLAIM_TEXT_LIMITS.institution, 'Institution'),
   /** Pesos as typed, at most 2 decimals: '1500', '1,500.50' (a JSON number is read as pesos too). */
   amount: z
     .union([z.string(), z.number()], { error: messages.claimRequiredFields })

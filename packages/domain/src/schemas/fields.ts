@@ -62,6 +62,10 @@ export const TEXT_LIMITS = {
   note: 500,
   email: 254,
   login: 254,
+  /** Phone and contact numbers. */
+  phone: 30,
+  /** better-auth's username plugin. */
+  username: 30,
   text: 500,
 } as const;
 

@@ -43,16 +43,37 @@ const memberText = (label: string, max: number) => filled(requiredMessage(label)
 /** A real calendar date 'YYYY-MM-DD'. */
 export const isoDateSchema = z.string().trim().refine(isIsoDate, { error: messages.invalidInput });
 
+/** The most characters each text field of the member forms takes (DECISIONS 39); the forms show them. */
+export const MEMBER_TEXT_LIMITS = {
+  idNumber: TEXT_LIMITS.idNumber,
+  lastName: TEXT_LIMITS.name,
+  firstName: TEXT_LIMITS.name,
+  middleName: TEXT_LIMITS.name,
+  suffix: TEXT_LIMITS.name,
+  maidenName: TEXT_LIMITS.name,
+  houseStreet: TEXT_LIMITS.address,
+  phoneNumber: TEXT_LIMITS.phone,
+} as const;
+
+/** The most characters each text field of a beneficiary takes (DECISIONS 39). */
+export const BENEFICIARY_TEXT_LIMITS = {
+  lastName: TEXT_LIMITS.name,
+  firstName: TEXT_LIMITS.name,
+  middleName: TEXT_LIMITS.name,
+  suffix: TEXT_LIMITS.name,
+  relationshipOther: TEXT_LIMITS.name,
+} as const;
+
 /** A beneficiary as entered on the Add Beneficiary form or in the registration form's list. */
 export const beneficiaryInputSchema = z.object({
   /** Last name (required). */
-  lastName: filled(messages.beneficiaryRequiredFields, TEXT_LIMITS.name, 'Last Name'),
+  lastName: filled(messages.beneficiaryRequiredFields, BENEFICIARY_TEXT_LIMITS.lastName, 'Last Name'),
   /** First name (required). */
-  firstName: filled(messages.beneficiaryRequiredFields, TEXT_LIMITS.name, 'First Name'),
+  firstName: filled(messages.beneficiaryRequiredFields, BENEFICIARY_TEXT_LIMITS.firstName, 'First Name'),
   /** Middle name. */
-  middleName: optionalShortText(TEXT_LIMITS.name, 'Middle Name'),
+  middleName: optionalShortText(BENEFICIARY_TEXT_LIMITS.middleName, 'Middle Name'),
   /** Suffix such as Jr. or III. */
-  suffix: optionalShortText(TEXT_LIMITS.name, 'Suffix'),
+  suffix: optionalShortText(BENEFICIARY_TEXT_LIMITS.suffix, 'Suffix'),
   /** 'male' or 'female' (required). */
   gender: z.enum(BENEFICIARY_GENDERS, { error: messages.beneficiaryRequiredFields }),
   /** Date of birth, YYYY-MM-DD (required). */
@@ -60,7 +81,7 @@ export const beneficiaryInputSchema = z.object({
   /** Spouse, Child, Parent, Sibling, Grandchild or Other (required). */
   relationship: z.enum(RELATIONSHIPS, { error: messages.beneficiaryRequiredFields }),
   /** Free text when the relationship is Other. */
-  relationshipOther: optionalShortText(TEXT_LIMITS.name, 'Relationship'),
+  relationshipOther: optionalShortText(BENEFICIARY_TEXT_LIMITS.relationshipOther, 'Relationship'),
   /** Person with disability. */
   pwd: z.boolean().default(false),
   /** A male member's spouse order, confirmed for the 2nd to 4th spouse (DECISIONS 12). */
@@ -73,29 +94,29 @@ export type BeneficiaryRequest = z.input<typeof beneficiaryInputSchema>;
 /** The member fields shared by registration and update (images travel separately as files). */
 export const memberFieldsSchema = z.object({
   /** The member's ID number (required, unique). */
-  idNumber: memberText('ID Number', TEXT_LIMITS.idNumber),
+  idNumber: memberText('ID Number', MEMBER_TEXT_LIMITS.idNumber),
   /** Last name (required). */
-  lastName: memberText('Last Name', TEXT_LIMITS.name),
+  lastName: memberText('Last Name', MEMBER_TEXT_LIMITS.lastName),
   /** First name (required). */
-  firstName: memberText('First Name', TEXT_LIMITS.name),
+  firstName: memberText('First Name', MEMBER_TEXT_LIMITS.firstName),
   /** Middle name (required). */
-  middleName: memberText('Middle Name', TEXT_LIMITS.name),
+  middleName: memberText('Middle Name', MEMBER_TEXT_LIMITS.middleName),
   /** Suffix such as Jr. or III. */
-  suffix: optionalShortText(TEXT_LIMITS.name, 'Suffix'),
+  suffix: optionalShortText(MEMBER_TEXT_LIMITS.suffix, 'Suffix'),
   /** Maiden name. */
-  maidenName: optionalShortText(TEXT_LIMITS.name, 'Maiden Name'),
+  maidenName: optionalShortText(MEMBER_TEXT_LIMITS.maidenName, 'Maiden Name'),
   /** One of the city's barangays (required). */
   barangay: memberText('Barangay', TEXT_LIMITS.name).refine(isKnownBarangay, {
     error: messages.invalidInput,
   }),
   /** House number and street; the complete address adds barangay and city. */
-  houseStreet: optionalShortText(TEXT_LIMITS.address, 'House No./Street'),
+  houseStreet: optionalShortText(MEMBER_TEXT_LIMITS.houseStreet, 'House No./Street'),
   /** 'male', 'female', 'other' or '' (not given). */
   gender: z.enum([...GENDERS, '']).default(''),
   /** 'single', 'married', 'widowed', 'separated', 'divorced' or '' (not given). */
   civilStatus: z.enum([...CIVIL_STATUSES, '']).default(''),
   /** Contact number, e.g. +63 9XX XXX XXXX. */
-  phoneNumber: optionalShortText(30, 'Phone Number'),
+  phoneNumber: optionalShortText(MEMBER_TEXT_LIMITS.phoneNumber, 'Phone Number'),
   /** Date of birth, YYYY-MM-DD (required). */
   dob: filledDate(requiredMessage('Date of Birth')),
 });

@@ -1,7 +1,14 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { ADMIN_CIVIL_STATUSES, ADMIN_GENDERS, CIVIL_STATUS_LABELS, GENDER_LABELS } from '@portal/domain';
+import {
+  ADMIN_CIVIL_STATUSES,
+  ADMIN_GENDERS,
+  ADMIN_TEXT_LIMITS,
+  CIVIL_STATUS_LABELS,
+  GENDER_LABELS,
+} from '@portal/domain';
 import { requiredField } from '../required-field.ts';
+import { textLimit } from '../text-limit.ts';
 
 /** An administrator's personal information (registration and My Profile share its rules: adminPersonalFields). */
 export type AdminPersonalField =
@@ -38,12 +45,17 @@ interface AdminPersonalFieldsProps {
  * order, for the caller's grid: the registration form's Personal Information and My Profile.
  */
 export function AdminPersonalFields({ field, today }: AdminPersonalFieldsProps) {
+  /** A name field with its maximum shown under it. */
+  const named = (name: 'firstName' | 'middleName' | 'lastName' | 'maidenName') => {
+    const props = field(name);
+    return { ...props, ...textLimit(String(props.value ?? ''), ADMIN_TEXT_LIMITS[name]) };
+  };
   return (
     <>
-      <TextInput label="First name" autoComplete="given-name" {...requiredField} {...field('firstName')} />
-      <TextInput label="Middle name" autoComplete="additional-name" {...field('middleName')} />
-      <TextInput label="Last name" autoComplete="family-name" {...requiredField} {...field('lastName')} />
-      <TextInput label="Maiden name" {...field('maidenName')} />
+      <TextInput label="First name" autoComplete="given-name" {...requiredField} {...named('firstName')} />
+      <TextInput label="Middle name" autoComplete="additional-name" {...named('middleName')} />
+      <TextInput label="Last name" autoComplete="family-name" {...requiredField} {...named('lastName')} />
+      <TextInput label="Maiden name" {...named('maidenName')} />
       <TextInput label="Date of birth" type="date" max={today} {...requiredField} {...field('dob')} />
       <NativeSelect label="Gender" data={genderOptions} {...requiredField} {...field('gender')} />
       <NativeSelect

@@ -1,16 +1,53 @@
-import { Alert, Checkbox, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { ageOn, type BeneficiaryGender, isIsoDate, MIN_BIRTH_DATE, type Relationship } from '@portal/domain';
+import { Alert, Checkbox, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  ageOn,
+  BENEFICIARY_TEXT_LIMITS,
+  type BeneficiaryGender,
+  isIsoDate,
+  MIN_BIRTH_DATE,
+  type Relationship,
+} from '@portal/domain';
+import { useEffect, useRef } from 'react';
+import { focusField } from '../../lib/forms/refusal.ts';
 import { requiredField } from '../required-field.ts';
+import { textLimit } from '../text-limit.ts';
 import {
   type BeneficiaryFormValues,
   beneficiaryGenderOptions,
   relationshipOptions,
 } from './beneficiary-form.ts';
 
-/** Why the last check refused the entry: the message, and the field it points at (outlined in red). */
+/**
+ * Why the last check refused the entry: the message (the summary under the fields), and each wrong
+ * field's own message under it (`errors`), or the one field it points at.
+ */
 export interface BeneficiaryProblem {
   message: string;
   field?: string | null;
+  errors?: Readonly<Record<string, string>>;
+  /** Which submit refused it: a new one moves to the first wrong field, an edit of a field does not. */
+  attempt?: number;
+}
+
+/** The entry's fields in their order on screen (the first wrong one is focused). */
+export const BENEFICIARY_FIELD_ORDER = [
+  'lastName',
+  'firstName',
+  'middleName',
+  'suffix',
+  'gender',
+  'dob',
+  'relationship',
+  'relationshipOther',
+] as const;
+
+/** A field's input name: the entry sits in the registration form beside the member's own Last Name. */
+export const beneficiaryInputName = (key: string) => `beneficiary.${key}`;
+
+function problemErrors(problem: BeneficiaryProblem | null | undefined): Readonly<Record<string, string>> {
+  if (!problem) return {};
+  if (problem.errors && Object.keys(problem.errors).length > 0) return problem.errors;
+  return problem.field ? { [problem.field]: problem.message } : {};
 }
 
 interface BeneficiaryFieldsProps {
@@ -26,15 +63,23 @@ interface BeneficiaryFieldsProps {
  * Middle Name, Suffix, Gender, Date of Birth, Relationship (+ specify), PWD, then the refusal.
  */
 export function BeneficiaryFields({ values, onChange, today, problem }: BeneficiaryFieldsProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const errors = problemErrors(problem);
+  const firstWrong = BENEFICIARY_FIELD_ORDER.find((key) => errors[key]);
+  // A new refusal moves to its first wrong field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal moves the focus, not the edits after it
+  useEffect(() => {
+    if (firstWrong) focusField(ref.current, beneficiaryInputName(firstWrong));
+  }, [problem?.attempt]);
   return (
-    <>
-      <BeneficiaryInputs values={values} onChange={onChange} today={today} invalidField={problem?.field} />
+    <Stack gap="md" ref={ref}>
+      <BeneficiaryInputs values={values} onChange={onChange} today={today} errors={errors} />
       {problem ? (
         <Alert color="red" variant="light" role="alert">
           {problem.message}
         </Alert>
       ) : null}
-    </>
+    </Stack>
   );
 }
 
@@ -42,14 +87,17 @@ function BeneficiaryInputs({
   values,
   onChange,
   today,
-  invalidField,
-}: Omit<BeneficiaryFieldsProps, 'problem'> & { invalidField?: string | null }) {
+  errors,
+}: Omit<BeneficiaryFieldsProps, 'problem'> & { errors: Readonly<Record<string, string>> }) {
   const set = <K extends keyof BeneficiaryFormValues>(key: K, value: BeneficiaryFormValues[K]) =>
     onChange({ ...values, [key]: value });
+  const errorOf = (key: string) => errors[key] || false;
   const text = (key: 'lastName' | 'firstName' | 'middleName' | 'suffix' | 'relationshipOther') => ({
+    name: beneficiaryInputName(key),
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
-    error: invalidField === key,
+    error: errorOf(key),
+    ...textLimit(values[key], BENEFICIARY_TEXT_LIMITS[key]),
   });
   const age = isIsoDate(values.dob) && values.dob <= today ? ageOn(values.dob, today) : null;
 
@@ -63,8 +111,9 @@ function BeneficiaryInputs({
         label="Gender"
         data={beneficiaryGenderOptions}
         value={values.gender}
+        name={beneficiaryInputName('gender')}
         onChange={(event) => set('gender', event.currentTarget.value as BeneficiaryGender | '')}
-        error={invalidField === 'gender'}
+        error={errorOf('gender')}
         {...requiredField}
       />
       <TextInput
@@ -73,18 +122,20 @@ function BeneficiaryInputs({
         min={MIN_BIRTH_DATE}
         max={today}
         value={values.dob}
+        name={beneficiaryInputName('dob')}
         onChange={(event) => set('dob', event.currentTarget.value)}
         description={age === null ? undefined : `Age ${age}`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        error={invalidField === 'dob'}
+        error={errorOf('dob')}
         {...requiredField}
       />
       <NativeSelect
         label="Relationship"
         data={relationshipOptions}
         value={values.relationship}
+        name={beneficiaryInputName('relationship')}
         onChange={(event) => set('relationship', event.currentTarget.value as Relationship | '')}
-        error={invalidField === 'relationship'}
+        error={errorOf('relationship')}
         {...requiredField}
       />
       {values.relationship === 'Other' ? (

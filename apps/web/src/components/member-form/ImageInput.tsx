@@ -138,6 +138,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
           component="input"
           ref={inputRef}
           id={id}
+          name={kind}
           type="file"
           accept="image/png,image/jpeg"
           className="visually-hidden"
@@ -148,7 +149,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
         />
       </Paper>
       {errorText ? (
-        <Text id={`${id}-error`} size="sm" c="red.8" role="alert">
+        <Text id={`${id}-error`} size="sm" c="var(--mantine-color-error)" role="alert">
           {errorText}
         </Text>
       ) : null}

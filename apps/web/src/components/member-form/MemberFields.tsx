@@ -1,6 +1,15 @@
 import { NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { ageOn, type CivilStatus, completeAddress, type Gender, isIsoDate } from '@portal/domain';
+import {
+  ageOn,
+  type CivilStatus,
+  completeAddress,
+  type Gender,
+  isIsoDate,
+  MEMBER_TEXT_LIMITS,
+} from '@portal/domain';
+import type { ReactNode } from 'react';
 import { requiredField } from '../required-field.ts';
+import { textLimit } from '../text-limit.ts';
 import {
   barangayOptions,
   civilStatusOptions,
@@ -12,20 +21,23 @@ import {
 export interface MemberFieldsProps {
   values: MemberFormValues;
   set: <K extends MemberFormField>(key: K, value: MemberFormValues[K]) => void;
-  /** Fields outlined in red (missing required ones after a submit, or the server's field errors). */
-  invalid: ReadonlySet<string>;
+  /** Each wrong field's message (shown under it), or `true` to outline it only; keyed by field. */
+  errors: Readonly<Record<string, ReactNode>>;
   today: string;
 }
 
+const errorOf = (errors: MemberFieldsProps['errors'], key: string): ReactNode => errors[key] || false;
+
 function textProps(
-  { values, set, invalid }: MemberFieldsProps,
+  { values, set, errors }: MemberFieldsProps,
   key: Exclude<MemberFormField, 'gender' | 'civilStatus'>,
 ) {
   return {
     name: key,
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
-    error: invalid.has(key),
+    error: errorOf(errors, key),
+    ...textLimit(values[key], (MEMBER_TEXT_LIMITS as Partial<Record<string, number>>)[key]),
   };
 }
 
@@ -82,7 +94,7 @@ export function AddressFields(props: MemberFieldsProps) {
 
 /** Gender, Civil Status, Date of Birth with the age it gives today. */
 export function DemographicsFields(props: MemberFieldsProps) {
-  const { values, set, invalid, today } = props;
+  const { values, set, errors, today } = props;
   const age = isIsoDate(values.dob) && values.dob <= today ? ageOn(values.dob, today) : null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -92,6 +104,7 @@ export function DemographicsFields(props: MemberFieldsProps) {
         data={genderOptions}
         value={values.gender}
         onChange={(event) => set('gender', event.currentTarget.value as Gender | '')}
+        error={errorOf(errors, 'gender')}
       />
       <NativeSelect
         label="Civil Status"
@@ -99,6 +112,7 @@ export function DemographicsFields(props: MemberFieldsProps) {
         data={civilStatusOptions}
         value={values.civilStatus}
         onChange={(event) => set('civilStatus', event.currentTarget.value as CivilStatus | '')}
+        error={errorOf(errors, 'civilStatus')}
       />
       <TextInput
         label="Date of Birth"
@@ -109,7 +123,6 @@ export function DemographicsFields(props: MemberFieldsProps) {
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...requiredField}
         {...textProps(props, 'dob')}
-        error={invalid.has('dob')}
       />
     </SimpleGrid>
   );

@@ -11,6 +11,7 @@ import {
   type MemberUpdateRequest,
   missingMemberFields,
   place,
+  requiredMessage,
 } from '@portal/domain';
 
 export interface MemberFormValues {
@@ -87,4 +88,38 @@ export function missingFieldKeys(
 ): string[] {
   const missing = missingMemberFields(values, options);
   return MEMBER_REQUIRED_FIELDS.filter((field) => missing.includes(field.label)).map((field) => field.key);
+}
+
+/** Every field of the member forms as the screen labels it, in the forms' order (the order problems are told). */
+export const MEMBER_FIELD_LABELS: Record<string, string> = {
+  idNumber: 'ID Number',
+  lastName: 'Last Name',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  suffix: 'Suffix',
+  maidenName: 'Maiden Name',
+  houseStreet: 'House No./Street',
+  barangay: 'Barangay',
+  gender: 'Gender',
+  civilStatus: 'Civil Status',
+  dob: 'Date of Birth',
+  phoneNumber: 'Phone Number',
+  idPicture: 'ID Picture',
+  signature: 'E-signature',
+  registrationDate: 'Registration Date',
+};
+
+export const MEMBER_FIELD_ORDER = Object.keys(MEMBER_FIELD_LABELS);
+
+/**
+ * Each missing required field with its own message ('Last Name is required.'), for the fields the
+ * domain finds missing; the summary keeps the domain's one sentence for all of them.
+ */
+export function missingFieldErrors(
+  values: Partial<Record<MemberRequiredField, unknown>>,
+  options: { images?: boolean } = {},
+): Record<string, string> {
+  return Object.fromEntries(
+    missingFieldKeys(values, options).map((key) => [key, requiredMessage(MEMBER_FIELD_LABELS[key] ?? key)]),
+  );
 }

@@ -3,11 +3,15 @@ import {
   activeSpouses,
   type BeneficiaryRequest,
   beneficiaryFullName,
+  beneficiaryInputSchema,
   type ExistingBeneficiary,
+  messages,
+  requiredMessage,
   type SpouseOrder,
   validateNewBeneficiary,
 } from '@portal/domain';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { domainResolver } from '../../lib/forms/domain-resolver.ts';
 import type { BeneficiaryProblem } from './BeneficiaryFields.tsx';
 import {
   type BeneficiaryFormValues,
@@ -24,6 +28,37 @@ export interface AcceptedCandidate {
   chosenSpouseOrder: SpouseOrder | undefined;
   /** The order the confirmation would propose (to ask again when the server asks for one). */
   nextSpouseOrder: SpouseOrder | null;
+}
+
+const BENEFICIARY_LABELS: Record<string, string> = {
+  lastName: 'Last Name',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  suffix: 'Suffix',
+  gender: 'Gender',
+  dob: 'Date of Birth',
+  relationship: 'Relationship',
+  relationshipOther: 'Relationship',
+};
+const REQUIRED = ['lastName', 'firstName', 'gender', 'dob', 'relationship'] as const;
+
+const schemaErrors = domainResolver<BeneficiaryRequest>(beneficiaryInputSchema);
+
+/**
+ * Each wrong field of the entry with its own message: 'Last Name is required.' for a missing one,
+ * the schema's for the others (lengths with their limit).
+ */
+function entryErrors(values: BeneficiaryFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const key of REQUIRED) {
+    if (!String(values[key]).trim()) errors[key] = requiredMessage(BENEFICIARY_LABELS[key] ?? key);
+  }
+  for (const [key, message] of Object.entries(schemaErrors(toBeneficiaryRequest(values)))) {
+    if (!errors[key] && typeof message === 'string' && message !== messages.beneficiaryRequiredFields) {
+      errors[key] = message;
+    }
+  }
+  return errors;
 }
 
 interface SpouseOrderQuestion {
@@ -57,6 +92,14 @@ export function useBeneficiaryCandidate({
   const [values, setValues] = useState<BeneficiaryFormValues>(emptyBeneficiaryForm);
   const [problem, setProblem] = useState<BeneficiaryProblem | null>(null);
   const [question, setQuestion] = useState<SpouseOrderQuestion | null>(null);
+  const attempts = useRef(0);
+
+  /** A refusal of this submit: its message, and the wrong fields with their own messages. */
+  const refuseWith = (refusal: BeneficiaryProblem) => {
+    attempts.current += 1;
+    setQuestion(null);
+    setProblem({ ...refusal, attempt: attempts.current });
+  };
 
   const submit = (spouseOrder?: SpouseOrder) => {
     const check = validateNewBeneficiary({
@@ -66,14 +109,20 @@ export function useBeneficiaryCandidate({
       context,
       today,
     });
+    const errors = entryErrors(values);
+    if (!check.ok && check.code !== 'SPOUSE_ORDER_REQUIRED') {
+      if (check.field && !errors[check.field]) errors[check.field] = check.message;
+      refuseWith({ message: check.message, field: check.field ?? null, errors });
+      return;
+    }
+    const wrong = Object.values(errors);
+    if (wrong.length > 0) {
+      refuseWith({ message: wrong.length === 1 ? wrong[0]! : messages.invalidInput, errors });
+      return;
+    }
     if (!check.ok) {
-      if (check.code === 'SPOUSE_ORDER_REQUIRED') {
-        setProblem(null);
-        setQuestion({ proposed: check.nextSpouseOrder ?? null, error: spouseOrder ? check.message : null });
-        return;
-      }
-      setQuestion(null);
-      setProblem({ message: check.message, field: check.field ?? null });
+      setProblem(null);
+      setQuestion({ proposed: check.nextSpouseOrder ?? null, error: spouseOrder ? check.message : null });
       return;
     }
     onAccepted({
@@ -93,19 +142,28 @@ export function useBeneficiaryCandidate({
 
   return {
     values,
-    /** The entry changed: its last refusal no longer applies. */
+    /** The entry changed: a changed field's message goes; the refusal's summary stays until the next submit. */
     change: (next: BeneficiaryFormValues) => {
       setValues(next);
-      setProblem(null);
+      setProblem((current) => {
+        if (!current) return current;
+        const changed = (Object.keys(next) as (keyof BeneficiaryFormValues)[]).filter(
+          (key) => next[key] !== values[key],
+        );
+        const errors = { ...(current.errors ?? {}) };
+        for (const key of changed) delete errors[key];
+        const field =
+          current.field && changed.includes(current.field as keyof BeneficiaryFormValues)
+            ? null
+            : current.field;
+        return { ...current, errors, field };
+      });
     },
     problem,
     submit,
     reset,
     /** A refusal from elsewhere (the server): shown under the entry, the confirmation closed. */
-    refuse: (refusal: BeneficiaryProblem) => {
-      setQuestion(null);
-      setProblem(refusal);
-    },
+    refuse: refuseWith,
     /** Asks for the spouse order again (the server wanted one), with its message when given. */
     askSpouseOrder: (proposed: SpouseOrder | null, error: string | null) => setQuestion({ proposed, error }),
     closeSpouseOrder: () => setQuestion(null),

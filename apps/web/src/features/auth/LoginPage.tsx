@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { api, errorMessage } from '../../lib/api.ts';
 import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
@@ -26,6 +26,16 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const signInTried = useRef(false);
+
+  // A signed-in admin has nothing to do here: to the dashboard (not after signing in here, which shows
+  // its message first). A plain call, not a query hook: the login page stays light.
+  useEffect(() => {
+    api.get('/api/account/me').then(
+      () => signInTried.current || navigate('/admin/dashboard', { replace: true }),
+      () => {},
+    );
+  }, [navigate]);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [resetting, setResetting] = useState(false);
@@ -48,6 +58,7 @@ export default function LoginPage() {
       return;
     }
     setAlert(null);
+    signInTried.current = true;
     signIn.mutate(
       { login: trimmedLogin, password },
       {

@@ -13,33 +13,46 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRoleChoice } from '@portal/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_TEXT_LIMITS, type AdminRoleChoice } from '@portal/domain';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   AdminContactNumberField,
   AdminPersonalFields,
 } from '../../components/admin-form/AdminPersonalFields.tsx';
+import { ErrorSummary } from '../../components/ErrorSummary.tsx';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { textLimit } from '../../components/text-limit.ts';
+import { errorMessage } from '../../lib/api.ts';
 import { today as manilaToday } from '../../lib/dates.ts';
+import {
+  fieldProblems,
+  focusField,
+  focusFirstProblem,
+  type Refusal,
+  serverFieldErrors,
+} from '../../lib/forms/refusal.ts';
 import { useRegisterAdmin } from './api/register-admin.ts';
 import { ConsentsSection } from './components/ConsentsSection.tsx';
 import { PrivacyModal } from './PrivacyModal.tsx';
 import {
   fieldProblem,
   initialRegisterValues,
+  REGISTER_FIELD_LABELS,
+  REGISTER_FIELD_ORDER,
   type RegisterField,
   type RegisterValues,
   registerErrors,
+  registerFieldErrors,
   registerRefusal,
   toRegisterInput,
 } from './register-form.ts';
 import { TermsModal } from './TermsModal.tsx';
 
-const serverFieldNames = new Set<string>(Object.keys(initialRegisterValues));
+/** Refusals of the server that point at one field. */
+const FIELD_OF_ERROR: Record<string, string> = { EMAIL_IN_USE: 'email', USERNAME_IN_USE: 'username' };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -64,8 +77,8 @@ export default function RegisterPage() {
   const register = useRegisterAdmin();
   // Manila's date, not the browser's: at 01:00 in Manila a browser set to UTC is still on yesterday.
   const today = manilaToday();
-  // The errors the form keeps are its marks: missing fields and the refused one outlined by Register,
-  // and the server's field errors; each goes when its field changes.
+  // The errors the form keeps are each wrong field's message after Register (the form's own or the
+  // server's); each goes when its field changes. The summary stays until the next Register.
   const form = useForm<RegisterValues>({
     initialValues: initialRegisterValues,
     validate: (values) => registerErrors(values, today),
@@ -73,6 +86,8 @@ export default function RegisterPage() {
   const [blurred, setBlurred] = useState<ReadonlySet<RegisterField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<FormAlertState | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [termsOpened, terms] = useDisclosure(false);
   const [privacyOpened, privacy] = useDisclosure(false);
   const errors = registerErrors(form.values, today);
@@ -84,12 +99,10 @@ export default function RegisterPage() {
   const liveProblem = (field: RegisterField): string | null =>
     submitted || blurred.has(field) ? fieldProblem(errors, field) : null;
 
-  /** A field's error: its own explanation, or just the red outline when the alert already says it. */
+  /** A field's error: its message after Register, else its own problem once it was left. */
   const errorOf = (field: RegisterField): ReactNode => {
     const mark = form.errors[field];
-    const text = (typeof mark === 'string' ? mark : null) ?? liveProblem(field);
-    if (text && text !== alert?.message) return text;
-    return Boolean(mark) || Boolean(text);
+    return (typeof mark === 'string' ? mark : null) ?? liveProblem(field) ?? Boolean(mark);
   };
 
   const inputProps = (field: RegisterField) => ({
@@ -99,19 +112,28 @@ export default function RegisterPage() {
     name: field,
   });
 
-  const refuse = (formErrors: FormErrors) => {
-    const refusal = registerRefusal(formErrors);
-    if (!refusal) return;
+  /** A field with its maximum shown under it. */
+  const limitedProps = (field: keyof typeof ADMIN_TEXT_LIMITS & RegisterField) => ({
+    ...inputProps(field),
+    ...textLimit(String(form.values[field] ?? ''), ADMIN_TEXT_LIMITS[field]),
+  });
+
+  const showRefusal = (next: Refusal, errors: Record<string, string>) => {
     setSubmitted(true);
-    form.setErrors(Object.fromEntries(refusal.invalid.map((field) => [field, true])));
-    setAlert({ kind: 'error', message: refusal.message });
-    const first = refusal.invalid[0];
-    if (first) document.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    form.setErrors(errors);
+    setRefusal(next);
+    requestAnimationFrame(() => focusFirstProblem(formRef.current, next.problems));
+  };
+
+  const refuse = (formErrors: FormErrors) => {
+    const next = registerRefusal(formErrors);
+    if (next) showRefusal(next, registerFieldErrors(formErrors));
   };
 
   const send = (values: RegisterValues) => {
     setSubmitted(true);
     setAlert(null);
+    setRefusal(null);
     register.mutate(toRegisterInput(values), {
       onSuccess: (result) => {
         form.reset();
@@ -120,16 +142,17 @@ export default function RegisterPage() {
         setAlert({ kind: 'success', message: result.message });
       },
       onError: (error) => {
-        const message = errorMessage(error);
-        setAlert({ kind: 'error', message });
-        if (!isApiError(error)) return;
-        const fields: Partial<Record<RegisterField, string>> = {};
-        for (const [name, text] of Object.entries(error.fields)) {
-          if (serverFieldNames.has(name)) fields[name as RegisterField] = text;
-        }
-        if (error.code === 'EMAIL_IN_USE') fields.email = message;
-        if (error.code === 'USERNAME_IN_USE') fields.username = message;
-        form.setErrors(fields);
+        const errors = serverFieldErrors(error, REGISTER_FIELD_ORDER, FIELD_OF_ERROR) as Record<
+          string,
+          string
+        >;
+        showRefusal(
+          {
+            message: errorMessage(error),
+            problems: fieldProblems(errors, REGISTER_FIELD_ORDER, REGISTER_FIELD_LABELS),
+          },
+          errors,
+        );
       },
     });
   };
@@ -155,7 +178,7 @@ export default function RegisterPage() {
           </Text>
         </div>
 
-        <form onSubmit={handleSubmit} noValidate>
+        <form ref={formRef} onSubmit={handleSubmit} noValidate>
           <Stack gap="xl">
             <Section id="personal-information" title="Personal Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -165,19 +188,19 @@ export default function RegisterPage() {
 
             <Section id="account-information" title="Account Information">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <AdminContactNumberField {...inputProps('contactNumber')} />
+                <AdminContactNumberField {...limitedProps('contactNumber')} />
                 <TextInput
                   label="Username"
                   autoComplete="username"
                   {...requiredField}
-                  {...inputProps('username')}
+                  {...limitedProps('username')}
                 />
                 <TextInput
                   label="Email"
                   type="email"
                   autoComplete="email"
                   {...requiredField}
-                  {...inputProps('email')}
+                  {...limitedProps('email')}
                 />
                 <Box visibleFrom="sm" />
                 <PasswordInput
@@ -217,20 +240,21 @@ export default function RegisterPage() {
                   maw={420}
                   label="Please specify your role"
                   {...requiredField}
-                  {...inputProps('roleOther')}
+                  {...limitedProps('roleOther')}
                 />
               ) : null}
             </Section>
 
             <ConsentsSection
               consents={form.values.consents}
-              onChange={(consents) => form.setFieldValue('consents', consents)}
+              onChange={(key, checked) => form.setFieldValue(`consents.${key}`, checked)}
               onOpenTerms={terms.open}
               onOpenPrivacy={privacy.open}
-              highlightMissing={submitted && alert?.kind === 'error'}
+              errors={form.errors}
             />
 
             <Stack gap="md">
+              <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
               <FormAlert state={alert} />
               {alert?.kind === 'success' ? (
                 <Button component={Link} to="/login" variant="light">

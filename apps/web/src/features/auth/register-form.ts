@@ -9,7 +9,8 @@ import {
   requiredFieldsMessage,
   requiredMessage,
 } from '@portal/domain';
-import { domainResolver, firstError } from '../../lib/forms/domain-resolver.ts';
+import { domainResolver } from '../../lib/forms/domain-resolver.ts';
+import { fieldProblems, type Refusal } from '../../lib/forms/refusal.ts';
 import type { CivilStatus, Gender, RegisterAdminInput } from './api/register-admin.ts';
 
 export const CONSENTS = ADMIN_CONSENT_KEYS;
@@ -115,29 +116,77 @@ export function fieldProblem(errors: FormErrors, field: RegisterField): string |
   return typeof error === 'string' && !isRequiredError(field, error) ? error : null;
 }
 
-export interface RegisterRefusal {
-  /** Shown in the form's alert. */
-  message: string;
-  /** Fields to mark as invalid. */
-  invalid: RegisterField[];
+/** The five consents as the summary names them. */
+export const CONSENT_NAMES: Record<ConsentKey, string> = {
+  terms: 'Terms and Conditions consent',
+  privacy: 'Data Privacy Policy consent',
+  processing: 'Personal data processing consent',
+  professional: 'Professional responsibility consent',
+  security: 'Security obligations consent',
+};
+
+/** Every field and consent with its label, in the order a person fills them in. */
+export const REGISTER_FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  maidenName: 'Maiden name',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  civilStatus: 'Civil status',
+  contactNumber: 'Contact number',
+  username: 'Username',
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  role: 'Role',
+  roleOther: 'Role',
+  ...Object.fromEntries(CONSENTS.map((key) => [`consents.${key}`, CONSENT_NAMES[key]])),
+};
+export const REGISTER_FIELD_ORDER = [...FIELD_ORDER, ...CONSENTS.map((key) => `consents.${key}`)];
+
+/** The form's errors as each field shows them: an unticked consent says it is required. */
+export function registerFieldErrors(errors: FormErrors): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [path, message] of Object.entries(errors)) {
+    if (typeof message !== 'string') continue;
+    const consent = CONSENTS.find((key) => path === `consents.${key}`);
+    shown[path] = consent ? requiredMessage(CONSENT_NAMES[consent]) : message;
+  }
+  return shown;
 }
 
 /**
- * Why Register is refused, in the order a person would fix it: the missing fields together, then
- * the first field's problem from the top, then the consents. Null when the form may be sent.
+ * Why Register is refused: the summary's message and every wrong field and consent in the order a
+ * person fixes them. The message lists what is missing, the consents included ('First name, … and
+ * Security obligations consent are required.'); a single problem says its own; otherwise the
+ * general one. Null when the form may be sent.
  */
-export function registerRefusal(errors: FormErrors): RegisterRefusal | null {
+export function registerRefusal(errors: FormErrors): Refusal | null {
+  const problems = fieldProblems(registerFieldErrors(errors), REGISTER_FIELD_ORDER, REGISTER_FIELD_LABELS);
+  if (problems.length === 0) return null;
   const missing = REQUIRED_FIELDS.filter(({ field }) => isRequiredError(field, errors[field]));
-  if (missing.length > 0) {
-    return {
-      message: requiredFieldsMessage(missing.map(({ label }) => label)) ?? messages.invalidInput,
-      invalid: missing.map(({ field }) => field),
-    };
+  const consents = CONSENTS.filter((key) => errors[`consents.${key}`]);
+  const missingPaths = new Set<string>([
+    ...missing.map(({ field }) => field),
+    ...consents.map((key) => `consents.${key}`),
+  ]);
+  const onlyMissing = problems.every((problem) => missingPaths.has(problem.path));
+  let message: string;
+  if (onlyMissing && missing.length > 0) {
+    message =
+      requiredFieldsMessage([
+        ...missing.map(({ label }) => label),
+        ...consents.map((key) => CONSENT_NAMES[key]),
+      ]) ?? messages.invalidInput;
+  } else if (onlyMissing) {
+    message = messages.registrationConsentsRequired;
+  } else if (problems.length === 1) {
+    message = problems[0]!.message;
+  } else {
+    message = messages.invalidInput;
   }
-  const problem = firstError(errors, FIELD_ORDER);
-  if (problem) return { message: problem.message, invalid: [problem.path as RegisterField] };
-  const consents = firstError(errors);
-  return consents ? { message: consents.message, invalid: [] } : null;
+  return { message, problems };
 }
 
 /** The request body; only called once the form has no errors. */

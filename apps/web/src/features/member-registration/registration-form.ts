@@ -11,10 +11,13 @@ import {
 } from '@portal/domain';
 import {
   emptyMemberForm,
+  MEMBER_FIELD_LABELS,
+  MEMBER_FIELD_ORDER,
   type MemberFormValues,
-  missingFieldKeys,
+  missingFieldErrors,
 } from '../../components/member-form/member-form.ts';
 import { domainResolver } from '../../lib/forms/domain-resolver.ts';
+import { fieldProblems, type Refusal } from '../../lib/forms/refusal.ts';
 
 /** A beneficiary added on the form: the request row it becomes and the domain's reading of it. */
 export interface AddedBeneficiary {
@@ -41,20 +44,43 @@ const schemaErrors = domainResolver<Record<string, unknown>>(
 );
 
 /**
- * Register Member's checks (spec 5), each error carrying the message the popup shows: the
- * required fields, images included, with one message; a real dob, a listed barangay and the
- * registration window (validateMemberRegistration); then every field's shape as the server's
- * schema reads it (lengths, no control characters, the beneficiary rows).
+ * Register Member's checks (spec 5), each field with its own message: every missing required field
+ * ('Last Name is required.', images included), every field's shape as the server's schema reads it
+ * (lengths with their limit, no control characters), and once nothing is missing a real dob, a
+ * listed barangay and the registration window (validateMemberRegistration).
  */
 export function registrationErrors(values: RegistrationValues, today: string): FormErrors {
-  const missing = missingFieldKeys(values);
-  if (missing.length > 0) {
-    const message = memberRequiredFieldsMessage(values) ?? messages.invalidInput;
-    return Object.fromEntries(missing.map((key) => [key, message]));
+  const missing = missingFieldErrors(values);
+  const errors: FormErrors = {
+    ...schemaErrors({ ...values, beneficiaries: values.beneficiaries.map((b) => b.request) }),
+    ...missing,
+  };
+  if (Object.keys(missing).length === 0) {
+    const check = validateMemberRegistration(values, today);
+    const field = check.ok ? null : (check.field ?? 'form');
+    if (!check.ok && field && !errors[field]) errors[field] = check.message;
   }
-  const check = validateMemberRegistration(values, today);
-  if (!check.ok) return { [check.field ?? 'form']: check.message };
-  return schemaErrors({ ...values, beneficiaries: values.beneficiaries.map((b) => b.request) });
+  return errors;
+}
+
+/**
+ * The summary of a refused Register Member: the domain's one sentence for the missing fields
+ * ('ID Number and Last Name are required.') when only fields are missing, a single problem's own
+ * message, else the general one; and every wrong field in the form's order.
+ */
+export function registrationRefusal(values: RegistrationValues, errors: FormErrors): Refusal {
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS);
+  const missing = Object.keys(missingFieldErrors(values));
+  const onlyMissing = missing.length > 0 && problems.every((p) => missing.includes(p.path));
+  const other = typeof errors.form === 'string' ? errors.form : null;
+  const message = onlyMissing
+    ? (memberRequiredFieldsMessage(values) ?? messages.invalidInput)
+    : problems.length === 1 && !other
+      ? problems[0]!.message
+      : problems.length === 0 && other
+        ? other
+        : messages.invalidInput;
+  return { message, problems };
 }
 
 /** The labels Generate QR Code still needs (spec 5). */

@@ -41,6 +41,19 @@ export function profileValues(profile: MyProfile): ProfileValues {
 
 const schemaErrors = domainResolver<ProfileValues>(adminProfileUpdateSchema);
 
+/** The fields as the form labels them, in its order (the order problems are told). */
+export const PROFILE_FIELD_LABELS: Record<string, string> = {
+  firstName: 'First name',
+  middleName: 'Middle name',
+  lastName: 'Last name',
+  maidenName: 'Maiden name',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  civilStatus: 'Civil status',
+  contactNumber: 'Contact number',
+};
+export const PROFILE_FIELD_ORDER = Object.keys(PROFILE_FIELD_LABELS);
+
 /**
  * The registration form's rules and messages (adminProfileUpdateSchema), and a date of birth not
  * after today, which the schema cannot know as it reads no clock.

@@ -8,7 +8,9 @@ import {
   claimInputSchema,
   isIsoDate,
   type MemberDetail,
+  messages,
   type RecordedClaim,
+  requiredMessage,
   type ServiceLimit,
   type ServiceLimitView,
 } from '@portal/domain';
@@ -52,7 +54,42 @@ export const emptyClaimForm = (today: string): ClaimFormValues => ({
  * The fields the domain's claim schema finds missing ('Please fill in all required fields.') or
  * malformed, in the form's order; the rules on the member's records are validateClaim's.
  */
-export const claimFormErrors = domainResolver<ClaimFormValues>(claimInputSchema);
+const claimSchemaErrors = domainResolver<ClaimFormValues>(claimInputSchema);
+
+/** The Claim Service fields as the form labels them, in its order (the order problems are told). */
+export const CLAIM_FIELD_LABELS: Record<string, string> = {
+  category: 'Category',
+  serviceType: 'Service type',
+  specificProcedure: 'Laboratory procedure',
+  institution: 'Institution',
+  amount: 'Amount',
+  date: 'Date',
+  beneficiaryId: 'Beneficiary',
+};
+export const CLAIM_FIELD_ORDER = Object.keys(CLAIM_FIELD_LABELS);
+
+/**
+ * Each wrong field with its own message: 'Institution is required.' for a missing one (the summary
+ * keeps the spec's 'Please fill in all required fields.'), the schema's for the others (the
+ * institution's limit).
+ */
+export function claimFormErrors(values: ClaimFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(claimSchemaErrors(values))) {
+    if (typeof message !== 'string') continue;
+    errors[field] =
+      message === messages.claimRequiredFields
+        ? requiredMessage(CLAIM_FIELD_LABELS[field] ?? field)
+        : message;
+  }
+  return errors;
+}
+
+/** Whether one of the fields is only missing (the summary then says the spec's sentence). */
+export const anyMissing = (errors: Record<string, string>) =>
+  Object.entries(errors).some(
+    ([field, message]) => message === requiredMessage(CLAIM_FIELD_LABELS[field] ?? field),
+  );
 
 export const claimMember = (member: ServicesMember): ClaimMember => ({
   registrationDate: member.registrationDate,

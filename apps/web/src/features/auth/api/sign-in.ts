@@ -4,7 +4,7 @@ import { useRequest } from '../../../lib/hooks/use-request.ts';
 
 /** `login` is the username or the email. */
 export function signIn(input: SignInRequest): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/api/account/sign-in', input);
+  return api.post<SignInResponse>('/api/account/sign-in', input, { reauth: false });
 }
 
 /**

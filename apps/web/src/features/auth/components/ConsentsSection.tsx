@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { CONSENTS, type ConsentKey } from '../register-form.ts';
 
 /** The five consents of spec 2; their labels start with the words the CONTRACT fixes. */
@@ -14,10 +15,11 @@ const consentLabels: Record<ConsentKey, string> = {
 
 interface ConsentsSectionProps {
   consents: Record<ConsentKey, boolean>;
-  onChange: (consents: Record<ConsentKey, boolean>) => void;
+  onChange: (key: ConsentKey, checked: boolean) => void;
   onOpenTerms: () => void;
   onOpenPrivacy: () => void;
-  highlightMissing: boolean;
+  /** The form's errors: an unticked consent's message after Register ('consents.terms'). */
+  errors: Readonly<Record<string, ReactNode>>;
 }
 
 export function ConsentsSection({
@@ -25,7 +27,7 @@ export function ConsentsSection({
   onChange,
   onOpenTerms,
   onOpenPrivacy,
-  highlightMissing,
+  errors,
 }: ConsentsSectionProps) {
   return (
     <section aria-labelledby="consents">
@@ -57,8 +59,8 @@ export function ConsentsSection({
             name={`consents.${key}`}
             label={consentLabels[key]}
             checked={consents[key]}
-            error={highlightMissing && !consents[key]}
-            onChange={(event) => onChange({ ...consents, [key]: event.currentTarget.checked })}
+            error={errors[`consents.${key}`] || false}
+            onChange={(event) => onChange(key, event.currentTarget.checked)}
           />
         ))}
       </Stack>

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { expiryDate, isRegistrationDateAllowed, registrationDateWindow } from '@portal/domain';
+import type { ReactNode } from 'react';
 import { requiredField } from '../../../components/required-field.ts';
 import { formatDate } from '../../../lib/dates.ts';
 
@@ -9,7 +10,8 @@ interface MembershipFieldsProps {
   registrationDate: string;
   onRegistrationDateChange: (date: string) => void;
   today: string;
-  invalid: boolean;
+  /** The field's message, or `true` to outline it only. */
+  error: ReactNode;
 }
 
 /** Reference Number (issued by the server), Registration Date (one year back to today) and the expiry it gives. */
@@ -19,7 +21,7 @@ export function MembershipFields({
   registrationDate,
   onRegistrationDateChange,
   today,
-  invalid,
+  error,
 }: MembershipFieldsProps) {
   const window = registrationDateWindow(today);
   const valid = isRegistrationDateAllowed(registrationDate, today);
@@ -45,7 +47,7 @@ export function MembershipFields({
         onChange={(event) => onRegistrationDateChange(event.currentTarget.value)}
         description={`Between ${formatDate(window.earliest)} and today.`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        error={invalid}
+        error={error || false}
         {...requiredField}
       />
       <TextInput

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { type MemberSaved, messages } from '@portal/domain';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
@@ -12,11 +13,21 @@ import {
   type MemberFieldsProps,
   PersonalFields,
 } from '../../../components/member-form/MemberFields.tsx';
-import { toMemberFieldsRequest } from '../../../components/member-form/member-form.ts';
+import {
+  MEMBER_FIELD_LABELS,
+  MEMBER_FIELD_ORDER,
+  toMemberFieldsRequest,
+} from '../../../components/member-form/member-form.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
-import { refusalMessage } from '../../../lib/forms/domain-resolver.ts';
+import {
+  fieldProblems,
+  focusField,
+  focusFirstProblem,
+  type Refusal,
+  serverFieldErrors,
+} from '../../../lib/forms/refusal.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';
 import { useReferenceNumber } from '../api/issue-reference-number.ts';
 import { useRegisterMember } from '../api/register-member.ts';
@@ -26,6 +37,7 @@ import {
   type RegistrationValues,
   registrationErrors,
   registrationName,
+  registrationRefusal,
 } from '../registration-form.ts';
 import { MembershipFields } from './MembershipFields.tsx';
 import { QrCodeModal } from './QrCodeModal.tsx';
@@ -45,12 +57,14 @@ const FIELD_OF_ERROR: Record<string, string> = {
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: (saved: MemberSaved) => void }) {
   const [today] = useToday();
-  // The errors outline their fields (the popup says why); each goes when its field changes.
+  // Each wrong field shows its message under it until it changes; the summary stays until the next submit.
   const form = useForm<RegistrationValues>({
     initialValues: initialRegistrationValues(today),
     validate: (values) => registrationErrors(values, today),
   });
   const [result, setResult] = useState<ResultPopupState | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [qrOpened, qr] = useDisclosure(false);
   const reference = useReferenceNumber();
   const register = useRegisterMember();
@@ -61,15 +75,21 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
     values,
     // The member fields are fields of these values; Mantine's path types cannot see it through the generic.
     set: form.setFieldValue as MemberFieldsProps['set'],
-    invalid: new Set(Object.keys(form.errors)),
+    errors: form.errors,
     today,
   };
 
   const closeResult = useCallback(() => setResult(null), []);
 
+  /** Shows a refusal: the summary, and the first wrong field scrolled to and focused once shown. */
+  const refuse = (next: Refusal) => {
+    setRefusal(next);
+    requestAnimationFrame(() => focusFirstProblem(formRef.current, next.problems));
+  };
+
   const send = (checked: RegistrationValues) => {
     if (!referenceNumber || !checked.idPicture || !checked.signature) {
-      setResult({ kind: 'error', message: messages.dataStillLoading });
+      refuse({ message: messages.dataStillLoading, problems: [] });
       return;
     }
     register.mutate(
@@ -87,20 +107,24 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
         onSuccess: (answer) => onRegistered(answer),
         onError: (error) => {
           if (isSessionEnded(error)) return;
-          setResult({ kind: 'error', message: errorMessage(error) });
-          if (!isApiError(error)) return;
-          const fields = new Set(Object.keys(error.fields));
-          const field = FIELD_OF_ERROR[error.code];
-          if (field) fields.add(field);
-          if (error.code === 'DUPLICATE_REFERENCE_NUMBER') void reference.refetch();
-          form.setErrors(Object.fromEntries([...fields].map((name) => [name, true])));
+          if (isApiError(error) && error.code === 'DUPLICATE_REFERENCE_NUMBER') void reference.refetch();
+          const errors = serverFieldErrors(error, MEMBER_FIELD_ORDER, FIELD_OF_ERROR);
+          form.setErrors(errors);
+          refuse({
+            message: errorMessage(error),
+            problems: fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS),
+          });
         },
       },
     );
   };
 
-  const validateAndSend = form.onSubmit(send, (errors) =>
-    setResult({ kind: 'error', message: refusalMessage(errors) }),
+  const validateAndSend = form.onSubmit(
+    (checked) => {
+      setRefusal(null);
+      send(checked);
+    },
+    (errors) => refuse(registrationRefusal(form.getValues(), errors)),
   );
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,7 +150,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
           ),
         }}
       />
-      <form onSubmit={handleSubmit} noValidate aria-label="Member registration">
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Member registration">
         <Stack gap="lg">
           <SectionCard id="personal-information" title="Personal Information">
             <PersonalFields {...fieldProps} />
@@ -152,7 +176,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
                 required
                 file={values.idPicture}
                 onChange={(file) => form.setFieldValue('idPicture', file)}
-                error={Boolean(form.errors.idPicture)}
+                error={form.errors.idPicture}
               />
               <ImageInput
                 label="E-signature"
@@ -160,7 +184,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
                 required
                 file={values.signature}
                 onChange={(file) => form.setFieldValue('signature', file)}
-                error={Boolean(form.errors.signature)}
+                error={form.errors.signature}
               />
             </SimpleGrid>
           </SectionCard>
@@ -183,11 +207,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
               registrationDate={values.registrationDate}
               onRegistrationDateChange={(date) => form.setFieldValue('registrationDate', date)}
               today={today}
-              invalid={Boolean(form.errors.registrationDate)}
+              error={form.errors.registrationDate}
             />
           </SectionCard>
 
           <Stack gap="xs">
+            <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
             {missingForQr.length > 0 ? (
               <Text size="sm" c="dimmed" id="qr-missing">
                 To generate the QR code, fill in: {missingForQr.join(', ')}.

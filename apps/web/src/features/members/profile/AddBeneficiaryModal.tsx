@@ -3,11 +3,15 @@ import { notifications } from '@mantine/notifications';
 import type { BeneficiaryView, MemberDetail } from '@portal/domain';
 import { useEffect } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
-import { BeneficiaryFields } from '../../../components/member-form/BeneficiaryFields.tsx';
+import {
+  BENEFICIARY_FIELD_ORDER,
+  BeneficiaryFields,
+} from '../../../components/member-form/BeneficiaryFields.tsx';
 import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { useBeneficiaryCandidate } from '../../../components/member-form/use-beneficiary-candidate.ts';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { serverFieldErrors } from '../../../lib/forms/refusal.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';
 
 interface AddBeneficiaryModalProps {
@@ -51,7 +55,10 @@ export function AddBeneficiaryModal({
               entry.askSpouseOrder(nextSpouseOrder, chosenSpouseOrder ? error.message : null);
               return;
             }
-            entry.refuse({ message: errorMessage(error) });
+            entry.refuse({
+              message: errorMessage(error),
+              errors: serverFieldErrors(error, BENEFICIARY_FIELD_ORDER) as Record<string, string>,
+            });
           },
         },
       ),

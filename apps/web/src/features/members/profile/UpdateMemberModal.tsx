@@ -1,7 +1,13 @@
 import { Divider, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type MemberDetail, validateMemberRegistration } from '@portal/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type MemberDetail,
+  memberRequiredFieldsMessage,
+  memberUpdateSchema,
+  messages,
+  validateMemberRegistration,
+} from '@portal/domain';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
@@ -12,12 +18,21 @@ import {
   PersonalFields,
 } from '../../../components/member-form/MemberFields.tsx';
 import {
+  MEMBER_FIELD_LABELS,
+  MEMBER_FIELD_ORDER,
   type MemberFormValues,
-  missingFieldKeys,
+  missingFieldErrors,
   toMemberFieldsRequest,
 } from '../../../components/member-form/member-form.ts';
-import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { domainResolver } from '../../../lib/forms/domain-resolver.ts';
+import {
+  fieldProblems,
+  focusFirstProblem,
+  type Refusal,
+  serverFieldErrors,
+} from '../../../lib/forms/refusal.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
 function fromMember(member: MemberDetail): MemberFormValues {
@@ -53,6 +68,34 @@ const FIELD_OF_ERROR: Record<string, string> = {
   DUPLICATE_MEMBER: 'lastName',
 };
 
+const schemaErrors = domainResolver<MemberFormValues>(memberUpdateSchema);
+
+/**
+ * Update Member Information's checks, each field with its own message: the missing required fields,
+ * the schema's (lengths with their limit), then the registration rules that apply to an update.
+ */
+function updateRefusal(values: MemberFormValues, registrationDate: string, today: string) {
+  const withDate = { ...values, registrationDate };
+  const missing = missingFieldErrors(withDate, { images: false });
+  const errors: Record<string, string> = { ...(schemaErrors(values) as Record<string, string>), ...missing };
+  let other: string | null = null;
+  if (Object.keys(missing).length === 0) {
+    const check = validateMemberRegistration(withDate, today, { images: false });
+    // The registration date never changes here; it is passed so the shared rules can run.
+    if (!check.ok && check.code !== 'REGISTRATION_DATE_OUT_OF_WINDOW') {
+      if (check.field && !errors[check.field]) errors[check.field] = check.message;
+      else if (!check.field) other = check.message;
+    }
+  }
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS);
+  if (problems.length === 0 && !other) return null;
+  const onlyMissing = problems.length > 0 && problems.every((p) => p.path in missing);
+  const message = onlyMissing
+    ? (memberRequiredFieldsMessage(withDate, { images: false }) ?? messages.invalidInput)
+    : (other ?? (problems.length === 1 ? problems[0]!.message : messages.invalidInput));
+  return { errors, refusal: { message, problems } };
+}
+
 /** 'Update Member Information': the profile fields and, optionally, a new ID picture or signature. */
 export function UpdateMemberModal({
   opened,
@@ -68,8 +111,9 @@ export function UpdateMemberModal({
   const [values, setValues] = useState<MemberFormValues>(() => fromMember(member));
   const [idPicture, setIdPicture] = useState<File | null>(null);
   const [signature, setSignature] = useState<File | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
-  const [problem, setProblem] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateMember();
 
   useEffect(() => {
@@ -77,38 +121,34 @@ export function UpdateMemberModal({
       setValues(fromMember(member));
       setIdPicture(null);
       setSignature(null);
-      setInvalid(new Set());
-      setProblem(null);
+      setErrors({});
+      setRefusal(null);
     }
   }, [opened, member]);
 
+  // A field's message goes when it changes; the summary stays until the next submit.
   const set: MemberFieldsProps['set'] = (key, value) => {
     setValues((current) => ({ ...current, [key]: value }));
-    setProblem(null);
-    setInvalid((current) => {
-      if (!current.has(key)) return current;
-      const next = new Set(current);
-      next.delete(key);
-      return next;
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _changed, ...rest } = current;
+      return rest;
     });
   };
 
+  const refuse = (nextErrors: Record<string, string>, next: Refusal) => {
+    setErrors(nextErrors);
+    setRefusal(next);
+    requestAnimationFrame(() => focusFirstProblem(formRef.current, next.problems));
+  };
+
   const handleSubmit = () => {
-    // The registration date never changes here; it is passed so the shared rules can run.
-    const check = validateMemberRegistration(
-      { ...values, registrationDate: member.registrationDate },
-      today,
-      { images: false },
-    );
-    if (!check.ok && check.code !== 'REGISTRATION_DATE_OUT_OF_WINDOW') {
-      setProblem(check.message);
-      const missing = missingFieldKeys(
-        { ...values, registrationDate: member.registrationDate },
-        { images: false },
-      );
-      setInvalid(new Set(missing.length > 0 ? missing : check.field ? [check.field] : []));
+    const refused = updateRefusal(values, member.registrationDate, today);
+    if (refused) {
+      refuse(refused.errors, refused.refusal);
       return;
     }
+    setRefusal(null);
     update.mutate(
       { id: member.id, data: toMemberFieldsRequest(values), idPicture, signature },
       {
@@ -118,19 +158,20 @@ export function UpdateMemberModal({
         },
         onError: (error) => {
           if (isSessionEnded(error)) return;
-          setProblem(errorMessage(error));
-          if (isApiError(error)) {
-            const fields = new Set(Object.keys(error.fields));
-            const field = FIELD_OF_ERROR[error.code];
-            if (field) fields.add(field);
-            setInvalid(fields);
-          }
+          const fields = serverFieldErrors(error, MEMBER_FIELD_ORDER, FIELD_OF_ERROR) as Record<
+            string,
+            string
+          >;
+          refuse(fields, {
+            message: errorMessage(error),
+            problems: fieldProblems(fields, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS),
+          });
         },
       },
     );
   };
 
-  const fieldProps = { values, set, invalid, today };
+  const fieldProps = { values, set, errors, today };
 
   return (
     <Modal opened={opened} onClose={onClose} title="Update Member Information" size="xl" centered>
@@ -139,7 +180,9 @@ export function UpdateMemberModal({
         onCancel={onClose}
         submitLabel="Save changes"
         submitting={update.isPending}
-        error={problem}
+        error={null}
+        refusal={refusal}
+        formRef={formRef}
         gap="lg"
       >
         <Part title="Personal Information">

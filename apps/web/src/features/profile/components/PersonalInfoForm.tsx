@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type MyProfile, messages } from '@portal/domain';
+import { ADMIN_TEXT_LIMITS, type MyProfile, messages } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
@@ -9,13 +9,22 @@ import {
   type AdminPersonalField,
   AdminPersonalFields,
 } from '../../../components/admin-form/AdminPersonalFields.tsx';
-import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
+import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { textLimit } from '../../../components/text-limit.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
+import {
+  fieldProblems,
+  focusField,
+  focusFirstProblem,
+  type Refusal,
+  serverFieldErrors,
+} from '../../../lib/forms/refusal.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import {
-  fieldMarks,
+  PROFILE_FIELD_LABELS,
+  PROFILE_FIELD_ORDER,
   type ProfileValues,
   profileErrors,
   profileValues,
@@ -27,7 +36,8 @@ type ProfileField = AdminPersonalField | 'contactNumber';
 /** Personal information (DECISIONS 37): the registration form's fields, rules and messages. */
 export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today: string }) {
   const save = useUpdateMyProfile();
-  const [alert, setAlert] = useState<FormAlertState | null>(null);
+  // Each wrong field's message stays under it until it changes; the summary until the next save.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ProfileValues>({
     initialValues: profileValues(profile),
@@ -36,8 +46,13 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
 
   const field = (name: ProfileField) => ({ ...form.getInputProps(name), name });
 
+  const showRefusal = (next: Refusal) => {
+    setRefusal(next);
+    requestAnimationFrame(() => focusFirstProblem(formRef.current, next.problems));
+  };
+
   const send = (values: ProfileValues) => {
-    setAlert(null);
+    setRefusal(null);
     save.mutate(toProfileRequest(values), {
       onSuccess: (saved) => {
         const next = profileValues(saved.profile);
@@ -47,17 +62,23 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        const message = errorMessage(error);
-        setAlert({ kind: 'error', message });
-        if (isApiError(error)) form.setErrors(fieldMarks(error.fields, message));
+        const errors = serverFieldErrors(error, PROFILE_FIELD_ORDER);
+        form.setErrors(errors);
+        showRefusal({
+          message: errorMessage(error),
+          problems: fieldProblems(errors, PROFILE_FIELD_ORDER, PROFILE_FIELD_LABELS),
+        });
       },
     });
   };
 
   const refuse = (errors: Record<string, unknown>) => {
-    setAlert(null);
-    const first = Object.keys(errors)[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const problems = fieldProblems(
+      errors as Record<string, string>,
+      PROFILE_FIELD_ORDER,
+      PROFILE_FIELD_LABELS,
+    );
+    showRefusal({ message: problems.length === 1 ? problems[0]!.message : messages.invalidInput, problems });
   };
 
   return (
@@ -66,9 +87,12 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <AdminPersonalFields field={field} today={today} />
-            <AdminContactNumberField {...field('contactNumber')} />
+            <AdminContactNumberField
+              {...field('contactNumber')}
+              {...textLimit(form.values.contactNumber, ADMIN_TEXT_LIMITS.contactNumber)}
+            />
           </SimpleGrid>
-          <FormAlert state={alert} />
+          <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
           <Group justify="flex-end">
             <Button
               type="submit"

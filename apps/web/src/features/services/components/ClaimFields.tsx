@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
+  CLAIM_TEXT_LIMITS,
   isRemoved,
   LAB_PROCEDURES,
   messages,
@@ -8,8 +9,8 @@ import {
   type ServiceCategory,
   type ServiceUsageView,
 } from '@portal/domain';
-import { fieldError } from '../../../components/field-error.ts';
 import { requiredField } from '../../../components/required-field.ts';
+import { textLimit } from '../../../components/text-limit.ts';
 import type { ClaimFormValues, ServicesBeneficiary } from '../claim-form.ts';
 
 interface ClaimFieldsProps {
@@ -20,9 +21,8 @@ interface ClaimFieldsProps {
   beneficiaries: ServicesBeneficiary[];
   registrationDate: string;
   today: string;
-  invalidField: string | null;
-  /** The problem's text, linked to the invalid field for screen readers. */
-  problemMessage?: string;
+  /** Each wrong field's own message, shown under it. */
+  errors: Readonly<Record<string, string>>;
 }
 
 const categoryOptions = [
@@ -42,8 +42,8 @@ function serviceOption(u: ServiceUsageView) {
 
 /** Category, Service type, Laboratory procedure, Institution, Amount, Date, Beneficiary use, Beneficiary. */
 export function ClaimFields(props: ClaimFieldsProps) {
-  const { values, onChange, usage, beneficiaries, invalidField, problemMessage } = props;
-  const invalid = (field: string) => fieldError(invalidField === field, problemMessage);
+  const { values, onChange, usage, beneficiaries, errors } = props;
+  const invalid = (field: string) => ({ name: field, error: errors[field] || false });
   const set = (patch: Partial<ClaimFormValues>) => onChange({ ...values, ...patch });
   const services = usage.filter((u) => u.category === values.category);
   const chosenBeneficiaries = beneficiaries.filter((b) => !isRemoved(b));
@@ -91,7 +91,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         value={values.institution}
         onChange={(event) => set({ institution: event.currentTarget.value })}
         {...invalid('institution')}
-        maxLength={200}
+        {...textLimit(values.institution, CLAIM_TEXT_LIMITS.institution)}
         {...requiredField}
       />
       <TextInput

@@ -1,23 +1,31 @@
 import { Modal } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   type ClaimView,
   claimMemberRefusal,
+  messages,
   type ServiceLimitView,
   serviceUsage,
   validateClaim,
 } from '@portal/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
-import { firstError } from '../../../lib/forms/domain-resolver.ts';
+import {
+  fieldProblems,
+  focusFirstProblem,
+  type Refusal,
+  serverFieldErrors,
+} from '../../../lib/forms/refusal.ts';
 import { useClaimService } from '../api/claim-service.ts';
 import type { ServicesBeneficiary, ServicesMember } from '../claim-form.ts';
 import {
+  anyMissing,
   asRecordedClaims,
   asServiceLimits,
+  CLAIM_FIELD_LABELS,
+  CLAIM_FIELD_ORDER,
   type ClaimFormValues,
   claimFormErrors,
   claimMember,
@@ -45,22 +53,20 @@ interface ClaimServiceModalProps {
  */
 export function ClaimServiceModal(props: ClaimServiceModalProps) {
   const { opened, onClose, member, beneficiaries, limits, claims, today } = props;
-  // The form keeps at most one field error, the one the alert tells; any change clears it.
-  const form = useForm<ClaimFormValues>({
-    initialValues: emptyClaimForm(today),
-    validate: claimFormErrors,
-  });
-  /** A refusal that points at no field (the member's state, the server's answer). */
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [values, setValues] = useState<ClaimFormValues>(() => emptyClaimForm(today));
+  // Each wrong field's message (under it) goes when the field changes; the summary stays until the next submit.
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const claim = useClaimService();
-  const { values, setValues } = form;
 
   useEffect(() => {
     if (opened) {
       setValues(emptyClaimForm(today));
+      setErrors({});
       setRefusal(null);
     }
-  }, [opened, today, setValues]);
+  }, [opened, today]);
 
   const recorded = useMemo(() => asRecordedClaims(claims), [claims]);
   const day = previewDay(values, today);
@@ -70,32 +76,48 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
   );
   const chosen = usage.find((u) => u.serviceType === values.serviceType && u.category === values.category);
 
-  const refuse = ({ message, field }: { message: string; field?: string | null }) => {
-    if (field) {
-      form.setErrors({ [field]: message });
-      setRefusal(null);
-    } else {
-      form.clearErrors();
-      setRefusal(message);
-    }
+  const refuse = (message: string, fieldErrors: Record<string, string>) => {
+    const problems = fieldProblems(fieldErrors, CLAIM_FIELD_ORDER, CLAIM_FIELD_LABELS);
+    setErrors(fieldErrors);
+    setRefusal({ message, problems });
+    requestAnimationFrame(() => focusFirstProblem(formRef.current, problems));
   };
 
-  const send = (checked: ClaimFormValues) => {
+  // The domain's order (validateClaim): the member's own state first, as no change to the form fixes
+  // it; then the fields the schema finds missing or malformed, each told under it; then the claim rules.
+  const submit = () => {
+    const memberRefusal = claimMemberRefusal(claimMember(member), today);
+    if (memberRefusal) {
+      refuse(memberRefusal.message, {});
+      return;
+    }
+    const fieldErrors = claimFormErrors(values);
+    const wrong = Object.values(fieldErrors);
+    if (wrong.length > 0) {
+      const message = anyMissing(fieldErrors)
+        ? messages.claimRequiredFields
+        : wrong.length === 1
+          ? wrong[0]!
+          : messages.invalidInput;
+      refuse(message, fieldErrors);
+      return;
+    }
     const check = validateClaim({
       member: claimMember(member),
       limits: asServiceLimits(limits),
       claims: recorded,
       beneficiaries,
       today,
-      claim: toCandidate(checked),
+      claim: toCandidate(values),
     });
     if (!check.ok) {
-      refuse(check);
+      refuse(check.message, check.field ? { [check.field]: check.message } : {});
       return;
     }
+    setErrors({});
     setRefusal(null);
     claim.mutate(
-      { memberId: member.id, claim: toClaimRequest(checked) },
+      { memberId: member.id, claim: toClaimRequest(values) },
       {
         onSuccess: (answer) => {
           notifications.show({ color: 'green', message: answer.message });
@@ -103,30 +125,21 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
         },
         onError: (error) => {
           if (isSessionEnded(error)) return;
-          refuse({ message: errorMessage(error) });
+          refuse(errorMessage(error), serverFieldErrors(error, CLAIM_FIELD_ORDER) as Record<string, string>);
         },
       },
     );
   };
 
-  // The domain's order (validateClaim): the member's own state first, as no change to the form fixes
-  // it; then the fields the schema finds missing or malformed, the first one told; then the claim rules.
-  const validateAndSend = form.onSubmit(send, (errors) => {
-    const first = firstError(errors);
-    if (first) refuse({ message: first.message, field: first.path });
-  });
-  const submit = () => {
-    const memberRefusal = claimMemberRefusal(claimMember(member), today);
-    if (memberRefusal) refuse(memberRefusal);
-    else validateAndSend();
+  const change = (next: ClaimFormValues) => {
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(
+        ([field]) => next[field as keyof ClaimFormValues] === values[field as keyof ClaimFormValues],
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+    setValues(next);
   };
-
-  const fieldProblem = firstError(form.errors);
-  const problem = fieldProblem
-    ? { message: fieldProblem.message, field: fieldProblem.path }
-    : refusal
-      ? { message: refusal, field: null }
-      : null;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Claim Service" size="lg" centered keepMounted={false}>
@@ -135,21 +148,18 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
         onCancel={onClose}
         submitLabel="Claim Service"
         submitting={claim.isPending}
-        error={problem?.message ?? null}
+        error={null}
+        refusal={refusal}
+        formRef={formRef}
       >
         <ClaimFields
           values={values}
-          onChange={(next) => {
-            // Setting the values clears the field errors (Mantine's clearInputErrorOnChange).
-            form.setValues(next);
-            setRefusal(null);
-          }}
+          onChange={change}
           usage={usage}
           beneficiaries={beneficiaries}
           registrationDate={member.registrationDate}
           today={today}
-          invalidField={problem?.field ?? null}
-          problemMessage={problem?.message}
+          errors={errors}
         />
         {chosen ? <ServicePreview usage={chosen} /> : null}
       </ModalForm>

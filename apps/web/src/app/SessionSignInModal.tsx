@@ -1,0 +1,139 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type AdminProfile, type AdminResponse, messages } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert, type FormAlertState } from '../components/FormAlert.tsx';
+import { requiredField } from '../components/required-field.ts';
+import { signIn } from '../features/auth/api/sign-in.ts';
+import { errorMessage } from '../lib/api.ts';
+import { meQueryKey } from '../lib/auth/me-key.ts';
+import { installReauthHandler } from '../lib/auth/reauth.ts';
+
+interface Waiting {
+  resolve: () => void;
+  reject: (reason: unknown) => void;
+}
+
+const ENDED: FormAlertState = { kind: 'error', message: messages.notAuthenticated };
+
+/**
+ * Sign in again over the page (issue 13): when a call finds the session ended, this asks for the
+ * password while the page stays as it was; once signed in, the calls that waited are sent again
+ * (lib/auth/reauth.ts), so a submitted form goes on with what was typed. Signing out instead goes
+ * to the login page.
+ */
+export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const waiting = useRef<Waiting | null>(null);
+  const uninstall = useRef<() => void>(() => {});
+  const [opened, setOpened] = useState(false);
+  const [login, setLogin] = useState(admin.username || admin.email);
+  const [password, setPassword] = useState('');
+  const [alert, setAlert] = useState<FormAlertState>(ENDED);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    uninstall.current = installReauthHandler(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          waiting.current = { resolve, reject };
+          setPassword('');
+          setAlert(ENDED);
+          setOpened(true);
+        }),
+    );
+    return () => uninstall.current();
+  }, []);
+
+  /** Signs out instead: no call waits for this modal any more; the login page follows. */
+  const signOut = () => {
+    uninstall.current();
+    finish('gave-up');
+    queryClient.clear();
+    navigate('/login', { replace: true });
+  };
+
+  const finish = (outcome: 'signed-in' | 'gave-up') => {
+    const current = waiting.current;
+    waiting.current = null;
+    setOpened(false);
+    if (outcome === 'signed-in') current?.resolve();
+    else current?.reject(new Error('The admin did not sign in again.'));
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!login.trim() || !password) {
+      setAlert({ kind: 'error', message: messages.loginRequired });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await signIn({ login: login.trim(), password });
+      if (result.admin.id !== admin.id) {
+        // Another account: nothing of this page is sent in its name; the portal starts afresh.
+        uninstall.current();
+        window.location.assign('/admin/dashboard');
+        return;
+      }
+      queryClient.setQueryData<AdminResponse>(meQueryKey, { admin: result.admin });
+      finish('signed-in');
+    } catch (error) {
+      setAlert({ kind: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => {}}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      // Above every other modal and the registration's saving overlay.
+      zIndex={3000}
+      title="Sign in again"
+      centered
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert state={alert} />
+          <Text size="sm">
+            Sign in to continue. What you entered on this page is kept, and what you were saving is sent once
+            you are signed in.
+          </Text>
+          <TextInput
+            label="Username or email"
+            name="login"
+            autoComplete="username"
+            value={login}
+            onChange={(event) => setLogin(event.currentTarget.value)}
+            {...requiredField}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            data-autofocus
+            {...requiredField}
+          />
+          <Group justify="space-between">
+            <Button variant="default" onClick={signOut}>
+              Sign out
+            </Button>
+            <Button type="submit" loading={busy}>
+              Login
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

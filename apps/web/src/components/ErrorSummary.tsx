@@ -1,0 +1,55 @@
+import { Alert, Anchor, List, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { FieldProblem, Refusal } from '../lib/forms/refusal.ts';
+
+const withLabel = ({ label, message }: FieldProblem) =>
+  message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
+
+interface ErrorSummaryProps {
+  refusal: Refusal | null;
+  /** Moves to a listed field. */
+  onSelect: (path: string) => void;
+}
+
+/**
+ * Why the last submit was refused, kept until the next one: the message (announced, role="alert")
+ * and, when several fields are wrong, each of them as a link to the field.
+ */
+export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
+  if (!refusal) return null;
+  const { message, problems } = refusal;
+  const listed = problems.length > 1 || (problems.length === 1 && problems[0]?.message !== message);
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      role="group"
+      aria-label="Problems to fix"
+      icon={<IconAlertCircle size={20} aria-hidden />}
+      data-testid="error-summary"
+    >
+      <Text role="alert" size="sm" fw={600}>
+        {message}
+      </Text>
+      {listed ? (
+        <List size="sm" mt="xs" spacing={4}>
+          {problems.map((problem) => (
+            <List.Item key={problem.path}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="inherit"
+                underline="always"
+                ta="left"
+                onClick={() => onSelect(problem.path)}
+              >
+                {withLabel(problem)}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,73 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+/** One axe finding: the rule, its impact and how many elements break it. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** Impacts that fail the check (issue 13: no serious or critical violation on any page or modal). */
+const FAILING = new Set(['serious', 'critical']);
+
+/**
+ * Waits until the page is still: no finite CSS transition or animation running (a modal's fade-in
+ * would give axe half-transparent colours), no loader or visible skeleton left.
+ */
+export async function settle(page: Page, { loaders = false } = {}): Promise<void> {
+  if (!loaders)
+    await expect(
+      page.locator('.mantine-Loader-root:visible, [data-visible="true"].mantine-Skeleton-root'),
+    ).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const timing = animation.effect?.getComputedTiming();
+      return animation.playState !== 'running' || timing?.endTime === Number.POSITIVE_INFINITY;
+    }),
+  );
+}
+
+/** Every axe violation of the page as it is now (all of axe's rules on WCAG 2.x A and AA, and best practices). */
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    nodes: violation.nodes.length,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+}
+
+/** The serious and critical findings, which fail the check. */
+export function failing(findings: AxeFinding[]): AxeFinding[] {
+  return findings.filter((finding) => FAILING.has(finding.impact));
+}
+
+/**
+ * Runs axe on what `page` shows now, records the counts under `name` (an annotation and a line of
+ * the test's output) and checks, softly, that nothing serious or critical is found.
+ */
+export async function checkAxe(
+  page: Page,
+  name: string,
+  testInfo: TestInfo,
+  scope?: Locator,
+  /** A loader may stay (a submit waiting behind a modal). */
+  options: { loaders?: boolean } = {},
+): Promise<void> {
+  if (scope) await expect(scope).toBeVisible();
+  await settle(page, options);
+  const findings = await axeFindings(page);
+  const bad = failing(findings);
+  const nodes = bad.reduce((sum, finding) => sum + finding.nodes, 0);
+  const summary = `${name}: ${bad.length} serious/critical rules, ${nodes} nodes${
+    bad.length ? ` (${bad.map((f) => `${f.rule}×${f.nodes}`).join(', ')})` : ''
+  }`;
+  testInfo.annotations.push({ type: 'axe', description: summary });
+  console.log(`[axe] ${summary}`);
+  expect.soft(bad, `axe on ${name}`).toEqual([]);
+  // One banner landmark per page, a modal's header included (issue 13).
+  expect.soft(await page.getByRole('banner').count(), `banner landmarks on ${name}`).toBe(1);
+}
