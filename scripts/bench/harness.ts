@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import type { AppConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
@@ -11,6 +12,10 @@ import { openScratchPostgres } from '../../apps/server/test/scratch-database.ts'
 
 export type BenchBackend = {
   name: 'pglite' | 'postgres';
+  /** The name in tables: PostgreSQL's with its durability ('postgres fsync on'). */
+  label: string;
+  /** The database's URL (PostgreSQL), for drivers of their own. */
+  url?: string;
   database: Database;
   dataDir: string;
   dispose(): Promise<void>;
@@ -22,6 +27,7 @@ export async function freshPglite(): Promise<BenchBackend> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   return {
     name: 'pglite',
+    label: 'pglite',
     database,
     dataDir,
     async dispose() {
@@ -35,8 +41,12 @@ export async function freshPglite(): Promise<BenchBackend> {
 export async function freshPostgres(serverUrl: string): Promise<BenchBackend> {
   const database = await openScratchPostgres(serverUrl, 'portal_bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const { rows } = await pool.query<{ setting: string }>(`select current_setting('fsync') as setting`);
   return {
     name: 'postgres',
+    label: `postgres fsync ${rows[0]?.setting}`,
+    url: (pool.options as { connectionString: string }).connectionString,
     database,
     dataDir,
     async dispose() {
@@ -58,7 +68,10 @@ class KeepingMailer implements Mailer {
  * The real app on `backend` and the session cookie of its (first, hence approved) head admin. Logging is
  * off unless BENCH_LOG_LEVEL names a level (e.g. `info`, the server's default: two lines per request).
  */
-export async function appWithAdmin(backend: BenchBackend): Promise<{ app: App; cookie: string }> {
+export async function appWithAdmin(
+  backend: BenchBackend,
+  instrument?: (app: App) => void,
+): Promise<{ app: App; cookie: string }> {
   const config: AppConfig = {
     port: 0,
     publicUrl: 'http://localhost:3000',
@@ -77,6 +90,7 @@ export async function appWithAdmin(backend: BenchBackend): Promise<{ app: App; c
     mailer: mail,
     logger: process.env.BENCH_LOG_LEVEL ? { level: process.env.BENCH_LOG_LEVEL } : false,
   });
+  instrument?.(app);
   await app.ready();
   const password = 'Bench-passw0rd';
   const email = 'bench.admin@example.org';
