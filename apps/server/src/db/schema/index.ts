@@ -4,5 +4,5 @@ export * from './files.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './members.ts';
-export * from './services.ts';
 export * from './reports.ts';
+export * from './services.ts';

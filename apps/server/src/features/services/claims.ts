@@ -103,7 +103,7 @@ export async function claimService(
       membershipYearIndex: c.membershipYear.index,
       createdBy: admin.userId,
     };
-    const { id, createdAt } = await store.insert(
+    const { id, createdAt } = store.insert(
       claim,
       activityEntry('claim.created', {
         ...activityMember(member),
