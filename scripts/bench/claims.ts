@@ -43,6 +43,8 @@ export type ClaimsBenchRow = {
   p95: number;
   p99: number;
   max: number;
+  /** CPU time of the bench process (server and load worker) per claim, milliseconds: less noisy than rates on a shared machine. */
+  cpuMs: number;
 };
 
 export type ClaimsBenchResult = {
@@ -193,12 +195,14 @@ export async function benchClaims(
       const warm = Math.max(10, Math.floor(claimsPerClient / 10));
       await runLoad({ port, cookie, withKey, work: plan(`warm-up-${variant}`, warm, offset) });
       stages?.take();
+      const cpu0 = process.cpuUsage();
       const load = await runLoad({
         port,
         cookie,
         withKey,
         work: plan(`run-${variant}`, claimsPerClient, offset),
       });
+      const cpu = process.cpuUsage(cpu0);
       const sorted = [...load.latenciesMs].sort((a, b) => a - b);
       const accepted = load.statuses['201'] ?? 0;
       const row: ClaimsBenchRow = {
@@ -212,11 +216,12 @@ export async function benchClaims(
         p95: quantile(sorted, 0.95),
         p99: quantile(sorted, 0.99),
         max: sorted.at(-1) ?? 0,
+        cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
       };
       log(
         `  [${backend.label}, ${variant}] ${accepted}/${sorted.length} accepted in ${ms(load.elapsedMs)} ms ` +
           `(statuses ${JSON.stringify(load.statuses)}): ${row.perSecond.toFixed(0)} claims/s, ` +
-          `p95 ${ms(row.p95)} ms`,
+          `p95 ${ms(row.p95)} ms, ${ms(row.cpuMs)} ms CPU per claim`,
       );
       if (stages) printStages(log, stages.take(), load.latenciesMs);
       if (accepted !== sorted.length) throw new Error(`claims refused: ${JSON.stringify(load.statuses)}`);
@@ -289,6 +294,7 @@ export async function runClaimsBench(
         ms(r.p99),
         reference ? reference.result.tps.toFixed(0) : '-',
         reference ? (r.perSecond / reference.result.tps).toFixed(2) : '-',
+        ms(r.cpuMs),
       ]);
     }
     for (const { driver, result } of raw) {
@@ -302,10 +308,11 @@ export async function runClaimsBench(
         '',
         '',
         '',
+        '',
       ]);
     }
   }
-  printTable(['backend', 'run', 'claims', 'claims/s', 'p50', 'p95', 'p99', 'raw tps', 'app/raw'], table);
+  printTable(['backend', 'run', 'claims', 'claims/s', 'p50', 'p95', 'p99', 'raw tps', 'app/raw', 'cpu/claim'], table);
   for (const { rows, raw } of results) {
     const app = rows.find((r) => r.variant === 'app + key') ?? rows[0];
     if (!app || !app.backend.startsWith('postgres') || !raw[0]) continue;

@@ -1,12 +1,14 @@
 /** Shared pieces of the benchmarks: backends, an app with a signed-in admin, timing and tables. */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import type { AppConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
+import { prettyStream } from '../../apps/server/src/http/logging.ts';
 import { linksIn, type Mailer, type MailMessage } from '../../apps/server/src/mail/index.ts';
 import { openScratchPostgres } from '../../apps/server/test/scratch-database.ts';
 
@@ -64,9 +66,21 @@ class KeepingMailer implements Mailer {
   }
 }
 
+/** A stream that writes each line synchronously to /dev/null, as pino writes to stdout. */
+function devNull(): NodeJS.WritableStream {
+  const fd = openSync('/dev/null', 'w');
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      writeSync(fd, chunk);
+      done();
+    },
+  });
+}
+
 /**
  * The real app on `backend` and the session cookie of its (first, hence approved) head admin. Logging is
- * off unless BENCH_LOG_LEVEL names a level (e.g. `info`, the server's default: two lines per request).
+ * off unless BENCH_LOG_LEVEL names a level (e.g. `info`, the server's default), in BENCH_LOG_FORMAT
+ * (`json`, the default behind a proxy, or `pretty`), written synchronously to /dev/null.
  */
 export async function appWithAdmin(
   backend: BenchBackend,
@@ -83,12 +97,18 @@ export async function appWithAdmin(
     timeZone: 'Asia/Manila',
     authSecret: randomBytes(32).toString('hex'),
     webDist: path.join(backend.dataDir, 'no-web'),
+    logFormat: process.env.BENCH_LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
   };
   const mail = new KeepingMailer();
   const app = await buildApp(config, {
     database: backend.database,
     mailer: mail,
-    logger: process.env.BENCH_LOG_LEVEL ? { level: process.env.BENCH_LOG_LEVEL } : false,
+    logger: process.env.BENCH_LOG_LEVEL
+      ? {
+          level: process.env.BENCH_LOG_LEVEL,
+          stream: config.logFormat === 'pretty' ? prettyStream(devNull()) : devNull(),
+        }
+      : false,
   });
   instrument?.(app);
   await app.ready();
