@@ -312,10 +312,13 @@ export async function runClaimsBench(
       ]);
     }
   }
-  printTable(['backend', 'run', 'claims', 'claims/s', 'p50', 'p95', 'p99', 'raw tps', 'app/raw', 'cpu/claim'], table);
+  printTable(
+    ['backend', 'run', 'claims', 'claims/s', 'p50', 'p95', 'p99', 'raw tps', 'app/raw', 'cpu/claim'],
+    table,
+  );
   for (const { rows, raw } of results) {
     const app = rows.find((r) => r.variant === 'app + key') ?? rows[0];
-    if (!app || !app.backend.startsWith('postgres') || !raw[0]) continue;
+    if (!app?.backend.startsWith('postgres') || !raw[0]) continue;
     const ratio = app.perSecond / raw[0].result.tps;
     const met = ratio >= 0.6 && app.p95 <= 30;
     console.log(
