@@ -6,6 +6,8 @@
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250] [--keys with|without|both] [--no-raw]
  *   npm run bench -- --suite members
+ *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
+ *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
  * gets its own run. The claims suite prints the hand-written transaction (pgbench where installed, and
  * a driver over the database's own client) beside the app, with the ratio app/raw.
@@ -14,6 +16,12 @@
 import { runClaimsBench } from './bench/claims.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
+import {
+  benchNotifications,
+  type NotificationsBenchRow,
+  printNotificationsTable,
+} from './bench/notifications.ts';
+import { runReportsBench } from './bench/reports.ts';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -40,6 +48,22 @@ async function main(): Promise<void> {
     log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
   const suite = option('suite');
+  if (suite === 'notifications') {
+    const claims = Number(option('claims') ?? 1_000_000);
+    const rows: NotificationsBenchRow[] = [];
+    for (const [name, open] of factories) {
+      if (only && only !== name) continue;
+      log(`== notifications, ${members} members, ${claims} claims, ${name}`);
+      const backend = await open();
+      try {
+        rows.push(...(await benchNotifications(backend, { members, claims, runs, log })));
+      } finally {
+        await backend.dispose();
+      }
+    }
+    printNotificationsTable(rows, members, claims);
+    return;
+  }
   if (suite === 'claims' || !suite) {
     const clients = Number(option('clients') ?? 20);
     const claimsPerClient = Number(option('claims') ?? 250);
@@ -47,6 +71,16 @@ async function main(): Promise<void> {
     await runClaimsBench(factories, { only, clients, claimsPerClient, keys, raw: !flag('no-raw'), log });
   }
   if (suite === 'claims') return;
+  if (suite === 'reports' || !suite) {
+    await runReportsBench(factories, {
+      only,
+      members,
+      claims: Number(option('report-claims') ?? members * 10),
+      runs,
+      log,
+    });
+  }
+  if (suite === 'reports') return;
 
   const rows: MembersBenchRow[] = [];
   for (const [name, open] of factories) {

@@ -1,7 +1,7 @@
 // Builds the server into one ES module, apps/server/dist/main.js, so production starts with plain
 // `node` instead of compiling TypeScript at start-up. The workspace's own code (@portal/domain) is
 // bundled in; npm packages stay external and load from node_modules as usual.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -15,10 +15,15 @@ const external = [
 ];
 
 const started = Date.now();
+// Chunk names carry a hash: start from an empty folder so old chunks do not pile up.
+rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile: path.join(root, 'apps/server/dist/main.js'),
+  outdir: path.join(root, 'apps/server/dist'),
   bundle: true,
+  // Modules imported on demand (the S3 driver and its AWS SDK) become chunks loaded only when used.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

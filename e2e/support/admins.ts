@@ -218,16 +218,19 @@ export async function registerAdminViaUi(page: Page, admin: AdminData): Promise<
   await page.goto('/register');
   await fillRegistrationForm(page, admin);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(alert(page, messages.registrationSuccess)).toBeVisible();
+  // Every later admin (the first is the global setup's head admin) hears that a Head Administrator reviews it.
+  await expect(
+    alert(page, `${messages.registrationSuccess} ${messages.registrationAwaitingNext}`),
+  ).toBeVisible();
 }
 
 /** Opens /login, fills the form and presses Login; the caller checks the outcome. */
 export async function submitLogin(page: Page, login: string, password: string): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await page.getByLabel(fieldLabel('Username or email')).fill(login);
   await page.getByLabel(fieldLabel('Password')).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Signs in through /login and waits until the dashboard is shown. */

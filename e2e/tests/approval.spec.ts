@@ -20,7 +20,8 @@ test('the head admin approves a new admin, who then signs in without admin manag
   const admin = newAdmin();
   await registerAdminViaUi(page, admin);
   await page.goto(await verificationLink(admin.email));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
+  await expect(page).toHaveURL(/\/login\?verified=pending$/);
+  await expect(page.getByText(messages.emailVerifiedAwaitingApproval)).toBeVisible();
   await submitLogin(page, admin.username, admin.password);
   await expect(alert(page, messages.loginAwaitingApproval)).toBeVisible();
 

@@ -24,8 +24,8 @@ test.describe('sign-in and registration', () => {
 
     const link = await verificationLink(admin.email);
     await page.goto(link);
-    await expect(page).toHaveURL(/\/login\?verified=1$/);
-    await expect(page.getByText(messages.emailVerified)).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?verified=pending$/);
+    await expect(page.getByText(messages.emailVerifiedAwaitingApproval)).toBeVisible();
 
     await approveAdmin(headApi, admin.email);
     await signInViaUi(page, admin.username, admin.password);

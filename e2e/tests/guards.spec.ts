@@ -37,7 +37,7 @@ test.describe('without a session', () => {
     test(`${path} redirects to /login`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     });
   }
 
@@ -71,6 +71,6 @@ test.describe('with a session', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 });

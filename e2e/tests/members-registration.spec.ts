@@ -86,18 +86,35 @@ test('registers a member with photo, signature, a spouse and a child through the
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Register Member' }).click();
-  await expect(alertWith(page, messages.memberRegistered)).toBeVisible();
-  // The popup closes by itself after ALERT_CLOSE_MS, and the form is ready for the next member.
-  await expect(alertWith(page, messages.memberRegistered)).toBeHidden({ timeout: 6_000 });
+
+  // The result stays: the new reference number and the next steps (issue 13, item 7).
+  const result = page.getByRole('region', { name: memberFullName(member) });
+  await expect(result.getByRole('status')).toHaveText(messages.memberRegistered);
+  const list = await headApi.get(`/api/members?search=${encodeURIComponent(member.idNumber)}`);
+  const { members } = (await list.json()) as { members: { id: string; referenceNumber: string }[] };
+  expect(members).toHaveLength(1);
+  expect(members[0]?.referenceNumber).toBe(reference);
+  await expect(result.getByText(reference, { exact: true })).toBeVisible();
+  await expect(result.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(result.getByRole('link', { name: 'Open profile' })).toHaveAttribute(
+    'href',
+    `/admin/member/${members[0]?.id}`,
+  );
+  await expect(result.getByRole('link', { name: 'Print ID card' })).toHaveAttribute(
+    'href',
+    `/admin/member/${members[0]?.id}/card`,
+  );
+  // It does not go away by itself (the spec's 3-second popup is gone).
+  await expect(result).toBeVisible();
+  await expect(section(page, 'Personal Information')).toHaveCount(0);
+
+  // Register another: an empty form with a new reference number.
+  await result.getByRole('button', { name: 'Register another member' }).click();
   await expect(section(page, 'Personal Information').getByLabel(fieldLabel('ID Number'))).toHaveValue('');
   await expect(beneficiaries.getByText('No beneficiaries added yet.')).toBeVisible();
   const next = await issuedReference(page);
   expect(next).not.toBe(reference);
 
-  const list = await headApi.get(`/api/members?search=${encodeURIComponent(member.idNumber)}`);
-  const { members } = (await list.json()) as { members: { id: string; referenceNumber: string }[] };
-  expect(members).toHaveLength(1);
-  expect(members[0]?.referenceNumber).toBe(reference);
   const detail = await getMemberViaApi(headApi, members[0]!.id);
   expect(detail.member.fullName).toBe(memberFullName(member));
   expect(detail.beneficiaries.map((b) => b.relationship).sort()).toEqual(['Child', 'Spouse']);

@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expiryDate, memberFullName, messages } from '@portal/domain';
 import { expect, test } from '../support/fixtures.ts';
-import { type MemberData, newMember, registerMemberViaApi } from '../support/members.ts';
-import { cameraTrackStates, fakeCameraArgs, recordCameraTracks, writeQrY4m } from '../support/qr.ts';
+import { type MemberData, newMember, pngFixture, registerMemberViaApi } from '../support/members.ts';
+import {
+  cameraTrackStates,
+  fakeCameraArgs,
+  pictureWithoutCode,
+  qrPng,
+  recordCameraTracks,
+  writeQrY4m,
+} from '../support/qr.ts';
 
 const CARD_KEYS = ['expiryDate', 'fullName', 'referenceNumber', 'registrationDate', 'status'];
 
@@ -117,13 +124,11 @@ test.describe('public member card', () => {
     }
   });
 
-  test('an unknown, malformed or missing reference shows a neutral No member found', async ({ page }) => {
+  test('an unknown or malformed reference shows a neutral No member found', async ({ page }) => {
     for (const path of [
       '/scan?ref=REF-20200101-000000-0000',
       '/member-profile?ref=REF-20200101-000000-0000',
       '/member-profile?ref=not-a-reference',
-      '/scan?ref=',
-      '/member-profile',
     ]) {
       await page.goto(path);
       await expect(
@@ -133,6 +138,29 @@ test.describe('public member card', () => {
       await expect(page.getByText(messages.publicNoMemberDetail)).toBeVisible();
       await expect(page).not.toHaveURL(/\/login/);
     }
+  });
+
+  test('/member-profile without a reference asks for one, and the typed one opens the card', async ({
+    page,
+    headApi,
+  }) => {
+    const data = memberWithPrivateData();
+    const member = await registerMemberViaApi(headApi, data);
+    for (const path of ['/member-profile', '/member-profile?ref=']) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('heading', { level: 1, name: messages.publicEnterReference }),
+        path,
+      ).toBeVisible();
+      await expect(page.getByText(messages.publicNoMemberDetail)).toHaveCount(0);
+    }
+    await page.getByRole('textbox', { name: 'Reference number' }).fill(member.referenceNumber);
+    await page.getByRole('button', { name: 'Show member card' }).click();
+    await expect(page).toHaveURL(new RegExp(`/scan\\?ref=${member.referenceNumber}$`));
+    await expect(page.getByRole('article', { name: memberFullName(data) })).toContainText(
+      member.referenceNumber,
+    );
+    await expectNothingPrivate(page, data);
   });
 
   test('shows the rate-limit message when the server answers 429', async ({ page }) => {
@@ -147,6 +175,70 @@ test.describe('public member card', () => {
     );
     await page.goto('/scan?ref=REF-20200101-000000-0001');
     await expect(page.getByRole('heading', { level: 1, name: messages.rateLimited })).toBeVisible();
+  });
+});
+
+test.describe('public scanner without a camera', () => {
+  test('/scan by an uploaded picture of the QR code opens the member card', async ({
+    page,
+    headApi,
+    portal,
+  }) => {
+    const data = memberWithPrivateData();
+    const member = await registerMemberViaApi(headApi, data);
+    await page.goto('/scan');
+    await expect(page.getByRole('heading', { level: 1, name: 'Scan a Member QR Code' })).toBeVisible();
+
+    // A picture without a code, and the code of something else, say so and stay on the scanner.
+    const status = page.getByRole('status', { name: 'Scanner status' });
+    await page.getByLabel('Scan an image file').setInputFiles({
+      name: 'blank.png',
+      mimeType: 'image/png',
+      buffer: await pictureWithoutCode(page),
+    });
+    await expect(status).toHaveText(messages.scanNoQrCode);
+    await page.getByLabel('Scan an image file').setInputFiles({
+      name: 'other.png',
+      mimeType: 'image/png',
+      buffer: await pngFixture('not a member code'),
+    });
+    await expect(status).toHaveText(messages.scanInvalidFormat);
+    await expect(page).toHaveURL(/\/scan$/);
+
+    await page.getByLabel('Scan an image file').setInputFiles({
+      name: 'member-qr.png',
+      mimeType: 'image/png',
+      buffer: await qrPng(`${portal.baseURL}/scan?ref=${encodeURIComponent(member.referenceNumber)}`),
+    });
+    await expect(page).toHaveURL(new RegExp(`/scan\\?ref=${member.referenceNumber}$`));
+    await expect(page.getByRole('article', { name: memberFullName(data) })).toContainText(
+      member.referenceNumber,
+    );
+    await expectNothingPrivate(page, data);
+  });
+
+  test('/scan by a typed reference number opens the member card', async ({ page, headApi }) => {
+    const data = memberWithPrivateData();
+    const member = await registerMemberViaApi(headApi, data);
+    await page.goto('/scan');
+    const field = page.getByRole('textbox', { name: 'Reference number' });
+    const show = page.getByRole('button', { name: 'Show member card' });
+
+    await show.click();
+    await expect(field).toHaveAccessibleDescription(new RegExp(messages.referenceNumberRequired));
+    await field.fill('REF-2025');
+    await show.click();
+    await expect(page.getByText(messages.referenceNumberMalformed)).toBeVisible();
+    await expect(page).toHaveURL(/\/scan$/);
+
+    // As typed from the card, in lower case and with spaces around.
+    await field.fill(`  ${member.referenceNumber.toLowerCase()} `);
+    await field.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/scan\\?ref=${member.referenceNumber}$`));
+    await expect(page.getByRole('article', { name: memberFullName(data) })).toContainText(
+      member.referenceNumber,
+    );
+    await expectNothingPrivate(page, data);
   });
 });
 

@@ -10,11 +10,14 @@ import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
+import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { installDocs } from './http/docs.ts';
 import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
@@ -108,7 +111,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     auth,
     mailer,
     guards: createGuards(auth, database.db),
-    storage: overrides.storage ?? createStorage(config),
+    storage: overrides.storage ?? (await createStorage(config)),
     now: overrides.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
@@ -142,6 +145,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => renewalRoutes(scope, ctx));
   await app.register(async (scope) => activityLogRoutes(scope, ctx));
   await app.register(async (scope) => myProfileRoutes(scope, ctx));
+  await app.register(async (scope) => reportRoutes(scope, ctx));
+  await app.register(async (scope) => dashboardRoutes(scope, ctx));
+  await app.register(async (scope) => notificationRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

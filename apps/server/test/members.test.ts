@@ -112,7 +112,7 @@ describe.each(backends)('member registration on $name', (backend) => {
     const bens = await db.select().from(membersBeneficiary).where(eq(membersBeneficiary.memberId, member.id));
     expect(bens.map((b) => b.relationship).sort()).toEqual(['Child', 'Spouse']);
     const [note] = await db.select().from(notifications).where(eq(notifications.memberId, member.id));
-    expect(note).toMatchObject({ type: 'new', read: false });
+    expect(note).toMatchObject({ type: 'new', termExpiry: member.expiryDate });
     const logs = await db.select().from(activityLogs).where(eq(activityLogs.action, 'member.registered'));
     const log = logs.find((l) => l.details.memberRef === data.referenceNumber);
     expect(log).toMatchObject({

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SweepResult } from '../src/core/files.ts';
 import { members, pendingFiles } from '../src/db/schema/index.ts';
 import { defaultJobs, sweepOrphanFilesJob } from '../src/jobs/index.ts';
-import { LocalDiskStorage, S3Storage, type Storage } from '../src/storage/index.ts';
+import { LocalDiskStorage, type Storage } from '../src/storage/index.ts';
+import { S3Storage } from '../src/storage/s3.ts';
 import {
   filesUnder,
   type Json,

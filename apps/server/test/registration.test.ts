@@ -18,12 +18,24 @@ describe.each(backends)('admin registration on $name', (backend) => {
     const body = registrationBody({ role: 'admin_assistant' });
     const res = await t.register(body);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: messages.registrationSuccess });
+    expect(res.json()).toEqual({
+      message: `${messages.registrationSuccess} ${messages.registrationApprovedNext}`,
+    });
     const [row] = await t.app.ctx.db.select().from(admins).where(eq(admins.email, body.email));
     expect(row).toMatchObject({ role: 'head_admin', approvalStatus: 'approved' });
+    // The first admin's verification link says they may log in now.
+    const verified = await t.verifyEmail(body.email);
+    expect(verified.headers.location).toBe('/login?verified=approved');
   });
 
-  it('mails a verification link that lands on /login?verified=1', async () => {
+  it('tells a later registration that a Head Administrator reviews it', async () => {
+    const res = await t.register(registrationBody());
+    expect(res.json()).toEqual({
+      message: `${messages.registrationSuccess} ${messages.registrationAwaitingNext}`,
+    });
+  });
+
+  it('mails a verification link that lands on /login?verified=pending for an admin awaiting approval', async () => {
     const body = registrationBody();
     await t.register(body);
     const mail = t.mail.last(body.email);
@@ -34,7 +46,7 @@ describe.each(backends)('admin registration on $name', (backend) => {
     expect(mail.html).toContain('verify-email');
     const res = await t.verifyEmail(body.email);
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/login?verified=1');
+    expect(res.headers.location).toBe('/login?verified=pending');
     const [row] = await t.app.ctx.db.select().from(user).where(eq(user.email, body.email));
     expect(row?.emailVerified).toBe(true);
   });

@@ -5,14 +5,8 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  createStorage,
-  LocalDiskStorage,
-  S3Storage,
-  type Storage,
-  StorageKeyError,
-} from '../src/storage/index.ts';
-import { MIN_PART_SIZE } from '../src/storage/s3.ts';
+import { createStorage, LocalDiskStorage, type Storage, StorageKeyError } from '../src/storage/index.ts';
+import { MIN_PART_SIZE, S3Storage } from '../src/storage/s3.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from './s3rver.ts';
 
 const MIB = 1024 * 1024;
@@ -202,11 +196,11 @@ describe.each([disk, s3])('$name storage', (driver) => {
 
 describe('createStorage', () => {
   it('keeps files on disk under DATA_DIR/files unless an S3 bucket is configured', async () => {
-    const onDisk = createStorage({ dataDir: '/srv/portal', s3: null });
+    const onDisk = await createStorage({ dataDir: '/srv/portal', s3: null });
     expect(onDisk).toBeInstanceOf(LocalDiskStorage);
     expect((onDisk as LocalDiskStorage).root).toBe(path.join('/srv/portal', 'files'));
 
-    const inBucket = createStorage({
+    const inBucket = await createStorage({
       dataDir: '/srv/portal',
       s3: {
         bucket: 'portal-files',

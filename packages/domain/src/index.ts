@@ -12,6 +12,7 @@ export * from './membership.ts';
 export * from './message-catalogue.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './password.ts';
 export * from './place/index.ts';
 export * from './reference.ts';

@@ -34,6 +34,12 @@ export const messages = {
   registrationConsentsRequired: 'Please accept all five consents to register.',
   registrationRoleOtherRequired: 'Please specify your role.',
   emailVerified: 'Your email is verified. You can now log in.',
+  emailVerifiedAwaitingApproval:
+    'Your email is verified. A Head Administrator will now review your registration; you can log in once it is approved.',
+  registrationApprovedNext:
+    'As the first administrator, your account is approved: verify your email, then log in.',
+  registrationAwaitingNext:
+    'After you verify your email, a Head Administrator reviews your registration; you can log in once it is approved.',
   adminApproved: 'Administrator approved.',
   adminRejected: 'Administrator registration rejected.',
   headAdminOnly: 'Only a Head Administrator can manage administrators.',
@@ -88,6 +94,18 @@ export const messages = {
   newMemberNotificationTitle: 'New member registered',
   newMemberNotification: (name: string, referenceNumber: string) =>
     `${name} (${referenceNumber}) was registered as a member.`,
+  expiredNotificationTitle: 'Membership expired',
+  expiredNotification: 'The membership has expired. It can be renewed on Membership Renewals.',
+  noClaimsNotificationTitle: 'No claims in a year',
+  noClaimsNotification: 'A year of this membership term has passed without a claim.',
+  highClaimsNotificationTitle: 'High claims',
+  highClaimsNotification: (threshold: string) => `Total claimed has reached ${threshold} or more.`,
+  limitWarningNotificationTitle: 'Service limit almost reached',
+  limitWarningNotification: (service: string, used: string, max: string, percent: string) =>
+    `${service}: ${used} of ${max} used (${percent}%) in the current window.`,
+  limitWarningCard: (percent: string) => `Limit warning: ${percent}% used`,
+  notificationNotFound: 'Notification not found.',
+  noNotifications: 'No notifications.',
   memberRegisteredActivity: (name: string) => `Registered new member ${name}`,
   memberUpdatedActivity: (name: string) => `Updated the profile of ${name}`,
   memberArchivedActivity: (name: string) => `Archived member ${name}`,
@@ -170,6 +188,12 @@ export const messages = {
   scanArchivedMemberDetail: (name: string) =>
     `${name} is listed under Archived Members, where the member can be restored.`,
   publicNoMemberDetail: 'This QR code does not match a current member of the program.',
+  publicEnterReference: 'Enter a reference number',
+  publicEnterReferenceDetail:
+    'Type the reference number printed under the QR code on the member’s card, or scan the code.',
+  referenceNumberRequired: 'Please enter the reference number printed under the QR code.',
+  referenceNumberMalformed:
+    'A reference number looks like REF-20250105-093000-1234. Please check what you typed.',
 
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',

@@ -32,3 +32,171 @@ export function reportNotificationType(status: ReportStatus): ReportNotification
       return null;
   }
 }
+
+/* ------------------------------------------------------------------------------------------------ */
+/* The reports table (DECISIONS 26–29): sorts, tie-break, claim state, print limit, CSV.              */
+/* ------------------------------------------------------------------------------------------------ */
+
+/**
+ * The sorts of the member reports table (DECISIONS 27). The spec lists nine options: A-Z, Z-A,
+ * latest claim, claims ascending/descending, expiry ascending/descending, registered ascending/descending.
+ */
+export const REPORT_SORTS = [
+  'name_asc',
+  'name_desc',
+  'latest_claim',
+  'claims_asc',
+  'claims_desc',
+  'expiry_asc',
+  'expiry_desc',
+  'registered_asc',
+  'registered_desc',
+] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
+
+/** The sort a report opens with. */
+export const DEFAULT_REPORT_SORT: ReportSort = 'name_asc';
+
+/** The labels of the sort menu. */
+export const REPORT_SORT_LABELS: Record<ReportSort, string> = {
+  name_asc: 'Name (A-Z)',
+  name_desc: 'Name (Z-A)',
+  latest_claim: 'Latest claim',
+  claims_asc: 'Claims (ascending)',
+  claims_desc: 'Claims (descending)',
+  expiry_asc: 'Expiry (ascending)',
+  expiry_desc: 'Expiry (descending)',
+  registered_asc: 'Registered (ascending)',
+  registered_desc: 'Registered (descending)',
+};
+
+/** Print Table shows at most this many rows; past that it says to use the CSV (DECISIONS 29). */
+export const REPORT_PRINT_LIMIT = 2000;
+
+/** The filter of claims: none (total 0), under ₱10,000, ₱10,000 or more. */
+export type ClaimState = 'none' | 'under' | 'high';
+
+/** The claim state of a total: 'none' at 0, 'high' from ₱10,000 (the buckets of the counts rollup). */
+export function claimStateOf(totalClaimedCentavos: number): ClaimState {
+  if (totalClaimedCentavos <= 0) return 'none';
+  return totalClaimedCentavos >= HIGH_CLAIMS_THRESHOLD_CENTAVOS ? 'high' : 'under';
+}
+
+/** What a report row is sorted on. */
+export interface ReportSortKey {
+  referenceNumber: string;
+  lastName: string;
+  firstName: string;
+  middleName: string;
+  registrationDate: IsoDate;
+  expiryDate: IsoDate;
+  claimsCount: number;
+  totalClaimedCentavos: number;
+  latestClaimDate: IsoDate | null;
+}
+
+/** Names compare case-insensitively, code point by code point of their lower-case form. */
+export function compareNameText(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The order of the reports table (DECISIONS 27). Each sort compares its fields, then breaks ties on
+ * the reference number IN THE SORT'S DIRECTION (ascending sorts: reference ascending; descending
+ * sorts and latest claim: reference descending), so each descending sort is the exact reverse of
+ * its ascending twin and pages never repeat or skip a row.
+ * - name: last name, first name, middle name (case-insensitive);
+ * - latest claim: newest latest-claim date first, members without claims last;
+ * - claims: total claimed, then number of claims;
+ * - expiry, registered: the date.
+ */
+export function compareReportRows(sort: ReportSort, a: ReportSortKey, b: ReportSortKey): number {
+  const desc = sort.endsWith('_desc') || sort === 'latest_claim';
+  let c = 0;
+  switch (sort) {
+    case 'name_asc':
+    case 'name_desc':
+      c =
+        compareNameText(a.lastName, b.lastName) ||
+        compareNameText(a.firstName, b.firstName) ||
+        compareNameText(a.middleName, b.middleName);
+      break;
+    case 'latest_claim':
+      // No claim sorts as the earliest possible date: last when newest comes first.
+      c = cmp(a.latestClaimDate ?? '', b.latestClaimDate ?? '');
+      break;
+    case 'claims_asc':
+    case 'claims_desc':
+      c = cmp(a.totalClaimedCentavos, b.totalClaimedCentavos) || cmp(a.claimsCount, b.claimsCount);
+      break;
+    case 'expiry_asc':
+    case 'expiry_desc':
+      c = cmp(a.expiryDate, b.expiryDate);
+      break;
+    case 'registered_asc':
+    case 'registered_desc':
+      c = cmp(a.registrationDate, b.registrationDate);
+      break;
+  }
+  c = c || cmp(a.referenceNumber, b.referenceNumber);
+  return desc ? -c : c;
+}
+
+/** The 13 columns of the reports CSV, in order (DECISIONS 29). */
+export const REPORT_CSV_COLUMNS = [
+  'Reference Number',
+  'ID Number',
+  'Last Name',
+  'First Name',
+  'Middle Name',
+  'Suffix',
+  'Barangay',
+  'Registration Date',
+  'Expiry Date',
+  'Status',
+  'Claims',
+  'Total Claimed',
+  'Latest Claim',
+] as const;
+
+/** `member-reports-{yyyy-mm-dd}.csv` for the day of the export (APP_TIMEZONE). */
+export function reportCsvFilename(today: IsoDate): string {
+  return `member-reports-${today}.csv`;
+}
+
+/** Centavos as a plain number with two decimals: 123456 → '1234.56'. */
+export function plainAmount(centavos: number): string {
+  const sign = centavos < 0 ? '-' : '';
+  const abs = Math.abs(centavos);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** One CSV record of a report row, the 13 cells in the order of REPORT_CSV_COLUMNS (not yet escaped). */
+export function reportCsvCells(
+  row: ReportSortKey & {
+    idNumber: string;
+    suffix: string | null;
+    barangay: string;
+    status: ReportStatus;
+  },
+): (string | number)[] {
+  return [
+    row.referenceNumber,
+    row.idNumber,
+    row.lastName,
+    row.firstName,
+    row.middleName,
+    row.suffix ?? '',
+    row.barangay,
+    row.registrationDate,
+    row.expiryDate,
+    row.status,
+    row.claimsCount,
+    plainAmount(row.totalClaimedCentavos),
+    row.latestClaimDate ?? '',
+  ];
+}

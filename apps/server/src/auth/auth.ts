@@ -8,8 +8,13 @@ import type { Mailer } from '../mail/index.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
-/** Where the verification link sends the browser once the email is verified. */
-export const VERIFIED_CALLBACK = '/login?verified=1';
+/**
+ * Where the verification link sends the browser once the email is verified: the login page, told
+ * whether the account may log in now or waits for a Head Administrator (DECISIONS 19).
+ */
+export function verifiedCallback(approved: boolean): string {
+  return `/login?verified=${approved ? 'approved' : 'pending'}`;
+}
 /** Verification links stay valid for a day (better-auth's default is one hour). */
 export const VERIFICATION_EXPIRES_IN_SECONDS = 24 * 60 * 60;
 

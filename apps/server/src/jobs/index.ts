@@ -1,22 +1,25 @@
 import type { AppConfig } from '../config.ts';
 import { activityRetentionJob } from '../features/activity-log/retention-job.ts';
 import { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
+import { raiseNotificationsJob } from './raise-notifications.ts';
 import type { Job } from './runner.ts';
 import { sweepOrphanFilesJob } from './sweep-orphan-files.ts';
 
 export { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
+export { raiseNotificationsJob } from './raise-notifications.ts';
 export { type Job, type JobContext, type JobOutcome, JobRunner } from './runner.ts';
 export { sweepOrphanFilesJob } from './sweep-orphan-files.ts';
 
 /**
  * The background jobs every server runs (see runner.ts for how servers share them). Later features
- * register theirs here: notifications, log retention.
+ * register theirs here.
  */
 export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[] {
   return [
     sweepOrphanFilesJob(config.orphanFileMinAgeMs ?? DEFAULT_ORPHAN_FILE_MIN_AGE_MS),
     expireIdempotencyKeysJob,
     activityRetentionJob,
+    raiseNotificationsJob,
   ];
 }
 

@@ -13,7 +13,7 @@ import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.ts';
-import { S3Storage } from '../../src/storage/index.ts';
+import { S3Storage } from '../../src/storage/s3.ts';
 import { filesUnder, jpegFile, multipartBody, pngFile, registrationData } from '../members-support.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from '../s3rver.ts';
 import { createScratchDatabase } from '../scratch-database.ts';

@@ -17,7 +17,7 @@ import { DEFAULT_SERVICE_LIMITS, todayIn } from '@portal/domain';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMITS } from '../../src/features/accounts/sign-in.ts';
-import { S3Storage } from '../../src/storage/index.ts';
+import { S3Storage } from '../../src/storage/s3.ts';
 import { jpegFile, multipartBody, pngFile, registrationData } from '../members-support.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from '../s3rver.ts';
 import { createScratchDatabase } from '../scratch-database.ts';

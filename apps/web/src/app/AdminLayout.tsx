@@ -4,12 +4,13 @@ import type { AdminProfile } from '@portal/domain';
 import { IconHeartHandshake, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useSignOut } from '../lib/auth/sign-out.ts';
 import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
 import classes from './AdminLayout.module.css';
 import { isNavItemActive, navItems } from './nav.ts';
 
-/** The admin pages' frame: header with the admin's name, the navigation, and the page. */
+/** The admin pages' frame: header with the notifications bell and the admin's name, the navigation, and the page. */
 export function AdminLayout({ admin }: { admin: AdminProfile }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -64,6 +65,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
+            <NotificationBell />
             <Avatar size={32} color="teal" radius="xl" aria-hidden visibleFrom="xs">
               {admin.displayName.slice(0, 2).toUpperCase()}
             </Avatar>

@@ -1,18 +1,16 @@
 import '@mantine/core/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client.ts';
+import type { ReactNode } from 'react';
 import { LazyNotifications } from './LazyNotifications.tsx';
 import { theme } from './theme.ts';
 
+/** What every page needs. The query client is a route of its own (QueryLayer), which /login is outside. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <LazyNotifications position="top-right" limit={3} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

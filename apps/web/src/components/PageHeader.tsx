@@ -13,8 +13,8 @@ export function PageHeader({ title, description, actions }: PageHeaderProps) {
   useDocumentTitle(`${title} — Calapan City Health Assistance Portal`);
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="sm" wrap="wrap">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
+      <Stack gap={4} miw={0} maw="100%">
+        <Title order={1} fz={{ base: 24, sm: 28 }} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         {description ? (

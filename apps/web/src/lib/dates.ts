@@ -8,6 +8,11 @@ export function today(): string {
   return todayIn(DEFAULT_TIMEZONE, new Date());
 }
 
+/*
+ * The one way the screens write dates: the spec's long form, 'March 5, 2025' (with the time,
+ * 'March 5, 2025, 3:04 PM'; a month alone, 'March 2025'). Every date on a screen goes through here.
+ */
+
 const longDate = new Intl.DateTimeFormat('en-PH', {
   year: 'numeric',
   month: 'long',
@@ -22,9 +27,23 @@ export function formatDate(date: string | null | undefined): string {
   return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-PH', {
+const shortDate = new Intl.DateTimeFormat('en-PH', {
   year: 'numeric',
   month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'YYYY-MM-DD' as 'Mar 5, 2025' (narrow table columns). */
+export function formatShortDate(date: string | null | undefined): string {
+  if (!date) return '—';
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : shortDate.format(parsed);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-PH', {
+  year: 'numeric',
+  month: 'long',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
@@ -36,4 +55,26 @@ export function formatDateTime(instant: string | null | undefined): string {
   if (!instant) return '—';
   const parsed = new Date(instant);
   return Number.isNaN(parsed.getTime()) ? instant : dateTime.format(parsed);
+}
+
+const instantDate = new Intl.DateTimeFormat('en-PH', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: DEFAULT_TIMEZONE,
+});
+
+/** The Manila calendar date of an instant (DECISIONS 1), 'March 5, 2025'. */
+export function formatInstantDate(instant: string | null | undefined): string {
+  if (!instant) return '—';
+  const parsed = new Date(instant);
+  return Number.isNaN(parsed.getTime()) ? instant : instantDate.format(parsed);
+}
+
+const monthName = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** The month of a 'YYYY-MM-DD' (or 'YYYY-MM') date, 'March 2025'. */
+export function formatMonth(date: string): string {
+  const parsed = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : monthName.format(parsed);
 }

@@ -87,6 +87,22 @@ export const members = pgTable(
       .on(t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`archived_at is not null`),
     index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The reports table's sorts (DECISIONS 27), ties on the reference number, archived left out
+    // (migration 0007). Names compare lower-cased, code point by code point (domain compareNameText).
+    index('members_report_name_idx')
+      .on(
+        sql`lower(${t.lastName}) collate "C"`,
+        sql`lower(${t.firstName}) collate "C"`,
+        sql`lower(${t.middleName}) collate "C"`,
+        sql`${t.referenceNumber} collate "C"`,
+      )
+      .where(sql`archived_at is null`),
+    index('members_report_expiry_idx')
+      .on(t.expiryDate, sql`${t.referenceNumber} collate "C"`)
+      .where(sql`archived_at is null`),
+    index('members_report_registered_idx')
+      .on(t.registrationDate, sql`${t.referenceNumber} collate "C"`)
+      .where(sql`archived_at is null`),
   ],
 );
 

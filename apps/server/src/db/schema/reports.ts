@@ -1,16 +1,100 @@
-import { bigint, date, integer, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /**
  * DECISIONS 26: each member's claims, kept by triggers on members and claimed_services (migration 0006)
  * in the transaction that writes a claim. One row per member, zeros until the first claim; never written
  * by the app. `claim_rollups_rebuild()` recomputes it after a bulk load.
+ *
+ * Migration 0007 copies the member's reference number, expiry date and archived flag here (kept by a
+ * trigger on members), so the claims sorts of the reports table read one index in order, and the
+ * counts rollups below follow a member from the row's old values to its new ones.
  */
-export const memberClaimTotals = pgTable('member_claim_totals', {
-  memberId: uuid('member_id')
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  claimsCount: integer('claims_count').notNull().default(0),
-  totalClaimedCentavos: bigint('total_claimed_centavos', { mode: 'number' }).notNull().default(0),
-  latestClaimDate: date('latest_claim_date', { mode: 'string' }),
-});
+export const memberClaimTotals = pgTable(
+  'member_claim_totals',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    claimsCount: integer('claims_count').notNull().default(0),
+    totalClaimedCentavos: bigint('total_claimed_centavos', { mode: 'number' }).notNull().default(0),
+    latestClaimDate: date('latest_claim_date', { mode: 'string' }),
+    /** Copies of the member's columns (trigger on members, migration 0007). */
+    referenceNumber: text('reference_number'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    archived: boolean('archived').notNull().default(false),
+  },
+  (t) => [
+    // Reports sorted by claims (total, then count, ties on reference number), archived left out.
+    index('member_claim_totals_claims_idx')
+      .on(t.totalClaimedCentavos, t.claimsCount, sql`${t.referenceNumber} collate "C"`)
+      .where(sql`not archived`),
+    // Reports sorted by latest claim: newest first, members without claims last.
+    index('member_claim_totals_latest_idx')
+      .on(sql`coalesce(${t.latestClaimDate}, '0001-01-01'::date)`, sql`${t.referenceNumber} collate "C"`)
+      .where(sql`not archived`),
+  ],
+);
+
+/**
+ * Non-archived members per expiry day and claim state (0: nothing claimed, 1: under ₱10,000, 2: ₱10,000
+ * or more), with their claims and total claimed. Kept by triggers on member_claim_totals (migration
+ * 0007); a few thousand rows, so the unfiltered and status-only cards and statistics (DECISIONS 28) and
+ * the dashboard's member figures (DECISIONS 31) are sums over it instead of counts over every member.
+ */
+export const reportCounts = pgTable(
+  'report_counts',
+  {
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    claimState: smallint('claim_state').notNull(),
+    members: integer('members').notNull().default(0),
+    claimsCount: bigint('claims_count', { mode: 'number' }).notNull().default(0),
+    totalClaimedCentavos: bigint('total_claimed_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.expiryDate, t.claimState] })],
+);
+
+/**
+ * The claims of non-archived members per expiry day, claim state and service (the top services of the
+ * unfiltered and status-only statistics). Kept by triggers on claimed_services and member_claim_totals.
+ */
+export const reportServiceCounts = pgTable(
+  'report_service_counts',
+  {
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    claimState: smallint('claim_state').notNull(),
+    serviceType: text('service_type').notNull(),
+    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+    claimsCount: bigint('claims_count', { mode: 'number' }).notNull().default(0),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.expiryDate, t.claimState, t.serviceType] })],
+);
+
+/**
+ * Every claim per service-date month (the first of the month), service and category: the dashboard's
+ * monthly charts and top services (DECISIONS 31). Kept by a trigger on claimed_services.
+ */
+export const claimMonthCounts = pgTable(
+  'claim_month_counts',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    serviceType: text('service_type').notNull(),
+    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+    claimsCount: bigint('claims_count', { mode: 'number' }).notNull().default(0),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.serviceType, t.category] })],
+);

@@ -60,8 +60,10 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
         limit: ctx.config.registrationsPerHour ?? 10,
         windowMs: 60 * 60 * 1000,
       });
-      await registerAdmin(ctx, request.body);
-      return reply.status(201).send({ message: messages.registrationSuccess });
+      const { approved } = await registerAdmin(ctx, request.body);
+      // The spec's sentence, then what happens next for this account (DECISIONS 19).
+      const next = approved ? messages.registrationApprovedNext : messages.registrationAwaitingNext;
+      return reply.status(201).send({ message: `${messages.registrationSuccess} ${next}` });
     },
   });
 

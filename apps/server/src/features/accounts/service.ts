@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type AdminProfile, isBirthDate, messages, type RegisterInput, todayIn } from '@portal/domain';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
-import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, VERIFIED_CALLBACK } from '../../auth/auth.ts';
+import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, verifiedCallback } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { adminPersonalColumns } from '../../core/admins.ts';
@@ -33,8 +33,9 @@ const usernameInUse = () => new HttpError(409, 'USERNAME_IN_USE', messages.regis
  * verification mail. Anything failing — the mail included — rolls all of it back.
  * The first admin ever is the approved head_admin (DECISIONS 19). The date of birth lies between
  * 1900-01-01 and today (APP_TIMEZONE), as a member's does; the schema cannot know today.
+ * Answers whether the account is approved already (it may log in once its email is verified).
  */
-export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<void> {
+export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<{ approved: boolean }> {
   const { db, auth, mailer, config } = deps;
   if (!isBirthDate(input.dob, todayIn(config.timeZone, deps.now()))) {
     throw invalidInput([{ path: ['dob'], message: messages.adminDobInvalid }]);
@@ -44,7 +45,7 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<v
   const email = input.email.toLowerCase();
   const userId = randomUUID();
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await lockRegistrations(tx);
       if (await emailTaken(tx, email)) throw emailInUse();
       if (await usernameTaken(tx, input.username)) throw usernameInUse();
@@ -84,7 +85,8 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<v
         undefined,
         VERIFICATION_EXPIRES_IN_SECONDS,
       );
-      await mailer.send(verificationMail(email, verificationLink(config.publicUrl, token)));
+      await mailer.send(verificationMail(email, verificationLink(config.publicUrl, token, approved)));
+      return { approved };
     });
   } catch (error) {
     if (isUniqueViolation(error, 'email')) throw emailInUse();
@@ -93,8 +95,8 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<v
   }
 }
 
-export function verificationLink(publicUrl: string, token: string): string {
-  return `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
+export function verificationLink(publicUrl: string, token: string, approved: boolean): string {
+  return `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${token}&callbackURL=${encodeURIComponent(verifiedCallback(approved))}`;
 }
 
 /** A unique index on `column` refused the insert (a concurrent registration won). */

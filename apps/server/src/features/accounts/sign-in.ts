@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AdminProfile, accessRefusal, messages } from '@portal/domain';
 import { isAPIError } from 'better-auth/api';
-import { VERIFIED_CALLBACK } from '../../auth/auth.ts';
+import { verifiedCallback } from '../../auth/auth.ts';
 import type { AppConfig } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
@@ -84,7 +84,7 @@ export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<SignIn
 
   let result: Awaited<ReturnType<typeof callSignIn>>;
   try {
-    result = await callSignIn(deps, admin.email, attempt);
+    result = await callSignIn(deps, admin.email, attempt, admin.approvalStatus === 'approved');
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 401) throw incorrect();
     if (isAPIError(error) && error.body?.code === 'EMAIL_NOT_VERIFIED') {
@@ -105,9 +105,10 @@ export async function signIn(deps: Deps, attempt: SignInAttempt): Promise<SignIn
   return { admin: toAdminProfile(admin), setCookies: result.headers.getSetCookie() };
 }
 
-function callSignIn(deps: Deps, email: string, attempt: SignInAttempt) {
+/** `approved` picks what the login page says after a fresh verification link is followed. */
+function callSignIn(deps: Deps, email: string, attempt: SignInAttempt, approved: boolean) {
   return deps.auth.api.signInEmail({
-    body: { email, password: attempt.password, callbackURL: VERIFIED_CALLBACK },
+    body: { email, password: attempt.password, callbackURL: verifiedCallback(approved) },
     headers: attempt.headers,
     returnHeaders: true,
   });

@@ -7,14 +7,9 @@ import {
   type NewMemberRow,
   type Queryable,
 } from '../../core/members.ts';
+import { insertNotifications, type NewNotification } from '../../core/notifications.ts';
 import type { Tx } from '../../db/index.ts';
-import {
-  admins,
-  idNumberKeyCollisions,
-  members,
-  membersListCounts,
-  notifications,
-} from '../../db/schema/index.ts';
+import { admins, idNumberKeyCollisions, members, membersListCounts } from '../../db/schema/index.ts';
 
 export async function referenceNumberTaken(db: Queryable, ref: string): Promise<boolean> {
   return (await findMemberByReference(db, ref)) !== undefined;
@@ -75,8 +70,9 @@ export async function updateMemberRow(
   return row;
 }
 
-export async function insertNotification(tx: Tx, row: typeof notifications.$inferInsert): Promise<void> {
-  await tx.insert(notifications).values(row);
+/** Kept for callers of the old helper: core/notifications.ts `insertNotifications` is the one to use. */
+export async function insertNotification(tx: Tx, row: NewNotification): Promise<void> {
+  await insertNotifications(tx, [row]);
 }
 
 export async function setArchived(

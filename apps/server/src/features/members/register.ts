@@ -5,8 +5,6 @@ import {
   type IsoDate,
   type MemberDetail,
   type MemberRegistrationInput,
-  memberFullName,
-  messages,
   referenceNumber,
   todayIn,
   validateMemberRegistration,
@@ -18,13 +16,14 @@ import { recordActivity } from '../../core/activity.ts';
 import { insertBeneficiaries } from '../../core/beneficiaries.ts';
 import type { Once } from '../../core/idempotency.ts';
 import { activityMember } from '../../core/members.ts';
+import { insertNotifications, newMemberNotification } from '../../core/notifications.ts';
 import { refused } from '../../http/errors.ts';
 import { memberColumns } from './columns.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
 import type { RegistrationFiles } from './form.ts';
 import { FileBatch, memberQrPng, qrKey } from './images.ts';
 import { toMemberDetail } from './present.ts';
-import { findDuplicate, insertMember, insertNotification, referenceNumberTaken } from './queries.ts';
+import { findDuplicate, insertMember, referenceNumberTaken } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'> & { logError?: (e: unknown) => void };
 
@@ -56,7 +55,6 @@ export async function registerMember(
   const check = validateMemberRegistration({ ...input, idPicture: true, signature: true }, today);
   if (!check.ok) throw refused(check);
   const beneficiaries = acceptBeneficiaries(input, today);
-  const fullName = memberFullName(input);
   // Checked before any file is written (and again in the transaction: a parallel request may win).
   const duplicate = await findDuplicate(deps.db, input);
   if (duplicate) throw duplicateError(duplicate);
@@ -84,12 +82,7 @@ export async function registerMember(
         createdBy: admin.userId,
       });
       await insertBeneficiaries(tx, member.id, beneficiaries, member.createdAt);
-      await insertNotification(tx, {
-        title: messages.newMemberNotificationTitle,
-        message: messages.newMemberNotification(fullName, input.referenceNumber),
-        type: 'new',
-        memberId: member.id,
-      });
+      await insertNotifications(tx, [newMemberNotification(member)]);
       await recordActivity(tx, admin, 'member.registered', activityMember(member));
       await batch.commitIn(tx);
       const saved = toMemberDetail(member, today);

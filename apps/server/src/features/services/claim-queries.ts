@@ -75,6 +75,20 @@ export type NewClaim = {
   createdBy: string;
 };
 
+/**
+ * The notifications a claim may raise, in its own insert statement (DECISIONS 30; issue 10 item 5):
+ * 'high_claims' when the member's kept total (read before this claim) is below the threshold and
+ * this claim's amount brings it to or past it — one primary-key look-up, inserting only at the
+ * crossing — and the limit warning the domain found for this claim, if any. Both ON CONFLICT DO
+ * NOTHING (the unique key holds each once per member, type, term and window).
+ */
+export type ClaimNotices = {
+  /** The member's current term (its expiry date). */
+  termExpiry: string;
+  highClaims: { thresholdCentavos: number; title: string; message: string };
+  limitWarning: { serviceType: string; windowStart: string; title: string; message: string } | null;
+};
+
 /** The claim's activity-log entry (the statement adds the claim's id to its details). */
 export type ClaimLog = ActivityEntry<'claim.created'>;
 
@@ -93,7 +107,7 @@ export type ClaimStore = {
    * Records the claim and its activity-log entry (which gets the claim's id) in one statement, sent
    * with the commit: its id and created_at are known at once. A failure surfaces from the transaction.
    */
-  insert(claim: NewClaim, log: ClaimLog): { id: string; createdAt: Date };
+  insert(claim: NewClaim, log: ClaimLog, notices?: ClaimNotices): { id: string; createdAt: Date };
   /**
    * Another statement of the claim's write (e.g. a notification, conditional in SQL or decided
    * here), sent in the same message as the insert, after it; written with `literal` values.
@@ -125,7 +139,33 @@ const contextSql = (memberId: string, serviceType: string, withBeneficiaries: bo
        from members_beneficiary b
        where ${literal(withBeneficiaries)} and b.member_id = ${literal(memberId)}) as beneficiaries`;
 
-const insertSql = (id: string, c: NewClaim, log: ClaimLog) => `
+/** The notifications CTEs of the claim's insert (see ClaimNotices); none without notices. */
+const noticesSql = (c: NewClaim, n: ClaimNotices | undefined) => {
+  if (!n) return '';
+  const h = n.highClaims;
+  const high = `, high_claims as (
+    insert into notifications (member_id, type, term_expiry, title, message)
+    select t.member_id, 'high_claims', ${literal(n.termExpiry)}, ${literal(h.title)}, ${literal(h.message)}
+    from member_claim_totals t
+    where t.member_id = ${literal(c.memberId)} and t.total_claimed_centavos < ${literal(h.thresholdCentavos)}
+      and t.total_claimed_centavos + ${literal(c.amountCentavos)} >= ${literal(h.thresholdCentavos)}
+      and exists (select 1 from inserted)
+    on conflict do nothing
+  )`;
+  const w = n.limitWarning;
+  const warning = w
+    ? `, limit_warning as (
+    insert into notifications (member_id, type, term_expiry, service_type, window_start, title, message)
+    select ${literal(c.memberId)}, 'limit_warning', ${literal(n.termExpiry)}, ${literal(w.serviceType)},
+           ${literal(w.windowStart)}, ${literal(w.title)}, ${literal(w.message)}
+    from inserted
+    on conflict do nothing
+  )`
+    : '';
+  return high + warning;
+};
+
+const insertSql = (id: string, c: NewClaim, log: ClaimLog, notices?: ClaimNotices) => `
   with inserted as (
     insert into claimed_services (id, member_id, service_type, specific_procedure, category, institution,
       amount_centavos, service_date, beneficiary_use, beneficiary_id, beneficiary_name,
@@ -136,7 +176,7 @@ const insertSql = (id: string, c: NewClaim, log: ClaimLog) => `
       ${literal(c.beneficiaryName)}, ${literal(c.membershipYear)}, ${literal(c.membershipYearIndex)},
       ${literal(c.createdBy)})
     returning id
-  )
+  )${noticesSql(c, notices)}
   insert into activity_logs (admin_id, action, details)
   select ${literal(c.createdBy)}, ${literal(log.action)},
          ${literal(JSON.stringify(log.details))}::jsonb || jsonb_build_object('claimId', inserted.id)
@@ -218,10 +258,10 @@ async function runClaim<T>(
       if (!member) return undefined;
       return { member, context: toContext(row) };
     },
-    insert(claim, log) {
+    insert(claim, log, notices) {
       if (!txTime) throw new Error('insert must follow lockAndRead in a claim transaction');
       const id = randomUUID();
-      pending.push(insertSql(id, claim, log));
+      pending.push(insertSql(id, claim, log, notices));
       return { id, createdAt: txTime };
     },
     write(statement) {

@@ -5,8 +5,11 @@ import {
   type ClaimInputBody,
   type ClaimView,
   currentMembershipYear,
+  HIGH_CLAIMS_THRESHOLD_CENTAVOS,
   type IsoDate,
+  limitWarningOf,
   type MemberServices,
+  notificationTexts,
   serviceUsage,
   todayIn,
   validateClaim,
@@ -103,6 +106,7 @@ export async function claimService(
       membershipYearIndex: c.membershipYear.index,
       createdBy: admin.userId,
     };
+    const warning = limitWarningOf(c, context.limit?.maxCentavos ?? 0, on);
     const { id, createdAt } = store.insert(
       claim,
       activityEntry('claim.created', {
@@ -111,6 +115,11 @@ export async function claimService(
         amountCentavos: c.amountCentavos,
         date: c.date,
       }),
+      {
+        termExpiry: member.expiryDate,
+        highClaims: { thresholdCentavos: HIGH_CLAIMS_THRESHOLD_CENTAVOS, ...notificationTexts.highClaims() },
+        limitWarning: warning ? { ...warning, ...notificationTexts.limitWarning(warning) } : null,
+      },
     );
     const row = { ...claim, id, serviceDate: c.date, createdAt };
     return toClaimView(row, member.registrationDate, on);

@@ -11,8 +11,18 @@ import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
 
+/**
+ * What the page says after a verification link (`?verified=`, set by the server): the account may
+ * log in now, or waits for a Head Administrator (DECISIONS 19). '1' is the older links' value.
+ */
+function verifiedAlert(verified: string | null): FormAlertState | null {
+  if (verified === 'approved' || verified === '1') return { kind: 'info', message: messages.emailVerified };
+  if (verified === 'pending') return { kind: 'info', message: messages.emailVerifiedAwaitingApproval };
+  return null;
+}
+
 export default function LoginPage() {
-  useDocumentTitle('Sign in — Calapan City Health Assistance Portal');
+  useDocumentTitle('Log in — Calapan City Health Assistance Portal');
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -20,7 +30,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [resetting, setResetting] = useState(false);
   const [alert, setAlert] = useState<FormAlertState | null>(() =>
-    searchParams.get('verified') === '1' ? { kind: 'info', message: messages.emailVerified } : null,
+    verifiedAlert(searchParams.get('verified')),
   );
   const forgotRef = useRef<HTMLButtonElement>(null);
   const redirectTimer = useRef<number | undefined>(undefined);
@@ -65,7 +75,7 @@ export default function LoginPage() {
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
-            Sign in
+            Log in
           </Title>
           <Text size="sm" c="dimmed">
             Administrator access to the membership portal.
@@ -109,7 +119,7 @@ export default function LoginPage() {
                 </Anchor>
               </Group>
               <Button type="submit" fullWidth size="md" loading={signIn.isPending} disabled={redirecting}>
-                Login
+                Log in
               </Button>
               <Text size="sm" ta="center">
                 New staff member?{' '}

@@ -149,8 +149,9 @@ export default function RegisterPage() {
             Administrator registration
           </Title>
           <Text size="sm" c="dimmed">
-            Create your staff account. A Head Administrator reviews each registration before the first
-            sign-in. Fields marked with an asterisk (*) are required.
+            Create your staff account. The first administrator registered is approved at once as Head
+            Administrator; a Head Administrator reviews every later registration before its first log-in.
+            Fields marked with an asterisk (*) are required.
           </Text>
         </div>
 

@@ -1,100 +1,63 @@
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import {
-  IconArrowRight,
-  IconDatabaseExport,
-  IconQrcode,
-  IconRefresh,
-  IconReportAnalytics,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
-import { Link } from 'react-router';
+import { Box, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useDashboard } from './api/get-dashboard.ts';
+import { FigureCards } from './components/FigureCards.tsx';
+import { LatestActivity } from './components/LatestActivity.tsx';
+import { QuickLinks } from './components/QuickLinks.tsx';
 
-interface QuickLink {
-  to: string;
-  title: string;
-  description: string;
-  icon: ComponentType<{ size?: number; stroke?: number }>;
+// The charts library is the heaviest part of the page: its own chunk, loaded after the figures.
+const DashboardCharts = lazy(() => import('./components/DashboardCharts.tsx'));
+
+function ChartsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading the charts">
+      <Skeleton h={300} radius="md" />
+      <Skeleton h={260} radius="md" />
+    </Stack>
+  );
 }
 
-const quickLinks: QuickLink[] = [
-  {
-    to: '/admin/member-registration',
-    title: 'Member Registration',
-    description: 'Register a new member with documents, beneficiaries and a QR code.',
-    icon: IconUserPlus,
-  },
-  {
-    to: '/admin/members',
-    title: 'Registered Members',
-    description: 'Search members, open a profile, record claimed services.',
-    icon: IconUsers,
-  },
-  {
-    to: '/admin/scanner',
-    title: 'QR Scanner',
-    description: "Scan a member's QR code to open the profile.",
-    icon: IconQrcode,
-  },
-  {
-    to: '/admin/reports',
-    title: 'Reports',
-    description: 'Summaries of members and claims, CSV export and printing.',
-    icon: IconReportAnalytics,
-  },
-  {
-    to: '/admin/membership-renewals',
-    title: 'Membership Renewals',
-    description: 'Memberships that have expired or are about to.',
-    icon: IconRefresh,
-  },
-  {
-    to: '/admin/export-db',
-    title: 'Export Database',
-    description: 'Download the data and stored files for safekeeping.',
-    icon: IconDatabaseExport,
-  },
-];
-
+/**
+ * The dashboard (/admin/dashboard, DECISIONS 31): today's figures, the charts, the latest activity
+ * and the quick links.
+ */
 export default function DashboardPage() {
   const me = useMe();
   const name = me.data?.admin.displayName ?? 'Admin';
+  const dashboard = useDashboard();
+  const data = dashboard.data;
 
   return (
     <>
-      <PageHeader title="Dashboard" description={`Welcome, ${name}. Choose what you would like to do.`} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {quickLinks.map((link) => {
-          const Icon = link.icon;
-          return (
-            <Card
-              key={link.to}
-              component={Link}
-              to={link.to}
-              withBorder
-              radius="md"
-              padding="lg"
-              style={{ textDecoration: 'none' }}
-            >
-              <Group justify="space-between" align="flex-start" wrap="nowrap">
-                <ThemeIcon size={42} radius="md" variant="light" aria-hidden>
-                  <Icon size={24} stroke={1.6} />
-                </ThemeIcon>
-                <IconArrowRight size={18} color="var(--mantine-color-dimmed)" aria-hidden />
-              </Group>
-              <Text fw={600} mt="md" component="h2" fz="lg">
-                {link.title}
-              </Text>
-              <Text size="sm" c="dimmed" mt={4}>
-                {link.description}
-              </Text>
-            </Card>
-          );
-        })}
-      </SimpleGrid>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome, ${name}.${data ? ` Figures for ${formatDate(data.today)}.` : ''}`}
+      />
+      <Stack gap="lg">
+        {dashboard.isError && !data ? (
+          <RetryAlert title={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <>
+            <FigureCards figures={data?.figures} />
+            {data ? (
+              <Suspense fallback={<ChartsSkeleton />}>
+                <DashboardCharts charts={data.charts} today={data.today} />
+              </Suspense>
+            ) : (
+              <ChartsSkeleton />
+            )}
+          </>
+        )}
+        <Box>
+          <QuickLinks />
+        </Box>
+        {dashboard.isError && !data ? null : <LatestActivity entries={data?.latestActivity} />}
+      </Stack>
     </>
   );
 }

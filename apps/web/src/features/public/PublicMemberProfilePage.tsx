@@ -1,9 +1,38 @@
-import { useSearchParams } from 'react-router';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@portal/domain';
+import { Link, useSearchParams } from 'react-router';
 import { MemberCardView } from './components/MemberCardView.tsx';
+import { PublicFrame } from './components/PublicFrame.tsx';
+import { ReferenceNumberForm } from './components/ReferenceNumberForm.tsx';
 
-/** Public /member-profile?ref= (DECISIONS 22): the same card as /scan?ref=. */
+/**
+ * Public /member-profile?ref= (DECISIONS 22): the same card as /scan?ref=. Without a reference
+ * number it asks for one (no code was given, so nothing "does not match").
+ */
 export default function PublicMemberProfilePage() {
   const [params] = useSearchParams();
-  const ref = params.get('ref') ?? '';
+  const ref = params.get('ref')?.trim() ?? '';
+  if (!ref) {
+    return (
+      <PublicFrame title={messages.publicEnterReference}>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+          <Stack gap="sm">
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              {messages.publicEnterReference}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {messages.publicEnterReferenceDetail}
+            </Text>
+            <ReferenceNumberForm autoFocus />
+          </Stack>
+        </Paper>
+        <Center>
+          <Anchor component={Link} to="/scan">
+            Scan a QR code instead
+          </Anchor>
+        </Center>
+      </PublicFrame>
+    );
+  }
   return <MemberCardView key={ref} reference={ref} />;
 }

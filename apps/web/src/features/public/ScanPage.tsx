@@ -6,5 +6,5 @@ import { PublicScanner } from './components/PublicScanner.tsx';
 export default function ScanPage() {
   const [params] = useSearchParams();
   const ref = params.get('ref');
-  return ref === null ? <PublicScanner /> : <MemberCardView key={ref} reference={ref} />;
+  return ref?.trim() ? <MemberCardView key={ref} reference={ref} /> : <PublicScanner />;
 }

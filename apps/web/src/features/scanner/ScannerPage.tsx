@@ -2,11 +2,11 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { messages } from '@portal/domain';
 import { type DragEvent, useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ImageScanPanel } from '../../components/qr/ImageScanPanel.tsx';
 import { scanImageFile } from '../../lib/qr/scan-image-file.ts';
 import { cameraStatus, type ScanStatus, status } from '../../lib/qr/scan-status.ts';
 import { useQrCamera } from '../../lib/qr/use-qr-camera.ts';
 import { CameraPanel } from './components/CameraPanel.tsx';
-import { ImageScanPanel } from './components/ImageScanPanel.tsx';
 import { ScanStatusLine } from './components/ScanStatusLine.tsx';
 import { useMemberScan } from './use-member-scan.ts';
 

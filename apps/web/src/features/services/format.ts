@@ -1,13 +1,11 @@
 /** How the services screens write windows, statuses and amounts. */
 import type { ServiceStatus } from '@portal/domain';
-import { formatDate } from '../../lib/dates.ts';
-
-const monthName = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+import { formatDate, formatMonth } from '../../lib/dates.ts';
 
 /** 'March 2026' for a monthly window, 'June 1, 2025 – May 31, 2026' for a membership year. */
 export function windowText(window: { kind: 'month' | 'membershipYear'; start: string; end: string } | null) {
   if (!window) return 'Outside the membership';
-  if (window.kind === 'month') return `Month of ${monthName.format(new Date(`${window.start}T00:00:00Z`))}`;
+  if (window.kind === 'month') return `Month of ${formatMonth(window.start)}`;
   return `Membership year ${formatDate(window.start)} – ${formatDate(window.end)}`;
 }
 

@@ -5,11 +5,12 @@ import { useSearchParams } from 'react-router';
 /**
  * List state kept in the URL query string (so a filtered page can be bookmarked and Back works):
  * the search box (the `searchKey` parameter, 'search' unless named) is debounced, and any change
- * of search or filter goes back to page 1.
+ * of search or filter goes back to page 1. With `push`, a change of filter or page is a new history
+ * entry (Back undoes it); the typed search always replaces the entry it is typed in.
  */
 export function useListParams<K extends string>(
   filterKeys: readonly K[],
-  { searchKey = 'search' }: { searchKey?: string } = {},
+  { searchKey = 'search', push = false }: { searchKey?: string; push?: boolean } = {},
 ) {
   const [params, setParams] = useSearchParams();
   const search = params.get(searchKey) ?? '';
@@ -23,7 +24,7 @@ export function useListParams<K extends string>(
   const [debounced] = useDebouncedValue(typed, 350);
 
   const update = useCallback(
-    (changes: Record<string, string | number>) =>
+    (changes: Record<string, string | number>, replace = true) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -33,7 +34,7 @@ export function useListParams<K extends string>(
           }
           return next;
         },
-        { replace: true },
+        { replace },
       ),
     [setParams],
   );
@@ -46,18 +47,29 @@ export function useListParams<K extends string>(
     if (debounced.trim() !== search) update({ [searchKey]: debounced.trim(), page: 1 });
   }, [debounced, search, searchKey, update]);
 
+  // A search changed by the URL (Back, Forward, a link) shows in the box.
+  const shown = useRef(search);
+  useEffect(() => {
+    if (search === shown.current) return;
+    shown.current = search;
+    setTyped((current) => (current.trim() === search ? current : search));
+  }, [search]);
+
   return {
     typed,
     setTyped,
     search,
     page,
     filters,
-    setFilter: (key: K, value: string) => update({ [key]: value, page: 1 }),
+    setFilter: (key: K, value: string) => update({ [key]: value, page: 1 }, !push),
+    /** Several filters at once (one history entry). */
+    setFilters: (changes: Partial<Record<K, string>>) =>
+      update({ ...(changes as Record<string, string>), page: 1 }, !push),
     /** Back to the whole list: no search, no filter, page 1. */
     clear: () => {
       setTyped('');
-      update({ [searchKey]: '', page: 1, ...Object.fromEntries(filterKeys.map((key) => [key, ''])) });
+      update({ [searchKey]: '', page: 1, ...Object.fromEntries(filterKeys.map((key) => [key, ''])) }, !push);
     },
-    setPage: (next: number) => update({ page: next }),
+    setPage: (next: number) => update({ page: next }, !push),
   };
 }

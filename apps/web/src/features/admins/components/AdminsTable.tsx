@@ -1,6 +1,7 @@
-import { Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { fullName, registeredOn } from './format.ts';
 
 interface AdminsTableProps {
@@ -11,10 +12,7 @@ interface AdminsTableProps {
   actions?: (admin: AdminProfile) => ReactNode;
 }
 
-const columns = ['Name', 'Email', 'Username', 'Role', 'Registered'];
-
 export function AdminsTable({ caption, admins, emptyText, actions }: AdminsTableProps) {
-  const columnCount = columns.length + (actions ? 1 : 0);
   if (admins?.length === 0) {
     return (
       <Paper withBorder radius="md" p="lg">
@@ -24,50 +22,43 @@ export function AdminsTable({ caption, admins, emptyText, actions }: AdminsTable
       </Paper>
     );
   }
+  if (admins === undefined) {
+    return (
+      <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={caption}>
+        <Stack gap="sm">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} h={14} radius="sm" />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  }
+  const columns: ListColumn<AdminProfile>[] = [
+    {
+      key: 'name',
+      label: 'Name',
+      cell: (admin) => (
+        <Text fw={500} size="sm" span>
+          {fullName(admin)}
+        </Text>
+      ),
+    },
+    { key: 'email', label: 'Email', cell: (admin) => admin.email },
+    { key: 'username', label: 'Username', cell: (admin) => admin.username },
+    { key: 'role', label: 'Role', cell: (admin) => admin.roleLabel },
+    { key: 'registered', label: 'Registered', cell: registeredOn, nowrap: true },
+    ...(actions
+      ? [{ key: 'actions', label: 'Actions', labelHidden: true, align: 'right' as const, cell: actions }]
+      : []),
+  ];
   return (
-    <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={actions ? 760 : 620}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-          <caption className="visually-hidden">{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column} scope="col">
-                  {column}
-                </Table.Th>
-              ))}
-              {actions ? (
-                <Table.Th scope="col" ta="right">
-                  Actions
-                </Table.Th>
-              ) : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {admins === undefined
-              ? [0, 1, 2].map((row) => (
-                  <Table.Tr key={row}>
-                    {Array.from({ length: columnCount }, (_, cell) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-                      <Table.Td key={cell}>
-                        <Skeleton h={14} radius="sm" />
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))
-              : admins.map((admin) => (
-                  <Table.Tr key={admin.id}>
-                    <Table.Td fw={500}>{fullName(admin)}</Table.Td>
-                    <Table.Td>{admin.email}</Table.Td>
-                    <Table.Td>{admin.username}</Table.Td>
-                    <Table.Td>{admin.roleLabel}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{registeredOn(admin)}</Table.Td>
-                    {actions ? <Table.Td ta="right">{actions(admin)}</Table.Td> : null}
-                  </Table.Tr>
-                ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <ResponsiveTable
+      caption={caption}
+      rows={admins}
+      rowKey={(admin) => admin.id}
+      columns={columns}
+      minWidth={actions ? 760 : 620}
+      framed
+    />
   );
 }

@@ -1,14 +1,9 @@
-import { type AdminProfile, DEFAULT_TIMEZONE } from '@portal/domain';
-
-const registeredFormat = new Intl.DateTimeFormat('en-PH', {
-  timeZone: DEFAULT_TIMEZONE,
-  dateStyle: 'medium',
-});
+import type { AdminProfile } from '@portal/domain';
+import { formatInstantDate } from '../../../lib/dates.ts';
 
 /** When the admin registered, as a Manila calendar date (DECISIONS 1). */
 export function registeredOn(admin: AdminProfile): string {
-  const date = new Date(admin.createdAt);
-  return Number.isNaN(date.getTime()) ? '—' : registeredFormat.format(date);
+  return formatInstantDate(admin.createdAt);
 }
 
 export function fullName(admin: AdminProfile): string {

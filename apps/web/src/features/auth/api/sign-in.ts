@@ -1,20 +1,16 @@
-import type { AdminResponse, SignInRequest, SignInResponse } from '@portal/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SignInRequest, SignInResponse } from '@portal/domain';
 import { api } from '../../../lib/api.ts';
-import { meQueryKey } from '../../../lib/auth/me-key.ts';
+import { useRequest } from '../../../lib/hooks/use-request.ts';
 
 /** `login` is the username or the email. */
 export function signIn(input: SignInRequest): Promise<SignInResponse> {
   return api.post<SignInResponse>('/api/account/sign-in', input);
 }
 
-/** Signs in and primes the session cache, so the admin pages open without a second check. */
+/**
+ * Signs in. The login route has no query client (it stays light), so the admin pages ask for the
+ * session once when they open.
+ */
 export function useSignIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: (result) => {
-      queryClient.setQueryData<AdminResponse>(meQueryKey, { admin: result.admin });
-    },
-  });
+  return useRequest(signIn);
 }

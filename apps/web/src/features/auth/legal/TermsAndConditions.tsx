@@ -1,4 +1,6 @@
 import { Typography } from '@mantine/core';
+import { LEGAL_LAST_UPDATED } from '../../../lib/constants.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import classes from './legal.module.css';
 
 /**
@@ -9,7 +11,7 @@ export function TermsAndConditions() {
   return (
     <Typography className={classes.document}>
       <p>
-        <em>Last updated: the date this portal version was deployed by the City Health Office.</em>
+        <em>Last updated: {formatDate(LEGAL_LAST_UPDATED)}</em>
       </p>
       <p>
         These Terms and Conditions govern the use of the Calapan City Health Assistance Portal (the “Portal”),

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { BENEFICIARY_GENDER_LABELS, beneficiaryFullName, type ExistingBeneficiary } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BeneficiaryFields } from '../../../components/member-form/BeneficiaryFields.tsx';
 import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { useBeneficiaryCandidate } from '../../../components/member-form/use-beneficiary-candidate.ts';
+import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import type { AddedBeneficiary } from '../registration-form.ts';
 
@@ -68,58 +69,60 @@ export function RegistrationBeneficiaries({
           No beneficiaries added yet.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={620}>
-          <Table striped withTableBorder verticalSpacing="xs">
-            <Table.Caption>Beneficiaries to register with this member</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Gender</Table.Th>
-                <Table.Th>Date of Birth</Table.Th>
-                <Table.Th>Age</Table.Th>
-                <Table.Th>Relationship</Table.Th>
-                <Table.Th>PWD</Table.Th>
-                <Table.Th>
-                  <span className="visually-hidden">Actions</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {beneficiaries.map(({ key, accepted }) => {
-                const name = beneficiaryFullName(accepted);
-                return (
-                  <Table.Tr key={key}>
-                    <Table.Td>{name}</Table.Td>
-                    <Table.Td>{BENEFICIARY_GENDER_LABELS[accepted.gender]}</Table.Td>
-                    <Table.Td>{formatDate(accepted.dob)}</Table.Td>
-                    <Table.Td>{accepted.age}</Table.Td>
-                    <Table.Td>
-                      {accepted.relationship === 'Other' && accepted.relationshipOther
-                        ? `Other (${accepted.relationshipOther})`
-                        : accepted.relationship}
-                      {accepted.spouseOrder ? (
-                        <Badge ml={6} size="sm" variant="light">
-                          {accepted.spouseOrder} spouse
-                        </Badge>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{accepted.pwd ? 'Yes' : 'No'}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${name}`}
-                        onClick={() => remove(key)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          caption="Beneficiaries to register with this member"
+          rows={beneficiaries}
+          rowKey={(row) => row.key}
+          columns={[
+            { key: 'name', label: 'Name', cell: ({ accepted }) => beneficiaryFullName(accepted) },
+            {
+              key: 'gender',
+              label: 'Gender',
+              cell: ({ accepted }) => BENEFICIARY_GENDER_LABELS[accepted.gender],
+            },
+            {
+              key: 'dob',
+              label: 'Date of Birth',
+              cell: ({ accepted }) => formatDate(accepted.dob),
+              nowrap: true,
+            },
+            { key: 'age', label: 'Age', cell: ({ accepted }) => accepted.age },
+            {
+              key: 'relationship',
+              label: 'Relationship',
+              cell: ({ accepted }) => (
+                <>
+                  {accepted.relationship === 'Other' && accepted.relationshipOther
+                    ? `Other (${accepted.relationshipOther})`
+                    : accepted.relationship}
+                  {accepted.spouseOrder ? (
+                    <Badge ml={6} size="sm" variant="light">
+                      {accepted.spouseOrder} spouse
+                    </Badge>
+                  ) : null}
+                </>
+              ),
+            },
+            { key: 'pwd', label: 'PWD', cell: ({ accepted }) => (accepted.pwd ? 'Yes' : 'No') },
+            {
+              key: 'actions',
+              label: 'Actions',
+              labelHidden: true,
+              cell: ({ key, accepted }) => (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${beneficiaryFullName(accepted)}`}
+                  onClick={() => remove(key)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              ),
+            },
+          ]}
+          minWidth={620}
+          verticalSpacing="xs"
+        />
       )}
 
       <SpouseOrderModal {...entry.spouseOrderModal} />

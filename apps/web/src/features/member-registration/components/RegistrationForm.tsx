@@ -1,7 +1,7 @@
 import { Button, Group, Loader, LoadingOverlay, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { messages } from '@portal/domain';
+import { type MemberSaved, messages } from '@portal/domain';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
@@ -39,8 +39,11 @@ const FIELD_OF_ERROR: Record<string, string> = {
   REGISTRATION_DATE_OUT_OF_WINDOW: 'registrationDate',
 };
 
-/** Member Registration (spec 2, 5): every section, Generate QR Code and Register Member. */
-export function RegistrationForm() {
+/**
+ * Member Registration (spec 2, 5): every section, Generate QR Code and Register Member. A
+ * registration hands the saved member to `onRegistered` (the page shows the result).
+ */
+export function RegistrationForm({ onRegistered }: { onRegistered: (saved: MemberSaved) => void }) {
   const [today] = useToday();
   // The errors outline their fields (the popup says why); each goes when its field changes.
   const form = useForm<RegistrationValues>({
@@ -49,7 +52,6 @@ export function RegistrationForm() {
   });
   const [result, setResult] = useState<ResultPopupState | null>(null);
   const [qrOpened, qr] = useDisclosure(false);
-  const [formKey, setFormKey] = useState(0);
   const reference = useReferenceNumber();
   const register = useRegisterMember();
   const referenceNumber = reference.data?.referenceNumber ?? null;
@@ -82,12 +84,7 @@ export function RegistrationForm() {
         signature: checked.signature,
       },
       {
-        onSuccess: (answer) => {
-          setResult({ kind: 'success', message: answer.message });
-          form.reset();
-          setFormKey((key) => key + 1);
-          void reference.refetch();
-        },
+        onSuccess: (answer) => onRegistered(answer),
         onError: (error) => {
           if (isSessionEnded(error)) return;
           setResult({ kind: 'error', message: errorMessage(error) });
@@ -148,7 +145,7 @@ export function RegistrationForm() {
             title="Documents"
             description="ID picture (PNG or JPG, up to 5 MB) and e-signature (PNG or JPG, up to 2 MB)."
           >
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" key={formKey}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ImageInput
                 label="ID Picture"
                 kind="idPicture"
@@ -173,7 +170,6 @@ export function RegistrationForm() {
             description="Add the member's beneficiaries one at a time. Children, siblings and others over 21 need to be PWD."
           >
             <RegistrationBeneficiaries
-              key={formKey}
               memberGender={values.gender}
               beneficiaries={values.beneficiaries}
               onChange={(list) => form.setFieldValue('beneficiaries', list)}

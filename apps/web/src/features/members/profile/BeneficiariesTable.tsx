@@ -1,4 +1,4 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import {
   BENEFICIARY_GENDER_LABELS,
   BENEFICIARY_STATUS_LABELS,
@@ -9,6 +9,7 @@ import {
   messages,
 } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
 const STATUS_COLOR: Record<BeneficiaryStatus, string> = {
@@ -46,66 +47,60 @@ export function BeneficiariesTable({
       </Text>
     );
   }
+  const columns: ListColumn<BeneficiaryView>[] = [
+    {
+      key: 'name',
+      label: 'Name',
+      cell: (b) => [b.firstName, b.middleName, b.lastName].filter(Boolean).join(' '),
+    },
+    { key: 'suffix', label: 'Suffix', cell: (b) => b.suffix || '—' },
+    { key: 'age', label: 'Age', cell: (b) => beneficiaryAge(b.dob, today) },
+    { key: 'gender', label: 'Gender', cell: (b) => BENEFICIARY_GENDER_LABELS[b.gender] },
+    { key: 'relationship', label: 'Relationship', cell: relationshipText },
+    { key: 'dob', label: 'Date of Birth', cell: (b) => formatDate(b.dob), nowrap: true },
+    { key: 'pwd', label: 'PWD', cell: (b) => (b.pwd ? 'Yes' : 'No') },
+    {
+      key: 'status',
+      label: 'Status',
+      nowrap: true,
+      cell: (b) => (
+        <Badge color={STATUS_COLOR[b.status]} variant="light">
+          {BENEFICIARY_STATUS_LABELS[b.status]}
+        </Badge>
+      ),
+    },
+    ...(editing
+      ? [
+          {
+            key: 'actions',
+            label: 'Actions',
+            labelHidden: true,
+            cell: (b: BeneficiaryView) =>
+              isRemoved(b) ? null : (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  aria-label={`Remove ${b.fullName}`}
+                  loading={removingId === b.id}
+                  onClick={() => onRemove(b)}
+                >
+                  Remove
+                </Button>
+              ),
+          },
+        ]
+      : []),
+  ];
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Caption className="visually-hidden">The member's beneficiaries</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Suffix</Table.Th>
-            <Table.Th>Age</Table.Th>
-            <Table.Th>Gender</Table.Th>
-            <Table.Th>Relationship</Table.Th>
-            <Table.Th>Date of Birth</Table.Th>
-            <Table.Th>PWD</Table.Th>
-            <Table.Th>Status</Table.Th>
-            {editing ? (
-              <Table.Th>
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {beneficiaries.map((b) => {
-            const name = [b.firstName, b.middleName, b.lastName].filter(Boolean).join(' ');
-            return (
-              <Table.Tr key={b.id} c={isRemoved(b) ? 'dimmed' : undefined}>
-                <Table.Td>{name}</Table.Td>
-                <Table.Td>{b.suffix || '—'}</Table.Td>
-                <Table.Td>{beneficiaryAge(b.dob, today)}</Table.Td>
-                <Table.Td>{BENEFICIARY_GENDER_LABELS[b.gender]}</Table.Td>
-                <Table.Td>{relationshipText(b)}</Table.Td>
-                <Table.Td>{formatDate(b.dob)}</Table.Td>
-                <Table.Td>{b.pwd ? 'Yes' : 'No'}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATUS_COLOR[b.status]} variant="light">
-                    {BENEFICIARY_STATUS_LABELS[b.status]}
-                  </Badge>
-                </Table.Td>
-                {editing ? (
-                  <Table.Td>
-                    {isRemoved(b) ? null : (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={`Remove ${b.fullName}`}
-                        loading={removingId === b.id}
-                        onClick={() => onRemove(b)}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      caption="The member's beneficiaries"
+      rows={beneficiaries}
+      rowKey={(b) => b.id}
+      columns={columns}
+      dimmed={isRemoved}
+      minWidth={760}
+    />
   );
 }

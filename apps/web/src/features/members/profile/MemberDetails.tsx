@@ -29,8 +29,9 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
   const senior = isSeniorCitizen(member.dob, today);
   return (
     <Stack gap="md">
-      <Group gap="sm" align="center">
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
+      <Group gap="sm" align="center" wrap="wrap">
+        {/* A long unbroken name wraps inside the heading instead of running past it. */}
+        <Title order={2} fz={{ base: 22, sm: 26 }} miw={0} maw="100%" style={{ overflowWrap: 'anywhere' }}>
           {member.fullName}
         </Title>
         <StatusBadge status={member.status} size="lg" />

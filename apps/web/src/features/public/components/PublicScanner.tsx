@@ -4,29 +4,49 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CameraButtons } from '../../../components/qr/CameraButtons.tsx';
 import { CameraPreview } from '../../../components/qr/CameraPreview.tsx';
+import { ImageScanPanel } from '../../../components/qr/ImageScanPanel.tsx';
+import { scanImageFile } from '../../../lib/qr/scan-image-file.ts';
 import { cameraStatus } from '../../../lib/qr/scan-status.ts';
 import { useQrCamera } from '../../../lib/qr/use-qr-camera.ts';
 import { PublicFrame } from './PublicFrame.tsx';
+import { ReferenceNumberForm } from './ReferenceNumberForm.tsx';
 
-/** /scan without ref: a phone-friendly camera scanner that opens the scanned member's public card. */
+/** What the status line says instead of the camera's own state. */
+type Override = { message: string; tone: 'error' | 'busy' } | null;
+
+/**
+ * /scan without ref: three ways to a member's public card — the phone's camera, a picture of the
+ * QR code, or the reference number printed under it.
+ */
 export function PublicScanner() {
   const navigate = useNavigate();
-  const [invalid, setInvalid] = useState(false);
-  const camera = useQrCamera((text) => {
+  const [override, setOverride] = useState<Override>(null);
+  const [readingFile, setReadingFile] = useState(false);
+
+  const open = (text: string) => {
     const ref = parseScannedReference(text);
     if (!ref) {
-      setInvalid(true);
+      setOverride({ message: messages.scanInvalidFormat, tone: 'error' });
       return;
     }
     navigate(`/scan?ref=${encodeURIComponent(ref)}`);
-  });
+  };
+  const camera = useQrCamera(open);
+
+  const scanFile = async (file: File) => {
+    setReadingFile(true);
+    setOverride({ message: messages.scanReadingImage, tone: 'busy' });
+    const result = await scanImageFile(file);
+    setReadingFile(false);
+    if (result.ok) open(result.text);
+    else setOverride({ message: result.message, tone: 'error' });
+  };
+
   const running = camera.state === 'starting' || camera.state === 'scanning';
-  const message = invalid
-    ? messages.scanInvalidFormat
-    : camera.timedOut && running
-      ? messages.scanTimeout
-      : cameraStatus(camera.state, camera.failure).message;
-  const failed = invalid || camera.state === 'failed';
+  const message =
+    override?.message ??
+    (camera.timedOut && running ? messages.scanTimeout : cameraStatus(camera.state, camera.failure).message);
+  const failed = override?.tone === 'error' || (!override && camera.state === 'failed');
 
   return (
     <PublicFrame title="Scan a Member QR Code">
@@ -36,7 +56,8 @@ export function PublicScanner() {
             Scan a Member QR Code
           </Title>
           <Text size="sm" c="dimmed">
-            Point the camera at the QR code on a member's card to see the membership status.
+            Point the camera at the QR code on a member's card, choose a picture of it, or type the reference
+            number printed under it to see the membership status.
           </Text>
           <CameraPreview camera={camera} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -44,11 +65,11 @@ export function PublicScanner() {
               size="md"
               camera={camera}
               onStart={() => {
-                setInvalid(false);
+                setOverride(null);
                 void camera.start();
               }}
               onStop={() => {
-                setInvalid(false);
+                setOverride(null);
                 camera.stop();
               }}
             />
@@ -58,10 +79,25 @@ export function PublicScanner() {
             aria-live="polite"
             aria-label="Scanner status"
             variant="light"
-            color={failed ? 'red' : camera.timedOut && running ? 'orange' : 'gray'}
+            color={failed ? 'red' : camera.timedOut && running && !override ? 'orange' : 'gray'}
           >
             {message}
           </Alert>
+        </Stack>
+      </Paper>
+      <ImageScanPanel onFile={(file) => void scanFile(file)} dragging={false} busy={readingFile} />
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'sm', sm: 'md' }}
+        component="section"
+        aria-labelledby="type-reference"
+      >
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="type-reference">
+            Reference number
+          </Title>
+          <ReferenceNumberForm />
         </Stack>
       </Paper>
     </PublicFrame>

@@ -1,5 +1,6 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { type ClaimView, formatPesos } from '@portal/domain';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 
 interface ClaimsTableProps {
@@ -12,43 +13,45 @@ interface ClaimsTableProps {
 const serviceText = (c: ClaimView) =>
   c.specificProcedure ? `${c.serviceType} (${c.specificProcedure})` : c.serviceType;
 
+const columns = (withMembershipYear: boolean): ListColumn<ClaimView>[] => [
+  { key: 'service', label: 'Service', cell: serviceText },
+  { key: 'institution', label: 'Institution', cell: (c) => c.institution },
+  { key: 'amount', label: 'Amount', cell: (c) => formatPesos(c.amountCentavos), nowrap: true },
+  { key: 'date', label: 'Date', cell: (c) => formatDate(c.date), nowrap: true },
+  { key: 'use', label: 'Beneficiary use', cell: (c) => c.beneficiaryUse },
+  { key: 'beneficiary', label: 'Beneficiary', cell: (c) => c.beneficiaryName ?? '—' },
+  ...(withMembershipYear
+    ? [
+        {
+          key: 'year',
+          label: 'Membership year',
+          cell: (c: ClaimView) => c.membershipYear || 'N/A',
+          nowrap: true,
+        },
+      ]
+    : []),
+  {
+    key: 'tag',
+    label: 'Tag',
+    nowrap: true,
+    cell: (c) => (
+      <Badge color={c.tag === 'Current' ? 'teal' : 'gray'} variant="light">
+        {c.tag}
+      </Badge>
+    ),
+  },
+];
+
 /** Service, Institution, Amount, Date, Beneficiary use, Beneficiary, [Membership year], Tag. */
 export function ClaimsTable({ claims, caption, withMembershipYear = false }: ClaimsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Caption className="visually-hidden">{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Service</Table.Th>
-            <Table.Th>Institution</Table.Th>
-            <Table.Th>Amount</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Beneficiary use</Table.Th>
-            <Table.Th>Beneficiary</Table.Th>
-            {withMembershipYear ? <Table.Th>Membership year</Table.Th> : null}
-            <Table.Th>Tag</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {claims.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{serviceText(c)}</Table.Td>
-              <Table.Td>{c.institution}</Table.Td>
-              <Table.Td>{formatPesos(c.amountCentavos)}</Table.Td>
-              <Table.Td>{formatDate(c.date)}</Table.Td>
-              <Table.Td>{c.beneficiaryUse}</Table.Td>
-              <Table.Td>{c.beneficiaryName ?? '—'}</Table.Td>
-              {withMembershipYear ? <Table.Td>{c.membershipYear || 'N/A'}</Table.Td> : null}
-              <Table.Td>
-                <Badge color={c.tag === 'Current' ? 'teal' : 'gray'} variant="light">
-                  {c.tag}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable
+      caption={caption}
+      rows={claims}
+      rowKey={(c) => c.id}
+      columns={columns(withMembershipYear)}
+      minWidth={820}
+      verticalSpacing="xs"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, NumberInput, SimpleGrid, Title } from '@mantine/core';
+import { Alert, Modal, NumberInput, SimpleGrid, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   centavosToPesos,
@@ -87,6 +87,14 @@ export function EditLimitsModal({ opened, onClose, limits }: EditLimitsModalProp
         submitting={save.isPending}
         error={problem?.message ?? null}
       >
+        <Alert
+          color="yellow"
+          variant="light"
+          role="note"
+          title="These limits are the program's, not this member's"
+        >
+          Saving changes the yearly limits for every member, from now on (past claims stay as they are).
+        </Alert>
         {SERVICE_CATEGORIES.map((category) => {
           const rows = limits.filter((l) => l.category === category);
           if (rows.length === 0) return null;

@@ -1,8 +1,18 @@
 import { Badge, Group, Paper, Progress, Text } from '@mantine/core';
-import { formatPesos, type ServiceUsageView } from '@portal/domain';
+import {
+  formatPesos,
+  messages,
+  reachesLimitWarning,
+  type ServiceUsageView,
+  usedPercent as wholePercentUsed,
+} from '@portal/domain';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { STATUS_COLOR, usedPercent, windowText } from '../format.ts';
 
-/** One service: Maximum, Used, Remaining, a progress bar and its status (with the reason when Ineligible). */
+/**
+ * One service: Maximum, Used, Remaining, a progress bar and its status (with the reason when
+ * Ineligible), and the limit warning once 80 % of the max is used in the window (issue 10 item 5).
+ */
 export function UsageCard({ usage }: { usage: ServiceUsageView }) {
   const titleId = `usage-${usage.serviceType.replace(/[^A-Za-z0-9]+/g, '-')}`;
   const percent = usedPercent(usage.usedCentavos, usage.maxCentavos);
@@ -42,6 +52,14 @@ export function UsageCard({ usage }: { usage: ServiceUsageView }) {
         color={STATUS_COLOR[usage.status]}
         aria-label={`${usage.serviceType} used: ${percent}%`}
       />
+      {usage.status === 'Partial' && reachesLimitWarning(usage.usedCentavos, usage.maxCentavos) ? (
+        <Group gap={6} mt="xs" wrap="nowrap" data-testid="limit-warning">
+          <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
+          <Text size="xs" fw={600} c="orange.8">
+            {messages.limitWarningCard(String(wholePercentUsed(usage.usedCentavos, usage.maxCentavos)))}
+          </Text>
+        </Group>
+      ) : null}
       {usage.reason ? (
         <Text size="xs" c="dimmed" mt="xs">
           {usage.reason}

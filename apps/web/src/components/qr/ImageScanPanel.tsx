@@ -9,7 +9,10 @@ interface ImageScanPanelProps {
   busy: boolean;
 }
 
-/** 'Scan an image file': a PNG or JPEG chosen here or dropped anywhere on the page. */
+/**
+ * 'Scan an image file': a PNG or JPEG chosen here or dropped on it (the admin scanner also takes a
+ * drop anywhere on its page). Used by the admin scanner and the public /scan page.
+ */
 export function ImageScanPanel({ onFile, dragging, busy }: ImageScanPanelProps) {
   const input = useRef<HTMLInputElement>(null);
   return (

@@ -1,0 +1,543 @@
+/**
+ * The figures of the reports (DECISIONS 26–29) and of the dashboard (DECISIONS 31), one set of queries
+ * for both so the two never disagree. A report row is a non-archived member joined one to one with its
+ * kept totals (member_claim_totals); no query here sums all claims.
+ *
+ * - Table pages are read in the sort's index order: later pages by keyset ('rows after the last one
+ *   shown'), pages without a cursor by position from the nearer end.
+ * - Counts without a search come from small rollups kept by triggers (report_counts by expiry day and
+ *   claim state, members_list_counts by barangay and registration month); with a search or mixed filters
+ *   they are counted from the rows.
+ */
+import {
+  addDays,
+  type IsoDate,
+  memberFullName,
+  REPORT_STATUSES,
+  type ReportFilters,
+  type ReportRow,
+  type ReportSort,
+  type ReportStatus,
+  type ReportStatusCounts,
+  reportStatus,
+  type ServiceAmount,
+} from '@portal/domain';
+import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { claimedServices, memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
+import { reportCounts, reportServiceCounts } from '../db/schema/reports.ts';
+import { memberSearch } from './member-search.ts';
+import type { Queryable } from './members.ts';
+
+/** The filters of DECISIONS 27, each optional. */
+export type ReportFilterInput = Partial<ReportFilters>;
+
+const m = members;
+const t = memberClaimTotals;
+
+/** ₱10,000 (spec 9) in the SQL of the claim state. */
+const HIGH = 1_000_000;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Filters                                                                                           */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** The first day of a registration year/month filter and the day after its end. */
+function registrationRange(f: ReportFilterInput): { from: IsoDate; to: IsoDate } | null {
+  if (f.year === undefined) return null;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (f.month === undefined) return { from: `${f.year}-01-01`, to: `${f.year + 1}-01-01` };
+  const next = f.month === 12 ? `${f.year + 1}-01-01` : `${f.year}-${two(f.month + 1)}-01`;
+  return { from: `${f.year}-${two(f.month)}-01`, to: next };
+}
+
+/** Name and ID number words (the members list's search), or a reference number (whole, or its start). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const words = memberSearch(search);
+  if (!words || !search) return words;
+  const ref = search.trim().toUpperCase();
+  if (!/^REF-[0-9-]*$/.test(ref)) return words;
+  return sql`(${words} or ${m.referenceNumber} like ${`${ref.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`;
+}
+
+/** A status on `today`, on the members' columns (or the copies kept on member_claim_totals). */
+function statusCondition(
+  status: ReportStatus | undefined,
+  today: IsoDate,
+  cols: { expiry: SQL; total: SQL },
+): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'Expired':
+      return sql`${cols.expiry} <= ${today}::date`;
+    case 'No Claims':
+      return sql`${cols.expiry} > ${today}::date and ${cols.total} <= 0`;
+    case 'High Claims':
+      return sql`${cols.expiry} > ${today}::date and ${cols.total} >= ${HIGH}`;
+    case 'Active':
+      return sql`${cols.expiry} > ${today}::date and ${cols.total} > 0 and ${cols.total} < ${HIGH}`;
+  }
+}
+
+/** Every filter of DECISIONS 27 on the members ⋈ totals join; archived members left out. */
+export function reportWhere(f: ReportFilterInput, today: IsoDate): SQL {
+  const range = registrationRange(f);
+  return and(
+    isNull(m.archivedAt),
+    searchCondition(f.search),
+    f.barangay ? eq(m.barangay, f.barangay) : undefined,
+    range ? and(gte(m.registrationDate, range.from), lt(m.registrationDate, range.to)) : undefined,
+    f.year === undefined && f.month !== undefined
+      ? sql`extract(month from ${m.registrationDate}) = ${f.month}`
+      : undefined,
+    statusCondition(f.status, today, { expiry: sql`${m.expiryDate}`, total: sql`${t.totalClaimedCentavos}` }),
+  ) as SQL;
+}
+
+const onlyStatus = (f: ReportFilterInput) =>
+  !f.search && !f.barangay && f.year === undefined && f.month === undefined;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Sorts and keysets                                                                                 */
+/* ------------------------------------------------------------------------------------------------ */
+
+type KeyType = 'text' | 'date' | 'bigint';
+type SortSpec = { keys: { expr: SQL; type: KeyType }[]; desc: boolean };
+
+const textKey = (expr: SQL) => ({ expr: sql`${expr} collate "C"`, type: 'text' as const });
+
+/** The sort keys of DECISIONS 27 in index order; the last is always the reference number. */
+function sortSpec(sort: ReportSort): SortSpec {
+  const mRef = textKey(sql`${m.referenceNumber}`);
+  const tRef = textKey(sql`${t.referenceNumber}`);
+  switch (sort) {
+    case 'name_asc':
+    case 'name_desc':
+      return {
+        desc: sort === 'name_desc',
+        keys: [
+          textKey(sql`lower(${m.lastName})`),
+          textKey(sql`lower(${m.firstName})`),
+          textKey(sql`lower(${m.middleName})`),
+          mRef,
+        ],
+      };
+    case 'latest_claim':
+      return {
+        desc: true,
+        keys: [{ expr: sql`coalesce(${t.latestClaimDate}, '0001-01-01'::date)`, type: 'date' }, tRef],
+      };
+    case 'claims_asc':
+    case 'claims_desc':
+      return {
+        desc: sort === 'claims_desc',
+        keys: [
+          { expr: sql`${t.totalClaimedCentavos}`, type: 'bigint' },
+          { expr: sql`${t.claimsCount}`, type: 'bigint' },
+          tRef,
+        ],
+      };
+    case 'expiry_asc':
+    case 'expiry_desc':
+      return { desc: sort === 'expiry_desc', keys: [{ expr: sql`${m.expiryDate}`, type: 'date' }, mRef] };
+    case 'registered_asc':
+    case 'registered_desc':
+      return {
+        desc: sort === 'registered_desc',
+        keys: [{ expr: sql`${m.registrationDate}`, type: 'date' }, mRef],
+      };
+  }
+}
+
+/** A row's sort key values, as SQL gave them (strings and numbers). */
+export type KeyValues = (string | number)[];
+
+function param(value: string | number, type: KeyType): SQL {
+  if (type === 'date') return sql`${String(value)}::date`;
+  if (type === 'bigint') return sql`${Number(value)}::bigint`;
+  return sql`${String(value)}::text collate "C"`;
+}
+
+/** Rows after (`forward`) or before the given keys, in the sort's order (or its reverse). */
+function keysetCondition(spec: SortSpec, after: KeyValues, forward: boolean): SQL {
+  const left = sql.join(
+    spec.keys.map((k) => k.expr),
+    sql`, `,
+  );
+  const right = sql.join(
+    spec.keys.map((k, i) => param(after[i]!, k.type)),
+    sql`, `,
+  );
+  // Ascending read forward, or descending read backward: the keys that come after are greater.
+  const greater = spec.desc !== forward;
+  return greater ? sql`(${left}) > (${right})` : sql`(${left}) < (${right})`;
+}
+
+function orderBy(spec: SortSpec, forward: boolean): SQL {
+  const dir = spec.desc === forward ? sql`desc` : sql`asc`;
+  return sql.join(
+    spec.keys.map((k) => sql`${k.expr} ${dir}`),
+    sql`, `,
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Rows                                                                                              */
+/* ------------------------------------------------------------------------------------------------ */
+
+type RawRow = {
+  id: string;
+  reference_number: string;
+  id_number: string;
+  first_name: string;
+  middle_name: string;
+  last_name: string;
+  suffix: string | null;
+  barangay: string;
+  registration_date: string;
+  expiry_date: string;
+  claims_count: number;
+  total_claimed_centavos: string | number;
+  latest_claim_date: string | null;
+  [key: `k${number}`]: string | number;
+};
+
+export type KeyedRow = { row: ReportRow; keys: KeyValues };
+
+const dateText = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
+
+function toRow(raw: RawRow, spec: SortSpec, today: IsoDate): KeyedRow {
+  const total = Number(raw.total_claimed_centavos);
+  const expiryDate = dateText(raw.expiry_date)!;
+  return {
+    row: {
+      id: raw.id,
+      referenceNumber: raw.reference_number,
+      idNumber: raw.id_number,
+      fullName: memberFullName({
+        firstName: raw.first_name,
+        middleName: raw.middle_name,
+        lastName: raw.last_name,
+        suffix: raw.suffix,
+      }),
+      lastName: raw.last_name,
+      firstName: raw.first_name,
+      middleName: raw.middle_name,
+      suffix: raw.suffix,
+      barangay: raw.barangay,
+      registrationDate: dateText(raw.registration_date)!,
+      expiryDate,
+      status: reportStatus({ expiryDate, totalClaimedCentavos: total }, today),
+      claimsCount: Number(raw.claims_count),
+      totalClaimedCentavos: total,
+      latestClaimDate: dateText(raw.latest_claim_date),
+    },
+    keys: spec.keys.map((k, i) => {
+      const v = raw[`k${i}`];
+      return k.type === 'date' ? dateText(v)! : k.type === 'bigint' ? Number(v) : String(v);
+    }),
+  };
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+export type RowsRequest = {
+  filters: ReportFilterInput;
+  sort: ReportSort;
+  today: IsoDate;
+  limit: number;
+  /** Rows strictly after these keys (in the sort's order), or from the start. */
+  after?: KeyValues;
+  /** Skip this many rows first (pages read without a cursor). */
+  offset?: number;
+  /** Read in the reverse order (rows before `after`; the last rows first). The result is reversed back. */
+  backward?: boolean;
+};
+
+/** Report rows in the sort's order, with their sort keys (for cursors). */
+export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRow[]> {
+  const spec = sortSpec(r.sort);
+  const forward = !r.backward;
+  const keyColumns = sql.join(
+    spec.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
+    sql`, `,
+  );
+  const where = and(
+    reportWhere(r.filters, r.today),
+    // Match the partial indexes of the claims sorts (the same rows: archived is a copy of archived_at).
+    r.sort.startsWith('claims') || r.sort === 'latest_claim' ? sql`not ${t.archived}` : undefined,
+    r.after ? keysetCondition(spec, r.after, forward) : undefined,
+  );
+  const result = await db.execute(sql`
+    select ${m.id} as id, ${m.referenceNumber} as reference_number, ${m.idNumber} as id_number,
+      ${m.firstName} as first_name, ${m.middleName} as middle_name, ${m.lastName} as last_name,
+      ${m.suffix} as suffix, ${m.barangay} as barangay, ${m.registrationDate}::text as registration_date,
+      ${m.expiryDate}::text as expiry_date, ${t.claimsCount} as claims_count,
+      ${t.totalClaimedCentavos} as total_claimed_centavos, ${t.latestClaimDate}::text as latest_claim_date,
+      ${keyColumns}
+    from ${m} join ${t} on ${t.memberId} = ${m.id}
+    where ${where}
+    order by ${orderBy(spec, forward)}
+    limit ${r.limit} offset ${r.offset ?? 0}`);
+  const rows = rowsOf<RawRow>(result).map((raw) => toRow(raw, spec, r.today));
+  return forward ? rows : rows.reverse();
+}
+
+/** Every row of the filtered, sorted set, read in keyset batches (the CSV: never all in memory). */
+export async function* reportRowBatches(
+  db: Queryable,
+  req: Omit<RowsRequest, 'limit' | 'after' | 'offset' | 'backward'>,
+  size = 1000,
+): AsyncGenerator<ReportRow[]> {
+  let after: KeyValues | undefined;
+  for (;;) {
+    const batch = await reportRows(db, { ...req, limit: size, after });
+    if (batch.length === 0) return;
+    yield batch.map((b) => b.row);
+    after = batch[batch.length - 1]!.keys;
+    if (batch.length < size) return;
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Counts and statistics                                                                             */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Status classes of report_counts on `today`. */
+const rollupStatus = (today: IsoDate) => sql`case
+  when ${reportCounts.expiryDate} <= ${today}::date then 'Expired'
+  when ${reportCounts.claimState} = 0 then 'No Claims'
+  when ${reportCounts.claimState} = 2 then 'High Claims'
+  else 'Active' end`;
+
+/** The rollup's rows of one status (all when none), on report_counts or report_service_counts. */
+function rollupStatusCondition(
+  status: ReportStatus | undefined,
+  today: IsoDate,
+  table: typeof reportCounts | typeof reportServiceCounts = reportCounts,
+): SQL | undefined {
+  const state = (n: number) => sql`${table.claimState} = ${n}`;
+  const live = sql`${table.expiryDate} > ${today}::date`;
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'Expired':
+      return sql`${table.expiryDate} <= ${today}::date`;
+    case 'No Claims':
+      return and(live, state(0));
+    case 'Active':
+      return and(live, state(1));
+    case 'High Claims':
+      return and(live, state(2));
+  }
+}
+
+/** Rows in the filtered set: from a rollup when no search and not both status and place/date filters. */
+export async function reportTotal(db: Queryable, f: ReportFilterInput, today: IsoDate): Promise<number> {
+  if (onlyStatus(f)) {
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${reportCounts.members}), 0)` })
+      .from(reportCounts)
+      .where(rollupStatusCondition(f.status, today));
+    return Number(row?.n ?? 0);
+  }
+  if (!f.search && !f.status) {
+    const range = registrationRange(f);
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${membersListCounts.n}), 0)` })
+      .from(membersListCounts)
+      .where(
+        and(
+          f.barangay ? eq(membersListCounts.barangay, f.barangay) : undefined,
+          range
+            ? and(gte(membersListCounts.month, range.from), lt(membersListCounts.month, range.to))
+            : undefined,
+          f.year === undefined && f.month !== undefined
+            ? sql`extract(month from ${membersListCounts.month}) = ${f.month}`
+            : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(m)
+    .innerJoin(t, eq(t.memberId, m.id))
+    .where(reportWhere(f, today));
+  return Number(row?.n ?? 0);
+}
+
+export type ReportFigures = {
+  totalMembers: number;
+  expiredMembers: number;
+  totalClaimedCentavos: number;
+  claimsCount: number;
+  membersWithClaims: number;
+  highestTotalCentavos: number;
+  membersPerStatus: ReportStatusCounts;
+  topServices: ServiceAmount[];
+};
+
+const emptyStatusCounts = (): ReportStatusCounts => ({
+  Active: 0,
+  'High Claims': 0,
+  'No Claims': 0,
+  Expired: 0,
+});
+
+/** Members per report status on `today` (the reports' statistics without filters, and the dashboard). */
+export async function statusCountsFromRollup(
+  db: Queryable,
+  today: IsoDate,
+  status?: ReportStatus,
+): Promise<{ counts: ReportStatusCounts; claims: number; withClaims: number; total: number }> {
+  const rows = await db
+    .select({
+      status: sql<ReportStatus>`${rollupStatus(today)}`,
+      withClaims: sql<boolean>`${reportCounts.claimState} > 0`,
+      members: sql<string>`sum(${reportCounts.members})`,
+      claims: sql<string>`sum(${reportCounts.claimsCount})`,
+      total: sql<string>`sum(${reportCounts.totalClaimedCentavos})`,
+    })
+    .from(reportCounts)
+    .where(rollupStatusCondition(status, today))
+    .groupBy(sql`1`, sql`2`);
+  const counts = emptyStatusCounts();
+  let claims = 0;
+  let withClaims = 0;
+  let total = 0;
+  for (const r of rows) {
+    counts[r.status] += Number(r.members);
+    claims += Number(r.claims);
+    total += Number(r.total);
+    if (r.withClaims) withClaims += Number(r.members);
+  }
+  return { counts, claims, withClaims, total };
+}
+
+type ServiceRaw = {
+  service_type: string;
+  category: string;
+  claims: string | number;
+  amount: string | number;
+};
+const toService = (r: ServiceRaw): ServiceAmount => ({
+  serviceType: r.service_type,
+  category: r.category === 'inpatient' ? 'inpatient' : 'outpatient',
+  claimsCount: Number(r.claims),
+  amountCentavos: Number(r.amount),
+});
+
+/** DECISIONS 28 for the filtered set: cards and statistics. */
+export async function reportFigures(
+  db: Queryable,
+  f: ReportFilterInput,
+  today: IsoDate,
+): Promise<ReportFigures> {
+  if (onlyStatus(f)) {
+    const statusOnTotals = statusCondition(f.status, today, {
+      expiry: sql`${t.expiryDate}`,
+      total: sql`${t.totalClaimedCentavos}`,
+    });
+    const servicesWhere = rollupStatusCondition(f.status, today, reportServiceCounts);
+    const [rollup, highest, services] = await Promise.all([
+      statusCountsFromRollup(db, today, f.status),
+      db.execute(sql`
+        select ${t.totalClaimedCentavos} as total from ${t}
+        where not ${t.archived} and ${t.expiryDate} is not null ${statusOnTotals ? sql`and ${statusOnTotals}` : sql``}
+        order by ${t.totalClaimedCentavos} desc, ${t.claimsCount} desc, ${t.referenceNumber} collate "C" desc
+        limit 1`),
+      db.execute(sql`
+        select ${reportServiceCounts.serviceType} as service_type, min(${reportServiceCounts.category}) as category,
+          sum(${reportServiceCounts.claimsCount}) as claims, sum(${reportServiceCounts.amountCentavos}) as amount
+        from ${reportServiceCounts}
+        ${servicesWhere ? sql`where ${servicesWhere}` : sql``}
+        group by 1 having sum(${reportServiceCounts.amountCentavos}) > 0
+        order by amount desc, service_type collate "C" asc limit 5`),
+    ]);
+    const top = rowsOf<{ total: string | number }>(highest)[0];
+    const totalMembers = Object.values(rollup.counts).reduce((a, b) => a + b, 0);
+    return {
+      totalMembers,
+      expiredMembers: rollup.counts.Expired,
+      totalClaimedCentavos: rollup.total,
+      claimsCount: rollup.claims,
+      membersWithClaims: rollup.withClaims,
+      highestTotalCentavos: Math.max(0, Number(top?.total ?? 0)),
+      membersPerStatus: rollup.counts,
+      topServices: rowsOf<ServiceRaw>(services).map(toService),
+    };
+  }
+
+  const where = reportWhere(f, today);
+  const statusCase = sql`case
+    when ${m.expiryDate} <= ${today}::date then 'Expired'
+    when ${t.totalClaimedCentavos} <= 0 then 'No Claims'
+    when ${t.totalClaimedCentavos} >= ${HIGH} then 'High Claims'
+    else 'Active' end`;
+  const [perStatus, services] = await Promise.all([
+    db.execute(sql`
+      select ${statusCase} as status, count(*) as members, sum(${t.claimsCount}) as claims,
+        sum(${t.totalClaimedCentavos}) as total, count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
+        max(${t.totalClaimedCentavos}) as highest
+      from ${m} join ${t} on ${t.memberId} = ${m.id}
+      where ${where}
+      group by 1`),
+    db.execute(sql`
+      select c.service_type, min(c.category) as category, count(*) as claims, sum(c.amount_centavos) as amount
+      from ${claimedServices} c
+      where c.member_id in (select ${m.id} from ${m} join ${t} on ${t.memberId} = ${m.id} where ${where})
+      group by 1 having sum(c.amount_centavos) > 0
+      order by amount desc, c.service_type collate "C" asc limit 5`),
+  ]);
+  const counts = emptyStatusCounts();
+  let claims = 0;
+  let total = 0;
+  let withClaims = 0;
+  let highest = 0;
+  for (const r of rowsOf<{
+    status: ReportStatus;
+    members: string | number;
+    claims: string | number;
+    total: string | number;
+    with_claims: string | number;
+    highest: string | number;
+  }>(perStatus)) {
+    if (!REPORT_STATUSES.includes(r.status)) continue;
+    counts[r.status] += Number(r.members);
+    claims += Number(r.claims);
+    total += Number(r.total);
+    withClaims += Number(r.with_claims);
+    highest = Math.max(highest, Number(r.highest));
+  }
+  return {
+    totalMembers: Object.values(counts).reduce((a, b) => a + b, 0),
+    expiredMembers: counts.Expired,
+    totalClaimedCentavos: total,
+    claimsCount: claims,
+    membersWithClaims: withClaims,
+    highestTotalCentavos: highest,
+    membersPerStatus: counts,
+    topServices: rowsOf<ServiceRaw>(services).map(toService),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Dashboard figures from the same rollups                                                          */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Non-archived active members whose expiry is within `days` days (today < expiry ≤ today + days). */
+export async function expiringWithin(db: Queryable, today: IsoDate, days: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string>`coalesce(sum(${reportCounts.members}), 0)` })
+    .from(reportCounts)
+    .where(
+      sql`${reportCounts.expiryDate} > ${today}::date and ${reportCounts.expiryDate} <= ${addDays(today, days)}::date`,
+    );
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,18 @@
+import { todayIn } from '@portal/domain';
+import { raiseDateNotifications } from '../core/notifications.ts';
+import type { Job } from './runner.ts';
+
+/**
+ * `raise-notifications`: the date-driven notifications (expired, no_claims; DECISIONS 30) for
+ * today in APP_TIMEZONE, at start-up and hourly, one server at a time. Forced, so members imported
+ * or renewed since the day's first raise are caught within the hour.
+ */
+export const raiseNotificationsJob: Job = {
+  name: 'raise-notifications',
+  intervalMs: 60 * 60 * 1000,
+  async run({ tx, app, log }) {
+    const today = todayIn(app.config.timeZone, app.now());
+    const raised = await raiseDateNotifications(tx, today, { force: true });
+    log.info({ job: 'raise-notifications', today, ...raised }, 'date notifications raised');
+  },
+};

@@ -1,0 +1,222 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import {
+  messages,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type NotificationView,
+} from '@portal/domain';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { formatDate, formatDateTime } from '../../lib/dates.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { useNotifications } from './api/get-notifications.ts';
+import { useMarkAllRead, useMarkRead } from './api/mark-read.ts';
+
+const FILTERS = ['type'] as const;
+
+const TYPE_COLORS: Record<NotificationType, string> = {
+  new: 'teal',
+  expired: 'red',
+  no_claims: 'gray',
+  high_claims: 'orange',
+  limit_warning: 'yellow',
+};
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: NOTIFICATION_TYPE_LABELS[type] })),
+];
+
+const isType = (value: string): value is NotificationType =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(value);
+
+/** The facts beside the message: the term's expiry, or the limit warning's window. */
+function detail(n: NotificationView): string | null {
+  if (n.type === 'expired') return `Expired on ${formatDate(n.termExpiry)}`;
+  if (n.type === 'limit_warning' && n.windowStart) return `Window from ${formatDate(n.windowStart)}`;
+  return null;
+}
+
+function NotificationItem({ n }: { n: NotificationView }) {
+  const markRead = useMarkRead();
+  const titleId = `notification-${n.id}`;
+  const extra = detail(n);
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-labelledby={titleId}
+      data-read={n.read}
+      style={{
+        borderLeft: n.read ? undefined : '4px solid var(--mantine-color-blue-6)',
+        background: n.read ? undefined : 'var(--mantine-color-blue-0)',
+      }}
+    >
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        <Stack gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={TYPE_COLORS[n.type]} variant="light" size="sm" style={{ textTransform: 'none' }}>
+              {NOTIFICATION_TYPE_LABELS[n.type]}
+            </Badge>
+            {n.read ? null : (
+              <Badge color="blue" variant="filled" size="xs">
+                Unread
+              </Badge>
+            )}
+            <Text component="time" dateTime={n.createdAt} size="xs" c="dimmed">
+              {formatDateTime(n.createdAt)}
+            </Text>
+          </Group>
+          <Text id={titleId} fw={n.read ? 500 : 700} size="sm">
+            {n.title}
+          </Text>
+          <Anchor
+            component={Link}
+            to={`/admin/member/${n.member.id}`}
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+            aria-label={`View member ${n.member.fullName} (${n.member.referenceNumber})`}
+          >
+            {n.member.fullName} · {n.member.referenceNumber}
+          </Anchor>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {n.message}
+          </Text>
+          {extra ? (
+            <Text size="xs" c="dimmed">
+              {extra}
+            </Text>
+          ) : null}
+        </Stack>
+        {n.read ? null : (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => markRead.mutate(n.id)}
+            loading={markRead.isPending}
+            aria-label={`Mark read: ${n.title}, ${n.member.fullName}`}
+          >
+            Mark read
+          </Button>
+        )}
+      </Group>
+      {markRead.isError ? (
+        <Text size="xs" c="red" role="alert" mt={4}>
+          {errorMessage(markRead.error)}
+        </Text>
+      ) : null}
+    </Paper>
+  );
+}
+
+/**
+ * Notifications (DECISIONS 30): newest first, filtered by type (kept in the URL), each linking to
+ * its member, with mark read and mark all read. Read state is this admin's own.
+ */
+export default function NotificationsPage() {
+  const list = useListParams(FILTERS);
+  const type = isType(list.filters.type) ? list.filters.type : '';
+  const query = useNotifications({ type, page: list.page });
+  const markAll = useMarkAllRead();
+  const unread = query.data?.unread ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description={
+          query.data
+            ? `${unread.toLocaleString('en-PH')} unread · newest first`
+            : 'Expired memberships, members without claims, high claims, limit warnings and new members.'
+        }
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconChecks size={18} aria-hidden />}
+            onClick={() => markAll.mutate(undefined)}
+            loading={markAll.isPending}
+            disabled={!query.data || unread === 0}
+          >
+            Mark all read
+          </Button>
+        }
+      />
+      <Group mb="md" align="flex-end">
+        <Select
+          label="Type"
+          data={TYPE_OPTIONS}
+          value={type}
+          onChange={(value) => list.setFilter('type', value ?? '')}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 240 }}
+        />
+      </Group>
+      {markAll.isError ? (
+        <Alert color="red" role="alert" mb="md">
+          {errorMessage(markAll.error)}
+        </Alert>
+      ) : null}
+      {query.isError ? (
+        <RetryAlert title={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading notifications">
+          {[0, 1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} h={88} radius="md" />
+          ))}
+        </Stack>
+      ) : query.data.notifications.length === 0 ? (
+        <EmptyState
+          icon={IconBell}
+          text={messages.noNotifications}
+          hint={type ? 'Try another type or all types.' : 'New members, expiries and claims raise them here.'}
+        />
+      ) : (
+        <>
+          <Box
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+            aria-busy={query.isFetching}
+          >
+            <Stack
+              gap="xs"
+              component="ol"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Notifications"
+            >
+              {query.data.notifications.map((n) => (
+                <NotificationItem key={n.id} n={n} />
+              ))}
+            </Stack>
+          </Box>
+          <Pager
+            page={query.data.page}
+            totalPages={query.data.totalPages}
+            onChange={list.setPage}
+            disabled={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </>
+  );
+}

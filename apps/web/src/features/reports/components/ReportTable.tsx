@@ -1,0 +1,226 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { formatPesos, messages, type ReportRow, type ReportTablePage } from '@portal/domain';
+import { IconReportAnalytics } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FactRow } from '../../../components/FactRow.tsx';
+import { Pager } from '../../../components/Pager.tsx';
+import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatDate, formatShortDate } from '../../../lib/dates.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** From this width the report is a table; below it (phones, narrow windows) one stacked row per member. */
+const TABLE_FROM = 'lg';
+
+const profilePath = (row: ReportRow) => `/admin/member/${encodeURIComponent(row.id)}`;
+
+const profileLink = (row: ReportRow) => (
+  <Anchor component={Link} to={profilePath(row)} fw={600} style={{ overflowWrap: 'break-word' }}>
+    {row.fullName}
+  </Anchor>
+);
+
+const reference = (row: ReportRow) => (
+  <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+    {row.referenceNumber}
+  </Text>
+);
+
+/** The reference number on two lines ('REF-20250305-' / '143012-0042'): the table's narrow column. */
+const tableReference = (row: ReportRow) => {
+  const cut = row.referenceNumber.indexOf('-', row.referenceNumber.indexOf('-') + 1) + 1;
+  return (
+    <Text span size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+      {cut > 0 ? (
+        <>
+          {row.referenceNumber.slice(0, cut)}
+          <wbr />
+          {row.referenceNumber.slice(cut)}
+        </>
+      ) : (
+        row.referenceNumber
+      )}
+    </Text>
+  );
+};
+
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+/** A click anywhere on a row opens the profile, as its name's link does (keyboard: Tab to the name, Enter). */
+function useOpenOnClick() {
+  const navigate = useNavigate();
+  return (row: ReportRow) => (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button') || window.getSelection()?.toString()) return;
+    navigate(profilePath(row));
+  };
+}
+
+function ReportRowsTable({ rows }: { rows: ReportRow[] }) {
+  const open = useOpenOnClick();
+  return (
+    <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
+      <Table.ScrollContainer minWidth={900}>
+        <Table verticalSpacing="xs" horizontalSpacing={8} striped highlightOnHover fz="sm">
+          <caption className="visually-hidden">Member reports</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Reference No.</Table.Th>
+              <Table.Th scope="col">Name</Table.Th>
+              <Table.Th scope="col">Barangay</Table.Th>
+              <Table.Th scope="col">Registered</Table.Th>
+              <Table.Th scope="col">Expiry</Table.Th>
+              <Table.Th scope="col">Status</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Claims
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Total claimed
+              </Table.Th>
+              <Table.Th scope="col">Latest claim</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id} onClick={open(row)} style={{ cursor: 'pointer' }}>
+                <Table.Td w={112}>{tableReference(row)}</Table.Td>
+                <Table.Td>{profileLink(row)}</Table.Td>
+                <Table.Td>{row.barangay}</Table.Td>
+                <Table.Td style={nowrap}>{formatShortDate(row.registrationDate)}</Table.Td>
+                <Table.Td style={nowrap}>{formatShortDate(row.expiryDate)}</Table.Td>
+                <Table.Td style={nowrap}>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td ta="right">{row.claimsCount.toLocaleString('en-PH')}</Table.Td>
+                <Table.Td ta="right" style={nowrap}>
+                  {formatPesos(row.totalClaimedCentavos)}
+                </Table.Td>
+                <Table.Td style={nowrap}>{formatShortDate(row.latestClaimDate)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function ReportRowsStacked({ rows }: { rows: ReportRow[] }) {
+  const open = useOpenOnClick();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" hiddenFrom={TABLE_FROM}>
+      {rows.map((row) => (
+        <Card
+          key={row.id}
+          withBorder
+          radius="md"
+          padding="sm"
+          component="article"
+          aria-label={row.fullName}
+          onClick={open(row)}
+          style={{ cursor: 'pointer' }}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={6}>
+            <Box miw={0}>{profileLink(row)}</Box>
+            <StatusBadge status={row.status} />
+          </Group>
+          <Stack gap={2}>
+            <FactRow labelWidth={100} label="Reference No.">
+              {reference(row)}
+            </FactRow>
+            <FactRow labelWidth={100} label="Barangay">
+              {row.barangay}
+            </FactRow>
+            <FactRow labelWidth={100} label="Registered">
+              {formatDate(row.registrationDate)}
+            </FactRow>
+            <FactRow labelWidth={100} label="Expiry">
+              {formatDate(row.expiryDate)}
+            </FactRow>
+            <FactRow labelWidth={100} label="Claims">
+              {row.claimsCount.toLocaleString('en-PH')} · {formatPesos(row.totalClaimedCentavos)}
+            </FactRow>
+            <FactRow labelWidth={100} label="Latest claim">
+              {formatDate(row.latestClaimDate)}
+            </FactRow>
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <Stack gap="xs" aria-busy="true" aria-label="Loading the member reports">
+      {[0, 1, 2, 3, 4, 5].map((row) => (
+        <Skeleton key={row} h={44} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+interface ReportTableProps {
+  query: UseQueryResult<ReportTablePage>;
+  emptyHint: string;
+  onPageChange: (page: number) => void;
+}
+
+/**
+ * The member reports table's body: the error (with Try again), a loading skeleton, the empty state,
+ * or the rows (a table on wide screens, stacked rows on narrow ones) with 'Page X of Y'.
+ */
+export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps) {
+  if (query.isError && !query.data) {
+    return <RetryAlert title={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return <TableSkeleton />;
+  const { rows, page, totalPages } = query.data;
+  return (
+    <>
+      {query.isError ? (
+        <Alert color="red" role="alert" mb="sm">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+      {rows.length === 0 ? (
+        <>
+          <EmptyState icon={IconReportAnalytics} text={messages.noMembersFound} hint={emptyHint} />
+          {/* A bookmarked page past the last one: the way back. */}
+          {page > 1 ? <Pager page={page} totalPages={totalPages} onChange={onPageChange} /> : null}
+        </>
+      ) : (
+        <>
+          <Box
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+            aria-busy={query.isFetching}
+          >
+            <ReportRowsTable rows={rows} />
+            <ReportRowsStacked rows={rows} />
+          </Box>
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            onChange={onPageChange}
+            disabled={query.isPlaceholderData}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { messages } from '@portal/domain';
+import { expect, test } from '../support/fixtures.ts';
+import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
+import { claimViaApi, openUsageDetails, usageCard } from '../support/services.ts';
+
+test.beforeEach(async ({ context, useHeadAdminSession }) => {
+  await useHeadAdminSession(context);
+});
+
+/** The number of unread notifications the header's bell names ('Notifications, 3 unread'). */
+function unreadOf(label: string | null): number {
+  const match = /Notifications, (\d+)\+? unread/.exec(label ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+test('the bell counts unread notifications and the count falls when one is read', async ({
+  page,
+  headApi,
+}) => {
+  const bell = page.getByRole('link', { name: /^Notifications, / });
+  // Other tests register members meanwhile (each raises a 'new' notification), so an attempt whose
+  // count another test moved is tried again with a new member.
+  await expect(async () => {
+    const member = await registerMemberViaApi(headApi, newMember());
+    await page.goto('/admin/notifications?type=new');
+    const item = page.getByRole('listitem').filter({ hasText: member.referenceNumber });
+    await expect(item).toBeVisible({ timeout: 5000 });
+    await expect(item.getByText('Unread', { exact: true })).toBeVisible();
+    await expect(
+      item.getByRole('link', { name: `View member ${member.fullName} (${member.referenceNumber})` }),
+    ).toHaveAttribute('href', `/admin/member/${member.id}`);
+    const before = unreadOf(await bell.getAttribute('aria-label'));
+    expect(before).toBeGreaterThan(0);
+    await item.getByRole('button', { name: /^Mark read: / }).click();
+    await expect(item.getByText('Unread', { exact: true })).toBeHidden({ timeout: 5000 });
+    await expect(bell).toHaveAttribute(
+      'aria-label',
+      before - 1 > 0 ? `Notifications, ${before - 1} unread` : 'Notifications, none unread',
+      {
+        timeout: 3000,
+      },
+    );
+  }).toPass({ timeout: 45_000 });
+
+  // Mark all read: the bell says none unread (until another test raises one).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(bell).toHaveAttribute('aria-label', 'Notifications, none unread', { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
+});
+
+test('the bell is on every admin page', async ({ page }) => {
+  for (const path of ['/admin/dashboard', '/admin/members', '/admin/activity-log']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: /^Notifications, / })).toBeVisible();
+  }
+  await page.getByRole('link', { name: /^Notifications, / }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+});
+
+test('a claim that uses 80 % of a service raises a limit warning, shown on the service card', async ({
+  page,
+  headApi,
+}) => {
+  const today = manilaToday();
+  const member = await registerMemberViaApi(headApi, newMember());
+  // ULTRASOUND: ₱1,200 a membership year; ₱1,000 is 83 %.
+  await claimViaApi(headApi, member.id, {
+    category: 'outpatient',
+    serviceType: 'ULTRASOUND',
+    institution: 'Calapan Medical Center',
+    amount: '1000',
+    date: today,
+  });
+  await page.goto(`/admin/member/${member.id}`);
+  const usage = await openUsageDetails(page);
+  const card = usageCard(usage, 'ULTRASOUND');
+  await expect(card.getByText(messages.limitWarningCard('83'))).toBeVisible();
+  await expect(usageCard(usage, 'MRI').getByText(/Limit warning/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/admin/notifications?type=limit_warning');
+  const item = page.getByRole('listitem').filter({ hasText: member.referenceNumber });
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('ULTRASOUND: ₱1,000.00 of ₱1,200.00 used (83%) in the current window.');
+});
