@@ -8,12 +8,14 @@
  *   npm run bench -- --suite members
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
+ *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
  * gets its own run. The claims suite prints the hand-written transaction (pgbench where installed, and
  * a driver over the database's own client) beside the app, with the ratio app/raw.
  */
 
 import { runClaimsBench } from './bench/claims.ts';
+import { runExportBench } from './bench/export.ts';
 import { type BenchBackend, freshPglite, freshPostgres, ms, printTable } from './bench/harness.ts';
 import { benchMembers, type MembersBenchRow } from './bench/members.ts';
 import {
@@ -62,6 +64,16 @@ async function main(): Promise<void> {
       }
     }
     printNotificationsTable(rows, members, claims);
+    return;
+  }
+  if (suite === 'export') {
+    await runExportBench(serverUrls[0], {
+      only,
+      members,
+      claims: Number(option('claims') ?? 1_000_000),
+      files: Number(option('files') ?? 2000),
+      log,
+    });
     return;
   }
   if (suite === 'claims' || !suite) {

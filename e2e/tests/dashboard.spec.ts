@@ -122,5 +122,8 @@ test('on a phone the figures and charts fit the screen @phone', async ({ page })
   await expect(
     page.getByRole('region', { name: 'Members per status' }).locator('svg.recharts-surface'),
   ).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Measured against the screen's width: a phone widens its layout to fit what overflows.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 });

@@ -316,7 +316,10 @@ test('on a phone the rows stack and nothing scrolls sideways @phone', async ({ p
   await expect(page.getByRole('article', { name: seeded.high.fullName })).toBeVisible();
   await expect(page.getByRole('article', { name: seeded.high.fullName })).toContainText('High Claims');
   await expect(table(page)).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Measured against the screen's width: a phone widens its layout to fit what overflows.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await page.getByRole('article', { name: seeded.high.fullName }).getByText('Lalud').click();
   await expect(page).toHaveURL(new RegExp(`/admin/member/${seeded.high.id}$`));
 });

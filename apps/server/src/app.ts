@@ -11,6 +11,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { exportRoutes } from './features/export/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => reportRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope, ctx));
   await app.register(async (scope) => notificationRoutes(scope, ctx));
+  await app.register(async (scope) => exportRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

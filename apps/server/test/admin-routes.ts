@@ -68,4 +68,10 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/notifications/unread-count' },
   { method: 'POST', url: `/api/notifications/${SOME_ID}/read` },
   { method: 'POST', url: '/api/notifications/read-all', payload: {} },
+  { method: 'GET', url: '/api/export-sql' },
+  { method: 'GET', url: '/api/export-sql?filterType=month&filterValue=2025-03&collections=members' },
+  { method: 'GET', url: '/api/export-storage' },
+  { method: 'GET', url: '/api/export-storage?filterType=year&filterValue=2025' },
+  { method: 'GET', url: '/api/export-counts' },
+  { method: 'POST', url: '/api/export-sql/verify', payload: {} },
 ];

@@ -37,7 +37,11 @@ export type ActivityDetailsOf = {
   'account.password_changed': Record<string, never>;
   /** The retention job (DECISIONS 36: entries are kept 12 months). */
   'activity_log.purged': { deleted: number; olderThan: string };
+  /** DECISIONS 34: the filter, the tables and the rows of each; `completed` false when the download was cut off. */
+  'database.exported': ExportDetails & { tables: string[]; rows: Record<string, number> };
+  'storage.exported': ExportDetails & { files: number; bytes: number };
 };
+type ExportDetails = { filterType: string; filterValue: string | null; completed: boolean };
 export type ActivityAction = keyof ActivityDetailsOf;
 
 export const ACTIVITY_ACTIONS = [
@@ -61,6 +65,8 @@ export const ACTIVITY_ACTIONS = [
   'account.profile_updated',
   'account.password_changed',
   'activity_log.purged',
+  'database.exported',
+  'storage.exported',
 ] as const satisfies readonly ActivityAction[];
 
 /** How the filter names each action. */
@@ -85,6 +91,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'account.profile_updated': 'Own profile updated',
   'account.password_changed': 'Password changed',
   'activity_log.purged': 'Old entries deleted',
+  'database.exported': 'Database exported',
+  'storage.exported': 'Storage files exported',
 };
 
 /** Entries are kept this many months (the Data Privacy Policy's retention). */
@@ -123,7 +131,14 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'account.profile_updated': () => 'Updated their own profile',
   'account.password_changed': () => 'Changed their password',
   'activity_log.purged': (d) => `Deleted ${d.deleted} activity-log entries older than ${d.olderThan}`,
+  'database.exported': (d) =>
+    `Exported ${sumRows(d.rows)} rows of ${d.tables.join(', ')} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
+  'storage.exported': (d) =>
+    `Exported ${d.files} stored files (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
 };
+
+const periodOf = (d: ExportDetails) => (d.filterType === 'all' ? 'all' : `${d.filterType} ${d.filterValue}`);
+const sumRows = (rows: Record<string, number>) => Object.values(rows).reduce((a, b) => a + b, 0);
 
 /** What the log page says, who first: 'Maria Santos recorded a claim of ₱1,200.00 for ULTRASOUND for REF-…'. */
 const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) => string } = {
@@ -150,6 +165,8 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'account.password_changed': (who) => `${who} changed their password`,
   'activity_log.purged': (who, d) =>
     `${who} deleted ${d.deleted} activity-log entries older than ${d.olderThan} (12-month retention)`,
+  'database.exported': (who, d) => `${who} e${describe['database.exported'](d).slice(1)}`,
+  'storage.exported': (who, d) => `${who} e${describe['storage.exported'](d).slice(1)}`,
 };
 
 /** The entry to store for `action` with `details`, its sentence included. */

@@ -267,13 +267,27 @@ export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRo
     spec.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   );
+  // A search or a registration year/month narrows the set through its own index (trigram, date):
+  // those rows are filtered first and then sorted (`offset 0` keeps the planner from walking the
+  // sort's index instead and filtering as it goes, which reads most of the table for a rare name).
+  const filterFirst =
+    Boolean(r.filters.search) || r.filters.year !== undefined || r.filters.month !== undefined;
+  const outer: SortSpec = filterFirst
+    ? {
+        desc: spec.desc,
+        keys: spec.keys.map((k, i) => ({
+          expr: sql.raw(k.type === 'text' ? `s.k${i} collate "C"` : `s.k${i}`),
+          type: k.type,
+        })),
+      }
+    : spec;
   const where = and(
     reportWhere(r.filters, r.today),
     // Match the partial indexes of the claims sorts (the same rows: archived is a copy of archived_at).
     r.sort.startsWith('claims') || r.sort === 'latest_claim' ? sql`not ${t.archived}` : undefined,
-    r.after ? keysetCondition(spec, r.after, forward) : undefined,
+    !filterFirst && r.after ? keysetCondition(spec, r.after, forward) : undefined,
   );
-  const result = await db.execute(sql`
+  const select = sql`
     select ${m.id} as id, ${m.referenceNumber} as reference_number, ${m.idNumber} as id_number,
       ${m.firstName} as first_name, ${m.middleName} as middle_name, ${m.lastName} as last_name,
       ${m.suffix} as suffix, ${m.barangay} as barangay, ${m.registrationDate}::text as registration_date,
@@ -281,9 +295,16 @@ export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRo
       ${t.totalClaimedCentavos} as total_claimed_centavos, ${t.latestClaimDate}::text as latest_claim_date,
       ${keyColumns}
     from ${m} join ${t} on ${t.memberId} = ${m.id}
-    where ${where}
-    order by ${orderBy(spec, forward)}
-    limit ${r.limit} offset ${r.offset ?? 0}`);
+    where ${where}`;
+  const result = filterFirst
+    ? await db.execute(sql`
+        select * from (${select} offset 0) s
+        ${r.after ? sql`where ${keysetCondition(outer, r.after, forward)}` : sql``}
+        order by ${orderBy(outer, forward)}
+        limit ${r.limit} offset ${r.offset ?? 0}`)
+    : await db.execute(sql`${select}
+        order by ${orderBy(spec, forward)}
+        limit ${r.limit} offset ${r.offset ?? 0}`);
   const rows = rowsOf<RawRow>(result).map((raw) => toRow(raw, spec, r.today));
   return forward ? rows : rows.reverse();
 }

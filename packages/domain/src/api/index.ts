@@ -4,6 +4,7 @@ export * from './activity.ts';
 export * from './beneficiaries.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
+export * from './export.ts';
 export * from './members.ts';
 export * from './my-profile.ts';
 export * from './notifications.ts';

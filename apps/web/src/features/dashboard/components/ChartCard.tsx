@@ -40,28 +40,31 @@ export function ChartCard({ id, title, description, table, empty, children }: Ch
           {children}
         </div>
       )}
-      <table className="visually-hidden">
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns.
-                <td key={i}>{cell}</td>
+      {/* A table ignores a 1px width: the hidden box around it holds it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{table.caption}</caption>
+          <thead>
+            <tr>
+              {table.head.map((cell) => (
+                <th key={cell} scope="col">
+                  {cell}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={String(row[0])}>
+                {row.map((cell, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns.
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Paper>
   );
 }

@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
-import { BarChart, BarsList, DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type Dashboard, formatPesos, REPORT_STATUSES, SERVICE_CATEGORY_LABELS } from '@portal/domain';
 import { compactPesos, count, longMonth, pesos, shortMonth } from '../format.ts';
 import { ChartCard } from './ChartCard.tsx';
+import { RankedBars } from './RankedBars.tsx';
 
 const STATUS_CHART_COLORS = {
   Active: 'teal.6',
@@ -65,7 +66,7 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             tickLine="none"
-            gridAxis="y"
+            gridAxis="x"
           />
         </ChartCard>
         <ChartCard
@@ -87,11 +88,11 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
             valueFormatter={count}
             yAxisProps={{ allowDecimals: false, width: 40 }}
             tickLine="none"
-            gridAxis="y"
+            gridAxis="x"
           />
         </ChartCard>
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ChartCard
           id="chart-services"
           title={`Top services in ${year}`}
@@ -107,16 +108,12 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
             ]),
           }}
         >
-          <BarsList
+          <RankedBars
             data={charts.topServicesThisYear.slice(0, 8).map((s) => ({
               name: s.serviceType,
               value: s.amountCentavos / 100,
-              color: s.category === 'inpatient' ? 'indigo.1' : 'teal.1',
             }))}
-            valueFormatter={pesos}
-            barsLabel="Service"
-            valueLabel="Amount"
-            barHeight={28}
+            format={pesos}
           />
         </ChartCard>
         <ChartCard
@@ -130,17 +127,10 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
             rows: charts.membersPerBarangay.map((b) => [b.barangay, count(b.count)]),
           }}
         >
-          <BarsList
-            data={charts.membersPerBarangay.map((b) => ({
-              name: b.barangay,
-              value: b.count,
-              color: 'blue.1',
-            }))}
-            valueFormatter={count}
-            barsLabel="Barangay"
-            valueLabel="Members"
-            barHeight={24}
-            barGap={4}
+          <RankedBars
+            data={charts.membersPerBarangay.map((b) => ({ name: b.barangay, value: b.count }))}
+            format={count}
+            color="blue.6"
           />
         </ChartCard>
         <ChartCard

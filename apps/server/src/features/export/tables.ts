@@ -1,0 +1,149 @@
+/**
+ * What each exported table is made of (DECISIONS 32–33): its columns, read from the server's own
+ * Drizzle schema so the file always matches the database, its key (id order for batches and the
+ * primary key of the created table) and the instant that places a row in a period.
+ */
+import { EXPORT_TABLES_IN_LOAD_ORDER, type ExportTable } from '@portal/domain';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  admins,
+  claimedServices,
+  members,
+  membersBeneficiary,
+  notifications,
+  renewals,
+  user,
+} from '../../db/schema/index.ts';
+
+export type ExportColumn = { name: string; type: string; notNull: boolean };
+
+export type TableSpec = {
+  /** The table's name in the file. */
+  name: ExportTable | 'user';
+  /** What the rows are read from (claims_history: the view). */
+  source: string;
+  columns: ExportColumn[];
+  key: string;
+  /**
+   * The row's creation instant, as SQL over the source's alias `t`; the period filter compares it.
+   * The sign-in names ('user') follow their admins rows (`where`).
+   */
+  createdAt: string;
+  where?: string;
+};
+
+/** Columns written to the file: every stored column but generated ones (members.search_text). */
+function columnsOf(table: PgTable, leave: readonly string[] = []): ExportColumn[] {
+  return getTableConfig(table)
+    .columns.filter((column) => !column.generated && !leave.includes(column.name))
+    .map((column) => ({ name: column.name, type: column.getSQLType(), notNull: column.notNull }));
+}
+
+const spec = (
+  name: TableSpec['name'],
+  table: PgTable,
+  key: string,
+  createdAt: string,
+  extra: Partial<TableSpec> = {},
+): TableSpec => ({
+  name,
+  source: `"${getTableConfig(table).name}"`,
+  columns: columnsOf(table),
+  key,
+  createdAt,
+  ...extra,
+});
+
+/**
+ * The auth user rows of the exported admins, without anything secret (the `user` table holds
+ * names, e-mail and username only; passwords live in `account`, sessions and tokens elsewhere).
+ * A restore into the portal's own schema needs them: admins.user_id references user.id.
+ */
+const USER = spec('user', user, 'id', 'a.created_at', {
+  where: `exists (select 1 from "admins" a where a.user_id = t.id and ${inPeriod('a.created_at')})`,
+});
+
+export const TABLE_SPECS: Record<ExportTable, TableSpec> = {
+  admins: spec('admins', admins, 'user_id', 't.created_at'),
+  members: spec('members', members, 'id', 't.created_at'),
+  members_beneficiary: spec('members_beneficiary', membersBeneficiary, 'id', 't.created_at'),
+  claimed_services: spec('claimed_services', claimedServices, 'id', 't.created_at'),
+  // DECISIONS 24, 32: the rows of the view (claimed_services' columns) under the view's name.
+  claims_history: spec('claims_history', claimedServices, 'id', 't.created_at', {
+    source: '"claims_history"',
+  }),
+  renewals: spec('renewals', renewals, 'id', 't.renewed_at'),
+  notifications: spec('notifications', notifications, 'id', 't.created_at'),
+};
+
+/** The specs a file holds for the chosen tables, in load order: the admins' sign-in names first. */
+export function specsFor(tables: readonly ExportTable[]): TableSpec[] {
+  return EXPORT_TABLES_IN_LOAD_ORDER.filter((table) => tables.includes(table)).flatMap((table) =>
+    table === 'admins' ? [USER, TABLE_SPECS.admins] : [TABLE_SPECS[table]],
+  );
+}
+
+/** The period condition over an instant: $1 ≤ instant < $2, or every row when $1 is null. */
+function inPeriod(instant: string): string {
+  return `($1::timestamptz is null or (${instant} >= $1::timestamptz and ${instant} < $2::timestamptz))`;
+}
+
+function conditionsOf(spec: TableSpec): string[] {
+  return spec.name === 'user' ? [spec.where ?? ''] : [inPeriod(spec.createdAt)];
+}
+
+export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * `CREATE TABLE IF NOT EXISTS` with the portal's column names and types and the primary key, so
+ * ON CONFLICT DO NOTHING skips rows already there. No foreign keys or defaults: a file of some
+ * tables or of one period loads on its own; into the portal's own schema (README: restore) the
+ * statement does nothing and the portal's constraints apply.
+ */
+export function createTableSql(spec: TableSpec): string {
+  const lines = spec.columns.map((c) => `  ${quoteIdent(c.name)} ${c.type}${c.notNull ? ' NOT NULL' : ''}`);
+  lines.push(`  PRIMARY KEY (${quoteIdent(spec.key)})`);
+  return `CREATE TABLE IF NOT EXISTS ${quoteIdent(spec.name)} (\n${lines.join(',\n')}\n);\n`;
+}
+
+/** The INSERT's head: table and column list. */
+export function insertHead(spec: TableSpec): string {
+  return `INSERT INTO ${quoteIdent(spec.name)} (${spec.columns.map((c) => quoteIdent(c.name)).join(', ')}) VALUES\n`;
+}
+
+/**
+ * SQL giving each row as the text of its VALUES tuple, made by the database itself: quote_nullable
+ * writes every value as a literal exactly as PostgreSQL reads it back (timestamps with their
+ * offset and microseconds, E'' strings when there are backslashes, NULL as NULL).
+ */
+export function tupleSql(spec: TableSpec): string {
+  const values = spec.columns.map((c) => `quote_nullable(t.${quoteIdent(c.name)})`).join(` || ',' || `);
+  return `'(' || ${values} || ')'`;
+}
+
+/**
+ * The rows of a table in a period ($1 ≤ instant < $2, both null for all), as tuples, in key order
+ * (with the key as `k`) unless `ordered` is false. `afterKey` adds the keyset condition ($3) for
+ * batch reads. A cursor in one snapshot needs no order: a sequential scan is much faster than
+ * visiting a million rows in the order of a uuid index.
+ */
+export function selectSql(
+  spec: TableSpec,
+  options: { afterKey: boolean; limit?: number; ordered?: boolean },
+): string {
+  const conditions = [...conditionsOf(spec), options.afterKey ? `t.${quoteIdent(spec.key)} > $3` : ''].filter(
+    Boolean,
+  );
+  const ordered = options.ordered ?? true;
+  return (
+    `select ${ordered ? `t.${quoteIdent(spec.key)}::text as k, ` : ''}${tupleSql(spec)} as v from ${spec.source} t` +
+    ` where ${conditions.join(' and ')}` +
+    (ordered ? ` order by t.${quoteIdent(spec.key)}` : '') +
+    (options.limit ? ` limit ${options.limit}` : '')
+  );
+}
+
+/** How many rows a table has in the period. */
+export function countSql(spec: TableSpec): string {
+  return `select count(*)::int as n from ${spec.source} t where ${conditionsOf(spec).join(' and ')}`;
+}

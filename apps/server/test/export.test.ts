@@ -1,0 +1,295 @@
+/**
+ * Export Database (issue 11; DECISIONS 32–34): export_all.sql loads into an empty database and
+ * equals the source row by row; periods hold exactly their rows and load over earlier data; awkward
+ * text survives; nothing secret is written; bad filters are 400; the storage zip matches storage.
+ */
+import { createHash } from 'node:crypto';
+import { EXPORT_TABLES } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { specsFor } from '../src/features/export/tables.ts';
+import { StatementSplitter } from '../src/features/export/verify.ts';
+import { AWKWARD, insertRowsAt, keysInFile, openTarget, queryOf, rowsOf } from './export-support.ts';
+import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { backends, type ErrorJson, useTestApp } from './support.ts';
+
+describe.each(backends)('Export Database on $name', (backend) => {
+  const t = useTestApp(backend);
+  let cookie = '';
+  /** Rows created in February, on both edges of March (Manila), and in April 2025. */
+  const rows: Record<string, Awaited<ReturnType<typeof insertRowsAt>>> = {};
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+  it('sets up: admins, members registered through the API (with files), rows in chosen periods', async () => {
+    const head = await t.headAdmin();
+    await t.approvedAdmin({ firstName: AWKWARD.slice(0, 90).replaceAll('\n', ' ') });
+    cookie = head.cookie;
+    for (const person of ['Ana', 'Ben']) {
+      const { payload, headers } = multipartBody(registrationData({ firstName: person }), {
+        idPicture: pngFile(),
+        signature: jpegFile(),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/members',
+        payload,
+        headers: { ...headers, cookie },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const db = t.app.ctx.db;
+    rows.feb = await insertRowsAt(db, '2025-02-10T02:00:00Z', 'February');
+    // 00:00 on 1 March in Manila is 16:00 UTC on 28 February.
+    rows.marchFirst = await insertRowsAt(db, '2025-02-28T16:00:00Z', AWKWARD);
+    rows.lateFeb = await insertRowsAt(db, '2025-02-28T15:59:59.999999Z', 'LastFebruarySecond');
+    rows.marchLast = await insertRowsAt(db, '2025-03-31T15:59:59.999999Z', 'LastMarchSecond');
+    rows.april = await insertRowsAt(db, '2025-03-31T16:00:00Z', 'April');
+  });
+
+  it('a full export loads into an empty database and equals the source table by table, row by row', async () => {
+    const res = await get('/api/export-sql');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="export_all.sql"');
+    const file = res.body;
+    expect(file).toMatch(/^-- export_all\.sql/);
+    expect(file).toContain('-- Rows per table:');
+    const target = await openTarget();
+    try {
+      await target.load(file);
+      const source = queryOf(t.app.ctx.db);
+      for (const spec of specsFor([...EXPORT_TABLES])) {
+        const expected = await rowsOf(source, spec, spec.source);
+        const loaded = await rowsOf(target.query, spec);
+        expect(loaded, spec.name).toEqual(expected);
+        expect(loaded.length, spec.name).toBeGreaterThan(0);
+        expect(file).toContain(`--   ${spec.name}: ${expected.length}\n`);
+      }
+      // The awkward name came back exactly.
+      const { rows: names } = await target.query('select first_name from members where id = $1', [
+        rows.marchFirst!.members,
+      ]);
+      expect(names[0]!.first_name).toBe(AWKWARD);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('a month export holds exactly the rows created that month on Manila’s calendar', async () => {
+    const res = await get('/api/export-sql?filterType=month&filterValue=2025-03');
+    expect(res.statusCode).toBe(200);
+    for (const table of [
+      'members',
+      'members_beneficiary',
+      'claimed_services',
+      'renewals',
+      'notifications',
+    ] as const) {
+      expect(new Set(keysInFile(res.body, table)), table).toEqual(
+        new Set([rows.marchFirst![table], rows.marchLast![table]]),
+      );
+    }
+    expect(new Set(keysInFile(res.body, 'claims_history'))).toEqual(
+      new Set([rows.marchFirst!.claimed_services, rows.marchLast!.claimed_services]),
+    );
+    // The admins signed up today, not in March 2025.
+    expect(keysInFile(res.body, 'admins')).toEqual([]);
+    expect(res.body).toContain('--   members: 2\n');
+  });
+
+  it('week and year exports hold their rows; one table unchecked is left out', async () => {
+    // 2025-W09 runs Monday 24 February to Sunday 2 March.
+    const week = await get(
+      '/api/export-sql?filterType=week&filterValue=2025-W09&collections=members,renewals',
+    );
+    expect(week.statusCode).toBe(200);
+    expect(new Set(keysInFile(week.body, 'members'))).toEqual(
+      new Set([rows.marchFirst!.members, rows.lateFeb!.members]),
+    );
+    expect(week.body).not.toContain('"notifications"');
+    expect(week.body).toContain('-- Tables: members, renewals');
+    const year = await get('/api/export-sql?filterType=year&filterValue=2025&collections=members');
+    expect(keysInFile(year.body, 'members')).toHaveLength(5);
+  });
+
+  it('a period export loads into a database that holds the earlier data', async () => {
+    const target = await openTarget();
+    try {
+      await target.load((await get('/api/export-sql?filterType=month&filterValue=2025-02')).body);
+      await target.load((await get('/api/export-sql?filterType=month&filterValue=2025-03')).body);
+      // Loading March again adds nothing and fails nothing.
+      await target.load((await get('/api/export-sql?filterType=month&filterValue=2025-03')).body);
+      const { rows: counted } = await target.query('select count(*)::int as n from members');
+      expect(counted[0]!.n).toBe(4);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('never writes password hashes, sessions, verification or reset tokens', async () => {
+    const file = (await get('/api/export-sql')).body;
+    const q = queryOf(t.app.ctx.db);
+    const secrets = [
+      ...(await q('select password as s from account where password is not null')).rows,
+      ...(await q('select token as s from session')).rows,
+      ...(await q('select value as s, identifier as s2 from verification')).rows,
+    ].flatMap((r) => [r.s, r.s2].filter((s): s is string => typeof s === 'string' && s.length > 0));
+    expect(secrets.length).toBeGreaterThan(0);
+    for (const secret of secrets) expect(file).not.toContain(secret);
+    expect(file).not.toMatch(/"(account|session|verification)"/);
+  });
+
+  it.each([
+    'filterType=day',
+    'filterType=month',
+    'filterType=month&filterValue=2025-13',
+    'filterType=month&filterValue=1999-12',
+    'filterType=week&filterValue=2025-W53',
+    'filterType=week&filterValue=2025-09',
+    'filterType=year&filterValue=2101',
+    'filterType=year&filterValue=20x5',
+    'filterType=all&filterValue=2025',
+    'collections=members,passwords',
+    'collections=account',
+  ])('GET /api/export-sql?%s → 400', async (query) => {
+    const res = await get(`/api/export-sql?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<ErrorJson>().error.code).toBeTruthy();
+  });
+
+  it.each(['filterType=week&filterValue=2025-W00', 'filterType=year'])(
+    'GET /api/export-storage?%s → 400',
+    async (query) => {
+      expect((await get(`/api/export-storage?${query}`)).statusCode).toBe(400);
+    },
+  );
+
+  it('the counts endpoint tells the rows and files a choice holds', async () => {
+    const res = await get(
+      '/api/export-counts?filterType=month&filterValue=2025-03&collections=members,claims_history',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      tables: [
+        { table: 'members', rows: 2 },
+        { table: 'claims_history', rows: 2 },
+      ],
+      totalRows: 4,
+      files: 0,
+    });
+    const all = await get('/api/export-counts').then((r) => r.json<Json>());
+    // Two members registered through the API: ID picture, signature, QR code each.
+    expect(all.files).toBe(6);
+  });
+
+  it('the storage zip holds the period’s files under their keys, and the manifest matches them', async () => {
+    const res = await get('/api/export-storage?filterType=all');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="storage-files.zip"');
+    const entries = await unzip(res.rawPayload);
+    const manifest = entries.get('manifest.csv')!.toString('utf8').trim().split('\r\n');
+    expect(manifest[0]).toBe('key,member_reference_number,kind,bytes,sha256');
+    const listed = manifest.slice(1).map((line) => line.split(','));
+    expect(listed).toHaveLength(6);
+    const { rows: keys } = await queryOf(t.app.ctx.db)(
+      `select k from members m, lateral (values (m.id_picture_key), (m.signature_key), (m.qr_code_key)) v(k) where k is not null`,
+    );
+    expect(new Set(listed.map((l) => l[0]))).toEqual(new Set(keys.map((r) => r.k)));
+    for (const [key, ref, kind, bytes, sha] of listed) {
+      const stored = await t.app.ctx.storage.get(key!);
+      const body = Buffer.concat(await stored!.stream.toArray());
+      expect(entries.get(key!), key).toEqual(body);
+      expect(Number(bytes)).toBe(body.length);
+      expect(sha).toBe(createHash('sha256').update(body).digest('hex'));
+      expect(ref).toMatch(/^REF-/);
+      expect(['id_picture', 'signature', 'qr_code']).toContain(kind);
+    }
+    // A month with no uploads: only the manifest.
+    const empty = await unzip(
+      (await get('/api/export-storage?filterType=month&filterValue=2025-03')).rawPayload,
+    );
+    expect([...empty.keys()]).toEqual(['manifest.csv']);
+  });
+
+  it('every export leaves an activity-log entry with the filter, tables and rows', async () => {
+    const res = await get('/api/export-sql?filterType=month&filterValue=2025-03&collections=members');
+    expect(res.statusCode).toBe(200);
+    const log = await get('/api/activity-log?action=database.exported').then((r) => r.json<Json>());
+    expect(log.entries[0].sentence).toMatch(/exported 2 rows of members \(month 2025-03\)/);
+    const { rows: stored } = await queryOf(t.app.ctx.db)(
+      `select details from activity_logs where action = 'database.exported' order by created_at desc limit 1`,
+    );
+    expect(stored[0]!.details).toMatchObject({
+      filterType: 'month',
+      filterValue: '2025-03',
+      tables: ['members'],
+      rows: { members: 2 },
+      completed: true,
+    });
+    await get('/api/export-storage');
+    const zipLog = await get('/api/activity-log?action=storage.exported').then((r) => r.json<Json>());
+    expect(zipLog.entries[0].sentence).toMatch(/exported 6 stored files \(all\)/);
+  });
+
+  it('Verify loads the file it is given and compares every table with the closing comment', async () => {
+    const file = (await get('/api/export-sql')).body;
+    const verify = (body: string) => {
+      const { payload, headers } = multipartBody(undefined, {
+        file: {
+          bytes: Buffer.from(body, 'utf8'),
+          filename: 'export_all.sql',
+          contentType: 'application/sql',
+        },
+      });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/export-sql/verify',
+        payload,
+        headers: { ...headers, cookie },
+      });
+    };
+    const good = await verify(file);
+    expect(good.statusCode, good.body).toBe(200);
+    const report = good.json<Json>();
+    expect(report.error).toBeNull();
+    expect(report.ok).toBe(true);
+    expect(report.tables.map((r: Json) => r.table)).toEqual(specsFor([...EXPORT_TABLES]).map((s) => s.name));
+    for (const row of report.tables) expect(row.loaded).toBe(row.expected);
+    // The file read in pieces of any size splits into the same statements.
+    const whole = new StatementSplitter();
+    const expected = [...whole.push(file), whole.rest()];
+    for (const size of [1, 7, 4096]) {
+      const pieces = new StatementSplitter();
+      const got: string[] = [];
+      for (let i = 0; i < file.length; i += size) got.push(...pieces.push(file.slice(i, i + size)));
+      expect([...got, pieces.rest()]).toEqual(expected);
+      expect(pieces.comments).toEqual(whole.comments);
+    }
+    // A file cut off in the middle is reported, not loaded as if whole.
+    const cut = await verify(file.slice(0, Math.floor(file.length * 0.6)));
+    expect(cut.json<Json>().ok).toBe(false);
+    expect(cut.json<Json>().error).toMatch(/cut off/);
+  });
+});
+
+/** The entries of a zip (stored or deflated), read with the central directory. */
+async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const { inflateRawSync } = await import('node:zlib');
+  const entries = new Map<string, Buffer>();
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < count; i += 1) {
+    const method = zip.readUInt16LE(offset + 10);
+    const compressed = zip.readUInt32LE(offset + 20);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extra = zip.readUInt16LE(offset + 30);
+    const comment = zip.readUInt16LE(offset + 32);
+    const local = zip.readUInt32LE(offset + 42);
+    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
+    const localStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(localStart, localStart + compressed);
+    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
+    offset += 46 + nameLength + extra + comment;
+  }
+  return entries;
+}
