@@ -225,7 +225,13 @@ describe.each(backends)('reports on $name', (backend) => {
 
   it('pages every sort, with and without cursors, in the order of the domain rule', async () => {
     for (const sort of REPORT_SORTS) {
-      for (const f of [{}, { barangay: BARANGAYS[2] }, { status: 'Expired' }, { year: 2024 }, { search: 'santos' }]) {
+      for (const f of [
+        {},
+        { barangay: BARANGAYS[2] },
+        { status: 'Expired' },
+        { year: 2024 },
+        { search: 'santos' },
+      ]) {
         const want = applyFilters(all, f).sort((a, b) => compareReportRows(sort as ReportSort, a, b));
         // Forward with the cursors the answers give.
         const seen: string[] = [];
