@@ -4,11 +4,15 @@
  * PostgreSQL database when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server.
  *
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
- *   npm run bench -- --suite claims [--clients 20] [--claims 250]   (or --suite members)
+ *   npm run bench -- --suite claims [--clients 20] [--claims 250] [--keys with|without|both] [--no-raw]
+ *   npm run bench -- --suite members
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
+ * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
+ * gets its own run. The claims suite prints the hand-written transaction (pgbench where installed, and
+ * a driver over the database's own client) beside the app, with the ratio app/raw.
  */
 
 import { runClaimsBench } from './bench/claims.ts';
@@ -36,11 +40,16 @@ async function main(): Promise<void> {
   const members = Number(option('members') ?? 100_000);
   const runs = Number(option('runs') ?? 60);
   const only = option('only');
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  // Several servers may be named, comma-separated (e.g. one with fsync on and one with it off).
+  const serverUrls = (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   const log = (line: string) => console.log(line);
   const factories: [string, () => Promise<BenchBackend>][] = [['pglite', freshPglite]];
-  if (serverUrl) factories.push(['postgres', () => freshPostgres(serverUrl)]);
-  else log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
+  for (const serverUrl of serverUrls) factories.push(['postgres', () => freshPostgres(serverUrl)]);
+  if (serverUrls.length === 0)
+    log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
   const suite = option('suite');
   if (suite === 'notifications') {
@@ -60,7 +69,7 @@ async function main(): Promise<void> {
     return;
   }
   if (suite === 'export') {
-    await runExportBench(serverUrl, {
+    await runExportBench(serverUrls[0], {
       only,
       members,
       claims: Number(option('claims') ?? 1_000_000),
@@ -82,7 +91,8 @@ async function main(): Promise<void> {
   if (suite === 'claims' || !suite) {
     const clients = Number(option('clients') ?? 20);
     const claimsPerClient = Number(option('claims') ?? 250);
-    await runClaimsBench(factories, { only, clients, claimsPerClient, log });
+    const keys = (option('keys') ?? 'both') as 'with' | 'without' | 'both';
+    await runClaimsBench(factories, { only, clients, claimsPerClient, keys, raw: !flag('no-raw'), log });
   }
   if (suite === 'claims') return;
   if (suite === 'reports' || !suite) {

@@ -8,6 +8,8 @@ export type LoadJob = {
   cookie: string;
   /** One list of [member id, body] per client; each client claims only for its own members. */
   work: [string, unknown][][];
+  /** Send an Idempotency-Key (a new one per claim), as the web app does. */
+  withKey?: boolean;
 };
 
 export type LoadResult = { elapsedMs: number; latenciesMs: number[]; statuses: Record<string, number> };
@@ -15,14 +17,16 @@ export type LoadResult = { elapsedMs: number; latenciesMs: number[]; statuses: R
 export const LOAD_WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const { port, cookie, work } = workerData;
+const { randomUUID } = require('node:crypto');
+const { port, cookie, work, withKey } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: work.length });
 function post(path, body) {
   return new Promise((resolve, reject) => {
     const payload = Buffer.from(JSON.stringify(body));
     const req = http.request(
       { host: '127.0.0.1', port, path, method: 'POST', agent,
-        headers: { cookie, 'content-type': 'application/json', 'content-length': payload.length } },
+        headers: { cookie, 'content-type': 'application/json', 'content-length': payload.length,
+          ...(withKey ? { 'idempotency-key': randomUUID() } : {}) } },
       (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); },
     );
     req.on('error', reject);

@@ -7,8 +7,10 @@
 import { Worker } from 'node:worker_threads';
 import {
   addMonths,
+  claimInputSchema,
   expiryDate,
   idNumberKey,
+  memberIdParamsSchema,
   OTHER_LABORATORY_PROCEDURE,
   place,
   SERVICE_TYPES,
@@ -17,10 +19,22 @@ import {
 import { sql } from 'drizzle-orm';
 import { members } from '../../apps/server/src/db/schema/index.ts';
 import { LOAD_WORKER_SOURCE, type LoadJob, type LoadResult } from './claims-load.ts';
+import {
+  findPgbench,
+  insertRawMembers,
+  type RawResult,
+  type RawSetup,
+  rawNodePostgres,
+  rawPgbench,
+  rawPglite,
+} from './claims-raw.ts';
 import { appWithAdmin, type BenchBackend, ms, printTable } from './harness.ts';
+import { installStageTimer, type StageTotals, setValidationCost } from './stages.ts';
 
 export type ClaimsBenchRow = {
   backend: string;
+  /** 'app' (no Idempotency-Key), 'app + key' (a key per claim, as the web app sends). */
+  variant: string;
   clients: number;
   claims: number;
   accepted: number;
@@ -29,6 +43,14 @@ export type ClaimsBenchRow = {
   p95: number;
   p99: number;
   max: number;
+  /** CPU time of the bench process (server and load worker) per claim, milliseconds: less noisy than rates on a shared machine. */
+  cpuMs: number;
+};
+
+export type ClaimsBenchResult = {
+  rows: ClaimsBenchRow[];
+  /** The hand-written transaction on the same database: pgbench and/or the driver over its own client. */
+  raw: { driver: string; result: RawResult }[];
 };
 
 /** Outpatient services open to every adult member (no senior-only one), cheap enough to never run out. */
@@ -75,29 +97,84 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
+/** The zod validation of a claim's params and body alone: milliseconds per request. */
+function zodCost(today: string): number {
+  const params = { id: '00000000-0000-4000-8000-000000000000' };
+  const body = {
+    category: 'outpatient',
+    serviceType: SERVICES[0],
+    institution: 'Clinic',
+    amount: '1',
+    date: today,
+    beneficiaryUse: 'No',
+  };
+  const n = 2000;
+  for (let i = 0; i < 200; i += 1) claimInputSchema.safeParse(body);
+  const t0 = performance.now();
+  for (let i = 0; i < n; i += 1) {
+    memberIdParamsSchema.safeParse(params);
+    claimInputSchema.safeParse(body);
+  }
+  return (performance.now() - t0) / n;
+}
+
+function printStages(log: (line: string) => void, t: StageTotals, latencies: number[]): void {
+  const per = (v: number) => ms(v / Math.max(1, t.requests));
+  const client = latencies.reduce((a, b) => a + b, 0) / Math.max(1, latencies.length);
+  log(
+    `    stages per claim (ms, mean of ${t.requests}): client ${ms(client)} = http+socket ` +
+      `${ms(client - t.server / Math.max(1, t.requests))} + server ${per(t.server)} [hooks+body ${per(t.hooks)}, ` +
+      `session ${per(t.session)}, validation ${per(t.validation)}, handler ${per(t.handler)}, ` +
+      `send+log ${per(t.send)}]; waiting on the database ${per(t.db)} (of it for a pool connection ` +
+      `${per(t.pool)}), ${(t.queries / Math.max(1, t.requests)).toFixed(1)} queries`,
+  );
+}
+
 export async function benchClaims(
   backend: BenchBackend,
   options: {
     clients: number;
     claimsPerClient: number;
     membersPerClient: number;
+    /** Which app runs: without a key, with a key, or both (default). */
+    keys?: 'with' | 'without' | 'both';
+    /** Also run the hand-written transaction (default true). */
+    raw?: boolean;
     log: (line: string) => void;
   },
-): Promise<ClaimsBenchRow> {
+): Promise<ClaimsBenchResult> {
   const { clients, claimsPerClient, membersPerClient, log } = options;
   const today = todayIn('Asia/Manila', new Date());
-  const ids = await insertMembers(backend, clients * membersPerClient, addMonths(today, -2));
+  const registrationDate = addMonths(today, -2);
+  // Members of their own for each app run (without and with a key) and for the raw run.
+  const ids = await insertMembers(backend, clients * membersPerClient * 2, registrationDate);
+  let stages: { take(): StageTotals } | undefined;
+  const { app, cookie } = await appWithAdmin(backend, (app) => {
+    if (process.env.BENCH_STAGES) stages = installStageTimer(app);
+  });
+  if (stages) setValidationCost(zodCost(today));
+  const admins = await app.ctx.db.execute(sql`select user_id as "userId" from admins limit 1`);
+  const [admin] = (admins as unknown as { rows: { userId: string }[] }).rows;
+  const setup: RawSetup = {
+    clients,
+    membersPerClient,
+    adminId: admin!.userId,
+    today,
+    windowStart: registrationDate,
+    windowEnd: addMonths(registrationDate, 12),
+  };
+  await insertRawMembers(backend, setup);
   await backend.database.db.execute(sql`analyze`);
-  const { app, cookie } = await appWithAdmin(backend);
+  const result: ClaimsBenchResult = { rows: [], raw: [] };
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     // Each claim: ₱1 of a rotating service, a distinct institution (never an identical claim).
-    const plan = (round: string, perClient: number): LoadJob['work'] =>
+    const plan = (round: string, perClient: number, offset: number): LoadJob['work'] =>
       Array.from({ length: clients }, (_, c) =>
         Array.from({ length: perClient }, (_, i): [string, unknown] => [
-          ids[c * membersPerClient + (i % membersPerClient)]!,
+          ids[offset + c * membersPerClient + (i % membersPerClient)]!,
           {
             category: 'outpatient',
             serviceType: SERVICES[i % SERVICES.length],
@@ -110,72 +187,144 @@ export async function benchClaims(
           },
         ]),
       );
-    await runLoad({ port, cookie, work: plan('warm-up', Math.max(10, Math.floor(claimsPerClient / 10))) });
-    const result = await runLoad({ port, cookie, work: plan('run', claimsPerClient) });
-    const sorted = [...result.latenciesMs].sort((a, b) => a - b);
-    const accepted = result.statuses['201'] ?? 0;
-    const row: ClaimsBenchRow = {
-      backend: backend.name,
-      clients,
-      claims: sorted.length,
-      accepted,
-      perSecond: accepted / (result.elapsedMs / 1000),
-      p50: quantile(sorted, 0.5),
-      p95: quantile(sorted, 0.95),
-      p99: quantile(sorted, 0.99),
-      max: sorted.at(-1) ?? 0,
-    };
-    log(
-      `  [${backend.name}] ${accepted}/${sorted.length} accepted in ${ms(result.elapsedMs)} ms ` +
-        `(statuses ${JSON.stringify(result.statuses)}): ${row.perSecond.toFixed(0)} claims/s, ` +
-        `p95 ${ms(row.p95)} ms`,
-    );
-    if (accepted !== sorted.length) throw new Error(`claims refused: ${JSON.stringify(result.statuses)}`);
-    return row;
+    const keys = options.keys ?? 'both';
+    const variants: [string, boolean, number][] = [];
+    if (keys !== 'with') variants.push(['app', false, 0]);
+    if (keys !== 'without') variants.push(['app + key', true, clients * membersPerClient]);
+    for (const [variant, withKey, offset] of variants) {
+      const warm = Math.max(10, Math.floor(claimsPerClient / 10));
+      await runLoad({ port, cookie, withKey, work: plan(`warm-up-${variant}`, warm, offset) });
+      stages?.take();
+      const cpu0 = process.cpuUsage();
+      const load = await runLoad({
+        port,
+        cookie,
+        withKey,
+        work: plan(`run-${variant}`, claimsPerClient, offset),
+      });
+      const cpu = process.cpuUsage(cpu0);
+      const sorted = [...load.latenciesMs].sort((a, b) => a - b);
+      const accepted = load.statuses['201'] ?? 0;
+      const row: ClaimsBenchRow = {
+        backend: backend.label,
+        variant,
+        clients,
+        claims: sorted.length,
+        accepted,
+        perSecond: accepted / (load.elapsedMs / 1000),
+        p50: quantile(sorted, 0.5),
+        p95: quantile(sorted, 0.95),
+        p99: quantile(sorted, 0.99),
+        max: sorted.at(-1) ?? 0,
+        cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
+      };
+      log(
+        `  [${backend.label}, ${variant}] ${accepted}/${sorted.length} accepted in ${ms(load.elapsedMs)} ms ` +
+          `(statuses ${JSON.stringify(load.statuses)}): ${row.perSecond.toFixed(0)} claims/s, ` +
+          `p95 ${ms(row.p95)} ms, ${ms(row.cpuMs)} ms CPU per claim`,
+      );
+      if (stages) printStages(log, stages.take(), load.latenciesMs);
+      if (accepted !== sorted.length) throw new Error(`claims refused: ${JSON.stringify(load.statuses)}`);
+      result.rows.push(row);
+    }
   } finally {
     await app.close();
   }
+  if (options.raw === false) return result;
+  const rawRuns: [string, () => Promise<RawResult>][] = [];
+  if (backend.name === 'pglite') {
+    rawRuns.push(['pglite client', () => rawPglite(backend, setup, claimsPerClient)]);
+  } else {
+    const pgbench = await findPgbench();
+    if (pgbench) rawRuns.push(['pgbench', () => rawPgbench(pgbench, backend.url!, setup, claimsPerClient)]);
+    else log("  (pgbench not installed: the raw figure is the node-postgres driver's)");
+    rawRuns.push(['node-postgres', () => rawNodePostgres(backend.url!, setup, claimsPerClient)]);
+  }
+  for (const [driver, run] of rawRuns) {
+    const raw = await run();
+    log(
+      `  [${backend.label}, raw ${driver}] ${raw.transactions} transactions: ${raw.tps.toFixed(0)} tps, ` +
+        `p95 ${ms(raw.p95)} ms`,
+    );
+    result.raw.push({ driver, result: raw });
+  }
+  return result;
 }
 
 /** The claims suite of `npm run bench`: one fresh database per backend, then a table of the figures. */
 export async function runClaimsBench(
   factories: [string, () => Promise<BenchBackend>][],
-  options: { only?: string; clients: number; claimsPerClient: number; log: (line: string) => void },
+  options: {
+    only?: string;
+    clients: number;
+    claimsPerClient: number;
+    keys?: 'with' | 'without' | 'both';
+    raw?: boolean;
+    log: (line: string) => void;
+  },
 ): Promise<void> {
-  const rows: ClaimsBenchRow[] = [];
+  const results: ClaimsBenchResult[] = [];
   for (const [name, open] of factories) {
     if (options.only && options.only !== name) continue;
-    options.log(`== claims, ${options.clients} concurrent clients over HTTP, ${name}`);
     const backend = await open();
+    options.log(`== claims, ${options.clients} concurrent clients over HTTP, ${backend.label}`);
     try {
-      rows.push(await benchClaims(backend, { ...options, membersPerClient: 25 }));
+      results.push(await benchClaims(backend, { ...options, membersPerClient: 25 }));
     } finally {
       await backend.dispose();
     }
   }
   console.log(
     `\nClaims: POST /api/members/:id/claims over HTTP, ${options.clients} clients on distinct members ` +
-      `(${options.claimsPerClient} claims each after a warm-up; latency in milliseconds)\n`,
+      `(${options.claimsPerClient} claims each after a warm-up; latency in milliseconds), beside the same ` +
+      `transaction written by hand in SQL on the same database (raw: pgbench where installed, else the ` +
+      `driver over the database's own client; ratio = app claims/s ÷ raw tps)\n`,
   );
+  const table: (string | number)[][] = [];
+  for (const { rows, raw } of results) {
+    const reference = raw[0];
+    for (const r of rows) {
+      table.push([
+        r.backend,
+        r.variant,
+        r.claims,
+        r.perSecond.toFixed(0),
+        ms(r.p50),
+        ms(r.p95),
+        ms(r.p99),
+        reference ? reference.result.tps.toFixed(0) : '-',
+        reference ? (r.perSecond / reference.result.tps).toFixed(2) : '-',
+        ms(r.cpuMs),
+      ]);
+    }
+    for (const { driver, result } of raw) {
+      table.push([
+        rows[0]?.backend ?? '',
+        `raw ${driver}`,
+        result.transactions,
+        result.tps.toFixed(0),
+        ms(result.p50),
+        ms(result.p95),
+        '',
+        '',
+        '',
+        '',
+      ]);
+    }
+  }
   printTable(
-    ['backend', 'clients', 'claims', 'claims/s', 'p50', 'p95', 'p99', 'max'],
-    rows.map((r) => [
-      r.backend,
-      r.clients,
-      r.claims,
-      r.perSecond.toFixed(0),
-      ms(r.p50),
-      ms(r.p95),
-      ms(r.p99),
-      ms(r.max),
-    ]),
+    ['backend', 'run', 'claims', 'claims/s', 'p50', 'p95', 'p99', 'raw tps', 'app/raw', 'cpu/claim'],
+    table,
   );
-  const pg = rows.find((r) => r.backend === 'postgres');
-  if (pg) {
-    const met = pg.perSecond >= 1000 && pg.p95 <= 30;
+  for (const { rows, raw } of results) {
+    const app = rows.find((r) => r.variant === 'app + key') ?? rows[0];
+    if (!app?.backend.startsWith('postgres') || !raw[0]) continue;
+    const ratio = app.perSecond / raw[0].result.tps;
+    const met = ratio >= 0.6 && app.p95 <= 30;
     console.log(
-      `\npostgres: ${pg.perSecond.toFixed(0)} claims/s, p95 ${ms(pg.p95)} ms ` +
-        `(target ≥ 1,000 claims/s and p95 ≤ 30 ms: ${met ? 'met' : 'not met'})\n`,
+      `\n${app.backend} (${app.variant}): ${app.perSecond.toFixed(0)} claims/s, p95 ${ms(app.p95)} ms, ` +
+        `app/raw ${ratio.toFixed(2)} (target app/raw ≥ 0.6 and p95 ≤ 30 ms: ${met ? 'met' : 'not met'})`,
     );
   }
+  console.log('');
 }

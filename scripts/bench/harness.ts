@@ -1,16 +1,23 @@
 /** Shared pieces of the benchmarks: backends, an app with a signed-in admin, timing and tables. */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
+import type pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import type { AppConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
+import { prettyStream } from '../../apps/server/src/http/logging.ts';
 import { linksIn, type Mailer, type MailMessage } from '../../apps/server/src/mail/index.ts';
 import { openScratchPostgres } from '../../apps/server/test/scratch-database.ts';
 
 export type BenchBackend = {
   name: 'pglite' | 'postgres';
+  /** The name in tables: PostgreSQL's with its durability ('postgres fsync on'). */
+  label: string;
+  /** The database's URL (PostgreSQL), for drivers of their own. */
+  url?: string;
   database: Database;
   dataDir: string;
   dispose(): Promise<void>;
@@ -22,6 +29,7 @@ export async function freshPglite(): Promise<BenchBackend> {
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   return {
     name: 'pglite',
+    label: 'pglite',
     database,
     dataDir,
     async dispose() {
@@ -35,8 +43,12 @@ export async function freshPglite(): Promise<BenchBackend> {
 export async function freshPostgres(serverUrl: string): Promise<BenchBackend> {
   const database = await openScratchPostgres(serverUrl, 'portal_bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const { rows } = await pool.query<{ setting: string }>(`select current_setting('fsync') as setting`);
   return {
     name: 'postgres',
+    label: `postgres fsync ${rows[0]?.setting}`,
+    url: (pool.options as { connectionString: string }).connectionString,
     database,
     dataDir,
     async dispose() {
@@ -54,11 +66,26 @@ class KeepingMailer implements Mailer {
   }
 }
 
+/** A stream that writes each line synchronously to /dev/null, as pino writes to stdout. */
+function devNull(): NodeJS.WritableStream {
+  const fd = openSync('/dev/null', 'w');
+  return new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      writeSync(fd, chunk);
+      done();
+    },
+  });
+}
+
 /**
  * The real app on `backend` and the session cookie of its (first, hence approved) head admin. Logging is
- * off unless BENCH_LOG_LEVEL names a level (e.g. `info`, the server's default: two lines per request).
+ * off unless BENCH_LOG_LEVEL names a level (e.g. `info`, the server's default), in BENCH_LOG_FORMAT
+ * (`json`, the default behind a proxy, or `pretty`), written synchronously to /dev/null.
  */
-export async function appWithAdmin(backend: BenchBackend): Promise<{ app: App; cookie: string }> {
+export async function appWithAdmin(
+  backend: BenchBackend,
+  instrument?: (app: App) => void,
+): Promise<{ app: App; cookie: string }> {
   const config: AppConfig = {
     port: 0,
     publicUrl: 'http://localhost:3000',
@@ -70,13 +97,20 @@ export async function appWithAdmin(backend: BenchBackend): Promise<{ app: App; c
     timeZone: 'Asia/Manila',
     authSecret: randomBytes(32).toString('hex'),
     webDist: path.join(backend.dataDir, 'no-web'),
+    logFormat: process.env.BENCH_LOG_FORMAT === 'pretty' ? 'pretty' : 'json',
   };
   const mail = new KeepingMailer();
   const app = await buildApp(config, {
     database: backend.database,
     mailer: mail,
-    logger: process.env.BENCH_LOG_LEVEL ? { level: process.env.BENCH_LOG_LEVEL } : false,
+    logger: process.env.BENCH_LOG_LEVEL
+      ? {
+          level: process.env.BENCH_LOG_LEVEL,
+          stream: config.logFormat === 'pretty' ? prettyStream(devNull()) : devNull(),
+        }
+      : false,
   });
+  instrument?.(app);
   await app.ready();
   const password = 'Bench-passw0rd';
   const email = 'bench.admin@example.org';

@@ -296,7 +296,15 @@ export async function claimsThroughput(
     }
     if (variant === 'none') await db.execute(sql`drop trigger member_claim_totals_claim on claimed_services`);
     log(`  claims with ${KEPT_LABELS[variant]}`);
-    return await benchClaims(backend, { clients: 20, claimsPerClient: 150, membersPerClient: 25, log });
+    const result = await benchClaims(backend, {
+      clients: 20,
+      claimsPerClient: 150,
+      membersPerClient: 25,
+      keys: 'without',
+      raw: false,
+      log,
+    });
+    return result.rows[0]!;
   } finally {
     await backend.dispose();
   }

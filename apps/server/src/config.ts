@@ -10,6 +10,8 @@ export type AppConfig = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections to PostgreSQL per server (default DEFAULT_POOL_SIZE, 20). */
+  databasePoolSize?: number;
   smtpUrl: string | null;
   mailFrom: string;
   adminApproval: 'required' | 'off';
@@ -69,6 +71,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: optionalString,
   DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
   SMTP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString,
   ADMIN_APPROVAL: z.preprocess(blankToUndefined, z.enum(['required', 'off']).default('required')),
@@ -210,6 +213,7 @@ export function loadConfig(
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     adminApproval: e.ADMIN_APPROVAL,

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
+import { literal } from '../db/literal.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 
 /** How long an answer is kept. */
@@ -23,6 +24,16 @@ export type StoredAnswer = { requestHash: string; status: number; body: unknown 
 export type Once<R> = {
   begin(tx: Tx): Promise<void>;
   finish(tx: Tx, result: R): Promise<void>;
+  /**
+   * The same hooks as SQL text, for a transaction sent as multi-statement messages (the claim's):
+   * `begin` is two statements (the advisory lock, then the stored answer, read after the lock is
+   * held) whose second result goes to `check`; `finish` is one statement storing the answer.
+   */
+  statements: {
+    begin: string;
+    check(rows: { requestHash: string; status: number; body: unknown }[]): void;
+    finish(result: R): string;
+  };
 };
 
 /** Thrown by `Once.begin` when the key already has an answer: roll back and answer with it. */
@@ -71,6 +82,8 @@ export async function findAnswer(
   return row;
 }
 
+const EXPIRES_AT = `now() + ${IDEMPOTENCY_TTL_MS}::double precision * interval '1 millisecond'`;
+
 const lockKey = (adminId: string, key: string) =>
   createHash('sha256').update(`portal idempotency ${adminId} ${key}`).digest().readBigInt64BE(0).toString();
 
@@ -92,7 +105,7 @@ export function once<R>(
     },
     async finish(tx, result) {
       const { status, body } = answer(result);
-      const expiresAt = sql`now() + ${IDEMPOTENCY_TTL_MS}::double precision * interval '1 millisecond'`;
+      const expiresAt = sql.raw(EXPIRES_AT);
       // An expired answer of the same key is replaced (the expiry job may not have run yet).
       await tx
         .insert(idempotencyKeys)
@@ -101,6 +114,29 @@ export function once<R>(
           target: [idempotencyKeys.adminId, idempotencyKeys.key],
           set: { requestHash: hash, status, body, createdAt: sql`now()`, expiresAt },
         });
+    },
+    statements: {
+      begin:
+        `select pg_advisory_xact_lock(${literal(lockKey(adminId, key))}::bigint);` +
+        `select request_hash as "requestHash", status, body from idempotency_keys` +
+        ` where admin_id = ${literal(adminId)} and key = ${literal(key)} and expires_at > now()`,
+      check(rows) {
+        const stored = rows[0];
+        if (stored) {
+          const body = typeof stored.body === 'string' ? JSON.parse(stored.body) : stored.body;
+          throw new AnswerStored({ requestHash: stored.requestHash, status: Number(stored.status), body });
+        }
+      },
+      finish(result) {
+        const { status, body } = answer(result);
+        return (
+          `insert into idempotency_keys (admin_id, key, request_hash, status, body, expires_at)` +
+          ` values (${literal(adminId)}, ${literal(key)}, ${literal(hash)}, ${literal(status)},` +
+          ` ${literal(JSON.stringify(body))}::jsonb, ${EXPIRES_AT})` +
+          ` on conflict (admin_id, key) do update set request_hash = excluded.request_hash,` +
+          ` status = excluded.status, body = excluded.body, created_at = now(), expires_at = excluded.expires_at`
+        );
+      },
     },
   };
 }

@@ -21,7 +21,15 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = { db: Db; kind: DatabaseKind; close(): Promise<void> };
 
 /** Where the data lives: PGlite on disk (`dataDir`) or in memory (`null`), or a PostgreSQL URL. */
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/**
+ * Connections per server: as many as the clients a busy counter brings at once (the claims bench's
+ * 20), so none waits for a connection while PostgreSQL has room (commits then share their WAL flush).
+ */
+export const DEFAULT_POOL_SIZE = 20;
 
 const migrationsFolder = MIGRATIONS_DIR;
 /** Serialises migrations when several server processes start against one PostgreSQL. */
@@ -30,7 +38,9 @@ const MIGRATION_LOCK_KEY = 727_431_001;
 /** Opens the database, applies pending migrations and writes the default rows. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const database =
-    target.kind === 'pglite' ? await openPglite(target.dataDir) : await openPostgres(target.url);
+    target.kind === 'pglite'
+      ? await openPglite(target.dataDir)
+      : await openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
   try {
     await seedDefaults(database.db);
   } catch (error) {
@@ -55,8 +65,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not
   // bring the process down: the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));

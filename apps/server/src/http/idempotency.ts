@@ -46,6 +46,12 @@ export type IdempotentRequest<R> = {
   answer: (result: R) => { status: number; body: unknown };
   /** The work: a use case that calls `once.begin`/`once.finish` inside its transaction when given. */
   work: (once: Once<R> | undefined) => Promise<R>;
+  /**
+   * Look for a stored answer before the work (default true): a replay then skips work done before
+   * the transaction (uploads). False when the work is the transaction alone (claims): `Once.begin`
+   * finds the answer there anyway, and the request saves a query.
+   */
+  lookFirst?: boolean;
 };
 
 /** Handles a POST with or without `Idempotency-Key` (see the file comment). */
@@ -54,8 +60,10 @@ export async function idempotent<R>(options: IdempotentRequest<R>): Promise<Fast
   const key = idempotencyKeyOf(request);
   if (key === undefined) return send(reply, options.answer(await options.work(undefined)));
   const hash = requestHash(options.route, options.content);
-  const stored = await findAnswer(options.db, options.adminId, key);
-  if (stored) return replay(reply, stored, hash);
+  if (options.lookFirst !== false) {
+    const stored = await findAnswer(options.db, options.adminId, key);
+    if (stored) return replay(reply, stored, hash);
+  }
   try {
     const result = await options.work(once(options.adminId, key, hash, options.answer));
     return send(reply, options.answer(result));

@@ -1,33 +1,29 @@
 /**
- * The SQL of recording a claim — the hot path. Three statements inside one transaction: lock the
- * member row, read everything the rules need, write the claim with its activity-log entry.
+ * The SQL of recording a claim — the hot path. One transaction in two messages, on PostgreSQL and
+ * PGlite alike:
  *
- * On PostgreSQL (node-postgres pool) the transaction costs two round trips instead of six: the
- * statements go as multi-statement simple queries, `begin; lock; read` and then `insert; commit`.
- * Under READ COMMITTED every statement of such a message still takes its own snapshot, so the read
- * runs after the lock is held and sees every claim committed by the previous holder (DECISIONS 18).
- * The simple protocol takes no parameters, so values are written as SQL literals: the member id only
- * after it matched the UUID pattern, numbers only when finite, and every string through
- * node-postgres's `escapeLiteral` (quotes doubled; backslashes doubled in an E'' string). PGlite runs
- * the same statements one by one inside a drizzle transaction.
+ *   1. `begin; [advisory lock; stored answer;] lock the member; read what the rules need` — the read
+ *      also gives the transaction's `now()`, which is the new claim's created_at;
+ *   2. `insert claim + activity entry; [the statements queued with it;] [store the answer;] commit`.
+ *
+ * The statements go as multi-statement simple-protocol messages (node-postgres `query(text)` on a
+ * pooled client; PGlite `exec` inside its `transaction`). Under READ COMMITTED every statement of such
+ * a message still takes its own snapshot, so the read runs after the lock is held and sees every
+ * claim committed by the previous holder (DECISIONS 18), and the Idempotency-Key's stored answer is
+ * read after its advisory lock. The claim's id is made here (a v4 UUID, as gen_random_uuid) and its
+ * created_at is the transaction's now(), so the answer is known before the second message and the
+ * Idempotency-Key's answer is stored in it. The simple protocol takes no parameters, so values are
+ * written as SQL literals (`db/literal.ts`): the member id only after it matched the UUID pattern.
  */
+import { randomUUID } from 'node:crypto';
 import type { ActivityEntry } from '@portal/domain';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Once } from '../../core/idempotency.ts';
-import type { Db, Tx } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
+import { literal } from '../../db/literal.ts';
 import { isUuid } from '../../db/uuid.ts';
 
-/** A value written into SQL text as a literal (see the file comment). */
-export function literal(value: string | number | boolean | null): string {
-  if (value === null) return 'null';
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
-    return String(value);
-  }
-  return pg.escapeLiteral(value);
-}
+export { literal };
 
 export type LockedMember = {
   id: string;
@@ -107,8 +103,16 @@ export type ClaimStore = {
     serviceType: string,
     withBeneficiaries: boolean,
   ): Promise<{ member: LockedMember; context: ClaimContext } | undefined>;
-  /** Inserts the claim and its activity-log entry (which gets the claim's id) in one statement. */
-  insert(claim: NewClaim, log: ClaimLog, notices?: ClaimNotices): Promise<{ id: string; createdAt: Date }>;
+  /**
+   * Records the claim and its activity-log entry (which gets the claim's id) in one statement, sent
+   * with the commit: its id and created_at are known at once. A failure surfaces from the transaction.
+   */
+  insert(claim: NewClaim, log: ClaimLog, notices?: ClaimNotices): { id: string; createdAt: Date };
+  /**
+   * Another statement of the claim's write (e.g. a notification, conditional in SQL or decided
+   * here), sent in the same message as the insert, after it; written with `literal` values.
+   */
+  write(statement: string): void;
 };
 
 const lockSql = (id: string) => `
@@ -119,7 +123,7 @@ const lockSql = (id: string) => `
   from members where id = ${literal(id)} for update`;
 
 const contextSql = (memberId: string, serviceType: string, withBeneficiaries: boolean) => `
-  select
+  select now() as "now",
     (select json_build_object('serviceType', l.service_type, 'category', l.category,
                               'maxCentavos', l.max_centavos)
        from service_limits l where l.service_type = ${literal(serviceType)}) as "limit",
@@ -161,24 +165,22 @@ const noticesSql = (c: NewClaim, n: ClaimNotices | undefined) => {
   return high + warning;
 };
 
-const insertSql = (c: NewClaim, log: ClaimLog, notices?: ClaimNotices) => `
+const insertSql = (id: string, c: NewClaim, log: ClaimLog, notices?: ClaimNotices) => `
   with inserted as (
-    insert into claimed_services (member_id, service_type, specific_procedure, category, institution,
+    insert into claimed_services (id, member_id, service_type, specific_procedure, category, institution,
       amount_centavos, service_date, beneficiary_use, beneficiary_id, beneficiary_name,
       membership_year, membership_year_index, created_by)
-    values (${literal(c.memberId)}, ${literal(c.serviceType)}, ${literal(c.specificProcedure)},
+    values (${literal(id)}, ${literal(c.memberId)}, ${literal(c.serviceType)}, ${literal(c.specificProcedure)},
       ${literal(c.category)}, ${literal(c.institution)}, ${literal(c.amountCentavos)},
       ${literal(c.date)}, ${literal(c.beneficiaryUse)}, ${literal(c.beneficiaryId)},
       ${literal(c.beneficiaryName)}, ${literal(c.membershipYear)}, ${literal(c.membershipYearIndex)},
       ${literal(c.createdBy)})
-    returning id, created_at
-  ), logged as (
-    insert into activity_logs (admin_id, action, details)
-    select ${literal(c.createdBy)}, ${literal(log.action)},
-           ${literal(JSON.stringify(log.details))}::jsonb || jsonb_build_object('claimId', inserted.id)
-    from inserted
+    returning id
   )${noticesSql(c, notices)}
-  select id, created_at as "createdAt" from inserted`;
+  insert into activity_logs (admin_id, action, details)
+  select ${literal(c.createdBy)}, ${literal(log.action)},
+         ${literal(JSON.stringify(log.details))}::jsonb || jsonb_build_object('claimId', inserted.id)
+  from inserted`;
 
 // PGlite and node-postgres both parse json; a driver handing back text is read here too.
 const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -191,91 +193,115 @@ function toContext(row: Record<string, unknown>): ClaimContext {
   };
 }
 
-const toInserted = (row: { id: string; createdAt: Date | string }) => ({
-  id: row.id,
-  createdAt: new Date(row.createdAt),
-});
+/** Sends one multi-statement message inside the transaction; the rows of each statement. */
+type Send = (text: string) => Promise<Record<string, unknown>[][]>;
 
 /**
- * Runs `work` in one transaction (committed when it returns, rolled back when it throws). With
- * `once` (an Idempotency-Key) the transaction begins and ends with its hooks; it then runs statement
- * by statement (the two-round-trip path has no room for them), which costs a few more round trips.
+ * Runs `work` in one transaction (committed when it returns, rolled back when it throws), with
+ * `once` (an Idempotency-Key) checked in the first message and its answer stored in the last.
  */
 export function claimTransaction<T>(
   db: Db,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
 ): Promise<T> {
-  if (once) {
-    return db.transaction(async (tx) => {
-      await once.begin(tx);
-      const result = await work(drizzleStore(tx));
-      await once.finish(tx, result);
-      return result;
-    });
-  }
-  const pool = (db as { $client?: unknown }).$client;
-  if (pool instanceof pg.Pool) return pgTransaction(pool, work);
-  return db.transaction((tx) => work(drizzleStore(tx)));
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return pgTransaction(client, once, work);
+  return (client as PgliteClient).transaction(async (tx) => {
+    const send: Send = async (text) => (await tx.exec(text)).map((result) => result.rows);
+    return runClaim(send, once, work);
+  });
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+type PgliteClient = {
+  transaction<T>(
+    fn: (tx: { exec(text: string): Promise<{ rows: Record<string, unknown>[] }[]> }) => Promise<T>,
+  ): Promise<T>;
+};
 
-function drizzleStore(tx: Tx): ClaimStore {
-  return {
+/**
+ * The claim's two messages through `send` (inside a transaction begun by the caller, or by the first
+ * message itself when `begin` is given; committed by the last message when `commit` is given).
+ */
+async function runClaim<T>(
+  send: Send,
+  once: Once<T> | undefined,
+  work: (store: ClaimStore) => Promise<T>,
+  ends: { begin: string; commit: string } = { begin: '', commit: '' },
+): Promise<T> {
+  let txTime: Date | undefined;
+  const pending: string[] = [];
+  let onceChecked = !once;
+  const store: ClaimStore = {
     async lockAndRead(memberId, serviceType, withBeneficiaries) {
-      if (!isUuid(memberId)) return undefined;
-      // Two statements: the read must start after the lock is held (see the file comment).
-      const [member] = rowsOf<LockedMember>(await tx.execute(sql.raw(lockSql(memberId))));
+      if (txTime) throw new Error('lockAndRead must be the only read of a claim transaction');
+      const head = `${ends.begin}${once ? `${once.statements.begin};` : ''}`;
+      if (!isUuid(memberId)) {
+        if (once) {
+          const results = await send(head.replace(/;$/, ''));
+          once.statements.check(results.at(-1) as never);
+          onceChecked = true;
+        }
+        return undefined;
+      }
+      const results = await send(
+        `${head}${lockSql(memberId)};${contextSql(memberId, serviceType, withBeneficiaries)}`,
+      );
+      const [locked, read] = results.slice(-2);
+      if (once) {
+        once.statements.check(results.at(-3) as never);
+        onceChecked = true;
+      }
+      const row = read![0]!;
+      txTime = new Date(row.now as Date | string);
+      const member = locked![0] as LockedMember | undefined;
       if (!member) return undefined;
-      const result = await tx.execute(sql.raw(contextSql(member.id, serviceType, withBeneficiaries)));
-      return { member, context: toContext(rowsOf<Record<string, unknown>>(result)[0]!) };
+      return { member, context: toContext(row) };
     },
-    async insert(claim, log, notices) {
-      const result = await tx.execute(sql.raw(insertSql(claim, log, notices)));
-      return toInserted(rowsOf<{ id: string; createdAt: Date | string }>(result)[0]!);
+    insert(claim, log, notices) {
+      if (!txTime) throw new Error('insert must follow lockAndRead in a claim transaction');
+      const id = randomUUID();
+      pending.push(insertSql(id, claim, log, notices));
+      return { id, createdAt: txTime };
+    },
+    write(statement) {
+      if (!txTime) throw new Error('write must follow lockAndRead in a claim transaction');
+      pending.push(statement);
     },
   };
+  const value = await work(store);
+  if (!onceChecked && once) {
+    // The work ended before reading (nothing to lock): the key is still checked first.
+    once.statements.check((await send(`${ends.begin}${once.statements.begin}`)).at(-1) as never);
+  }
+  if (once) pending.push(once.statements.finish(value));
+  if (pending.length > 0 || ends.commit) {
+    await send([...pending, ends.commit].filter(Boolean).join(';'));
+  }
+  return value;
 }
 
 /**
- * The PostgreSQL transaction in two round trips. `insert` also commits, so it must be the store's
- * last call; when `work` returns without inserting, the transaction is committed on its own.
+ * The PostgreSQL transaction on one pooled client: its first message begins it, its last commits;
+ * anything thrown rolls it back.
  */
-async function pgTransaction<T>(pool: pg.Pool, work: (store: ClaimStore) => Promise<T>): Promise<T> {
+async function pgTransaction<T>(
+  pool: pg.Pool,
+  once: Once<T> | undefined,
+  work: (store: ClaimStore) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
-  let open = false;
-  const results = (result: unknown) => result as pg.QueryResult[];
-  const store: ClaimStore = {
-    async lockAndRead(memberId, serviceType, withBeneficiaries) {
-      if (open) throw new Error('lockAndRead must be the first call of a claim transaction');
-      if (!isUuid(memberId)) return undefined;
-      open = true;
-      const [, locked, read] = results(
-        await client.query(
-          `begin;${lockSql(memberId)};${contextSql(memberId, serviceType, withBeneficiaries)}`,
-        ),
-      );
-      const member = locked!.rows[0] as LockedMember | undefined;
-      if (!member) return undefined;
-      return { member, context: toContext(read!.rows[0]) };
-    },
-    async insert(claim, log, notices) {
-      if (!open) throw new Error('insert must follow lockAndRead in a claim transaction');
-      const [inserted] = results(await client.query(`${insertSql(claim, log, notices)};commit`));
-      open = false;
-      return toInserted(inserted!.rows[0]);
-    },
+  let begun = false;
+  const send: Send = async (text) => {
+    begun = true;
+    const result = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return (Array.isArray(result) ? result : [result]).map((r) => r.rows);
   };
   let broken: Error | undefined;
   try {
-    const value = await work(store);
-    if (open) await client.query('commit');
-    open = false;
-    return value;
+    return await runClaim(send, once, work, { begin: 'begin;', commit: 'commit' });
   } catch (error) {
-    if (open) {
+    if (begun) {
       await client.query('rollback').catch((rollbackError: Error) => {
         broken = rollbackError;
       });

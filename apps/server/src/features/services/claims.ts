@@ -107,7 +107,7 @@ export async function claimService(
       createdBy: admin.userId,
     };
     const warning = limitWarningOf(c, context.limit?.maxCentavos ?? 0, on);
-    const { id, createdAt } = await store.insert(
+    const { id, createdAt } = store.insert(
       claim,
       activityEntry('claim.created', {
         ...activityMember(member),

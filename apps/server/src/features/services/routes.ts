@@ -77,6 +77,7 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
         reply,
         adminId: request.admin!.userId,
         route: 'POST /api/members/:id/claims',
+        lookFirst: false,
         content: { memberId: request.params.id, claim: request.body },
         answer: (claim: ClaimView) => ({ status: 201, body: { message: messages.claimSuccess, claim } }),
         work: (once) => claimService(ctx, request.admin!, request.params.id, request.body, once),
