@@ -4,7 +4,7 @@ import { fieldLabel } from './admins.ts';
 
 /** The sign-in shown over an admin page when its session ended (issue 13). */
 export function signInAgainDialog(page: Page): Locator {
-  return page.getByRole('dialog', { name: 'Sign in again' });
+  return page.getByRole('dialog', { name: 'Log in again' });
 }
 
 /** Waits for the sign-in over the page, with its message, and signs in again with `password`. */
@@ -12,6 +12,6 @@ export async function signInAgain(page: Page, password: string): Promise<void> {
   const dialog = signInAgainDialog(page);
   await expect(dialog.getByRole('alert')).toHaveText(messages.notAuthenticated);
   await dialog.getByLabel(fieldLabel('Password')).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(dialog).toBeHidden();
 }

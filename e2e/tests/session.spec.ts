@@ -58,20 +58,20 @@ test('a claim submitted after the session ended is recorded once the admin signs
   await expect(signIn).toBeVisible();
   await expect(signIn.getByRole('alert')).toHaveText(messages.notAuthenticated);
   // The claim's submit button shows its loader while the claim waits for the sign-in.
-  await checkAxe(page, 'Sign in again modal', testInfo, signIn, { loaders: true });
+  await checkAxe(page, 'Log in again modal', testInfo, signIn, { loaders: true });
   // The page stays as it was, the claim form filled in, behind the sign-in.
   await expect(page).toHaveURL(new RegExp(`/admin/member/${id}$`));
   await expect(claimDialog(page).getByLabel(fieldLabel('Institution'))).toHaveValue(claim.institution);
 
   // A wrong password is told in the modal, which stays.
   await signIn.getByLabel(fieldLabel('Password')).fill('not the password');
-  await signIn.getByRole('button', { name: 'Login', exact: true }).click();
+  await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(signIn.getByRole('alert')).not.toHaveText(messages.notAuthenticated);
   await expect(signIn).toBeVisible();
 
   await expect(signIn.getByLabel(fieldLabel('Username or email'))).toHaveValue(admin.username);
   await signIn.getByLabel(fieldLabel('Password')).fill(admin.password);
-  await signIn.getByRole('button', { name: 'Login', exact: true }).click();
+  await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(signIn).toBeHidden();
 
   // The submit went on: recorded, with what was typed before the session ended.
@@ -113,7 +113,7 @@ test('signing out instead of signing in again goes to the login page', async ({
   await expect(signIn).toBeVisible();
   await signIn.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
 });
 
 test('a signed-in admin who opens /login goes to the dashboard', async ({

@@ -97,15 +97,15 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
       closeOnEscape={false}
       // Above every other modal and the registration's saving overlay.
       zIndex={3000}
-      title="Sign in again"
+      title="Log in again"
       centered
     >
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
           <FormAlert state={alert} />
           <Text size="sm">
-            Sign in to continue. What you entered on this page is kept, and what you were saving is sent once
-            you are signed in.
+            Log in to continue. What you entered on this page is kept, and what you were saving is sent once
+            you are logged in.
           </Text>
           <TextInput
             label="Username or email"
@@ -129,7 +129,7 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
               Sign out
             </Button>
             <Button type="submit" loading={busy}>
-              Login
+              Log in
             </Button>
           </Group>
         </Stack>

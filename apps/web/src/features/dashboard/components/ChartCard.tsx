@@ -36,7 +36,9 @@ export function ChartCard({ id, title, description, table, empty, children }: Ch
           {empty}
         </Text>
       ) : (
-        <div aria-hidden style={{ marginTop: 12 }}>
+        // inert: the picture is hidden from screen readers and none of its parts (recharts makes the
+        // chart surface focusable) can take the focus; the table below carries the figures.
+        <div inert style={{ marginTop: 12 }}>
           {children}
         </div>
       )}
