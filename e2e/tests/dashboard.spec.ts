@@ -24,8 +24,10 @@ const figure = (page: Page, label: string) => page.locator(`[data-figure="${labe
 
 /** The rows of a chart's table (the figures the chart draws) as text. */
 async function chartRows(page: Page, caption: string): Promise<string[][]> {
-  return page
-    .getByRole('table', { name: caption })
+  // The charts load after the figures (their own chunk): wait for the table before reading it.
+  const table = page.getByRole('table', { name: caption });
+  await expect(table).toBeAttached();
+  return table
     .locator('tbody tr')
     .evaluateAll((rows) =>
       rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent?.trim() ?? '')),
