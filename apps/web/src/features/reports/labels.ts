@@ -1,18 +1,4 @@
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
+import { MONTH_NAMES } from '@portal/domain';
 /** The filters in words, for the print header and the page's description ('All members' when none). */
 export function describeFilters(filters: {
   search: string;

@@ -1,10 +1,15 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import { REPORT_SORT_LABELS, REPORT_SORTS, REPORT_STATUSES, type ReportSort } from '@portal/domain';
+import {
+  MONTH_NAMES,
+  REPORT_SORT_LABELS,
+  REPORT_SORTS,
+  REPORT_STATUSES,
+  type ReportSort,
+} from '@portal/domain';
 import { IconFilterOff } from '@tabler/icons-react';
 import { BarangayFilter, SearchField } from '../../../components/ListFilters.tsx';
 import { today } from '../../../lib/dates.ts';
 import type { ReportFilters as Filters } from '../api/keys.ts';
-import { MONTH_NAMES } from '../labels.ts';
 
 /** Registration years offered: this year and the ten before it. */
 function yearOptions() {
