@@ -1,10 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type AdminProfile, type AdminResponse, messages } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert, type FormAlertState } from '../components/FormAlert.tsx';
-import { requiredField } from '../components/required-field.ts';
+import { LoginFields } from '../components/LoginFields.tsx';
 import { signIn } from '../features/auth/api/sign-in.ts';
 import { errorMessage } from '../lib/api.ts';
 import { meQueryKey } from '../lib/auth/me-key.ts';
@@ -107,22 +107,12 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
             Log in to continue. What you entered on this page is kept, and what you were saving is sent once
             you are logged in.
           </Text>
-          <TextInput
-            label="Username or email"
-            name="login"
-            autoComplete="username"
-            value={login}
-            onChange={(event) => setLogin(event.currentTarget.value)}
-            {...requiredField}
-          />
-          <PasswordInput
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            data-autofocus
-            {...requiredField}
+          <LoginFields
+            login={login}
+            password={password}
+            onLoginChange={setLogin}
+            onPasswordChange={setPassword}
+            focusPassword
           />
           <Group justify="space-between">
             <Button variant="default" onClick={signOut}>

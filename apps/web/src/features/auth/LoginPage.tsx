@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { messages } from '@portal/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
+import { LoginFields } from '../../components/LoginFields.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
-import { requiredField } from '../../components/required-field.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
 import { useSignIn } from './api/sign-in.ts';
@@ -99,21 +99,11 @@ export default function LoginPage() {
           <form onSubmit={handleSubmit} noValidate>
             <Stack gap="md">
               <FormAlert state={alert} />
-              <TextInput
-                label="Username or email"
-                name="login"
-                autoComplete="username"
-                value={login}
-                onChange={(event) => setLogin(event.currentTarget.value)}
-                {...requiredField}
-              />
-              <PasswordInput
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                {...requiredField}
+              <LoginFields
+                login={login}
+                password={password}
+                onLoginChange={setLogin}
+                onPasswordChange={setPassword}
               />
               <Group justify="flex-end" mt={-8}>
                 <Anchor
