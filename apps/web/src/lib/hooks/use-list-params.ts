@@ -23,19 +23,26 @@ export function useListParams<K extends string>(
   const [typed, setTyped] = useState(search);
   const [debounced] = useDebouncedValue(typed, 350);
 
+  // The params the next change starts from. react-router's functional update starts from the params
+  // of the last render, so two changes made before a re-render (two selects set in quick succession)
+  // would overwrite each other; this ref carries the first change into the second.
+  const latest = useRef(params);
+  const rendered = useRef(params);
+  if (rendered.current !== params) {
+    rendered.current = params;
+    latest.current = params;
+  }
+
   const update = useCallback(
-    (changes: Record<string, string | number>, replace = true) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === '' || (key === 'page' && value === 1)) next.delete(key);
-            else next.set(key, String(value));
-          }
-          return next;
-        },
-        { replace },
-      ),
+    (changes: Record<string, string | number>, replace = true) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === '' || (key === 'page' && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      latest.current = next;
+      setParams(next, { replace });
+    },
     [setParams],
   );
 
