@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAuth } from './auth/auth.ts';
@@ -21,12 +21,10 @@ import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
+import { createFastify, type LoggerOption } from './http/base.ts';
 import { installDocs } from './http/docs.ts';
-import { frameworkErrorReply, installErrorHandler } from './http/error-handler.ts';
-import { installJsonParser } from './http/json-parser.ts';
-import { installRequestLog, loggerOptions, mailNotice } from './http/logging.ts';
+import { mailNotice } from './http/logging.ts';
 import { installSameOriginCheck } from './http/same-origin.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { defaultJobs, type Job, JobRunner } from './jobs/index.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
@@ -35,6 +33,8 @@ import { createStorage, type Storage } from './storage/index.ts';
 export type AppOverrides = {
   /** An already-opened database (tests); it is NOT closed with the app. */
   database?: Database;
+  /** The database being opened already (main.ts starts it early, beside loading the app); it IS closed with the app. */
+  opening?: Promise<Database>;
   /** Replaces the SMTP/outbox mailer (tests capture or fail mail here). */
   mailer?: Mailer;
   /** Replaces the file storage under DATA_DIR/files (tests inject a failing one here). */
@@ -44,7 +44,7 @@ export type AppOverrides = {
   /** The background jobs instead of `defaultJobs` (tests); `[]` runs none. */
   jobs?: readonly Job[];
   /** Fastify logger option; defaults to the configured format and level (off under Vitest). */
-  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
+  logger?: LoggerOption;
 };
 
 /** A route as registered: one entry per method (HEAD routes Fastify adds for GET included). */
@@ -56,51 +56,21 @@ export type App = FastifyInstance & {
   registeredRoutes: readonly RegisteredRoute[];
 };
 
-/**
- * Fastify's trustProxy for TRUST_PROXY. A number of hops is given as a function: Fastify 5.12 reads a
- * bare number as "trust no proxy" (it cannot tell whether the socket's peer is really a proxy), which
- * would give every client behind the proxy the proxy's address. `hop < n` is proxy-addr's own reading
- * of a hop count: the socket's peer and the n-1 X-Forwarded-For entries nearest to it are proxies, the
- * entry before them is the client, and whatever a client wrote further left is ignored.
- */
-export function trustProxyOption(
-  value: AppConfig['trustProxy'],
-): boolean | ((address: string, hop: number) => boolean) {
-  if (typeof value === 'number') return (_address, hop) => hop < value;
-  return value ?? false;
-}
+export { trustProxyOption } from './http/base.ts';
 
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
-  const logFormat = config.logFormat ?? 'json';
-  const app = Fastify({
-    logger:
-      overrides.logger ?? (process.env.VITEST ? false : loggerOptions(logFormat, config.logLevel ?? 'info')),
-    // The readable format logs one line per request itself (installRequestLog).
-    logController: new LogController({ disableRequestLogging: logFormat === 'pretty' }),
-    bodyLimit: 1024 * 1024,
-    // The client address (per-address rate limits) comes from X-Forwarded-For only behind a proxy.
-    trustProxy: trustProxyOption(config.trustProxy),
-    // Bad percent-encoding in the URL and the like: the one error shape, not Fastify's own body.
-    frameworkErrors: frameworkErrorReply,
-  });
+  const app = await createFastify(config, overrides.logger);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', registeredRoutes);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  if (logFormat === 'pretty') installRequestLog(app);
-  installJsonParser(app);
-  installErrorHandler(app);
-  await installSecurityHeaders(app, config);
   installSameOriginCheck(app, config);
-  const serverName = config.serverName;
-  if (serverName)
-    app.addHook('onRequest', async (_request, reply) => void reply.header('x-server', serverName));
 
   const ownsDatabase = !overrides.database;
-  const database = overrides.database ?? (await createDatabase(config));
+  const database = overrides.database ?? (await (overrides.opening ?? createDatabase(config)));
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
   const logError = (error: unknown, context: string) => app.log.error({ err: error }, context);
   // Outbox lines go to stdout as plain text so the links can be copied from the terminal.

@@ -1,7 +1,19 @@
-import { buildApp } from './app.ts';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { App } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { outboxFolder } from './mail/index.ts';
+import { isApiPath } from './http/paths.ts';
 
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Start-up in two steps, so the first page answers at once:
+ * 1. the port is open and the page shell (http/shell.ts: the web app's files with the full app's
+ *    headers) serves pages within a few hundred milliseconds;
+ * 2. meanwhile the full app loads — its modules, the database (PGlite loads its WebAssembly and data,
+ *    migrations are checked), auth and routes — and from then on answers everything.
+ * A request the shell cannot answer (the API, any write) waits for step 2 and is then answered as
+ * usual; nothing is refused while the server starts. "Portal ready" is printed after step 2.
+ */
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -13,8 +25,49 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
-  await app.listen({ host: '0.0.0.0', port: config.port });
+
+  let full: Handler | null = null;
+  let pages: Handler | null = null;
+  let waiting: Array<[IncomingMessage, ServerResponse]> = [];
+  const dispatch: Handler = (request, response) => {
+    if (full) return full(request, response);
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url ?? '/');
+    if (pages && page) return pages(request, response);
+    waiting.push([request, response]);
+  };
+  const release = () => {
+    const held = waiting;
+    waiting = [];
+    for (const [request, response] of held) dispatch(request, response);
+  };
+
+  const server = http.createServer(dispatch);
+  // Fastify's own defaults, which its server would have had (Node's keep-alive is 5 s).
+  server.keepAliveTimeout = 72_000;
+  server.requestTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host: '0.0.0.0', port: config.port }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const { buildShell } = await import('./http/shell.ts');
+  const shell = await buildShell(config);
+  pages = shell.routing;
+  release();
+
+  // The database opens while the app's modules load: PGlite compiles its WebAssembly off this thread.
+  const opening = import('./db/index.ts').then(({ createDatabase }) => createDatabase(config));
+  opening.catch(() => undefined); // a failure is reported by buildApp below
+  const [{ buildApp }, { outboxFolder }] = await Promise.all([import('./app.ts'), import('./mail/index.ts')]);
+  const app: App = await buildApp(config, { opening });
+  await app.ready();
+  full = app.routing;
+  release();
+  await shell.close();
+
   console.log(`Portal ready at ${config.publicUrl}`);
   console.log(
     `Database: ${app.ctx.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
@@ -30,6 +83,12 @@ async function main(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      // No new connections; idle keep-alive ones close now, busy ones once their answer is sent.
+      // Then the app: its jobs stop and the database closes.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
       await app.close();
       process.exit(0);
     } catch (error) {

@@ -1,9 +1,10 @@
 /**
  * Values written into SQL text as literals, for statements sent as one multi-statement simple-protocol
- * message (which takes no parameters): numbers only when finite, and every string through
- * node-postgres's `escapeLiteral` (quotes doubled; backslashes doubled in an E'' string).
+ * message (which takes no parameters): numbers only when finite, and every string quoted as
+ * PostgreSQL reads it whatever `standard_conforming_strings` says: quotes doubled, and when the text
+ * holds a backslash, backslashes doubled inside an E'' string (node-postgres's `escapeLiteral` rule,
+ * written here so the embedded default does not load the PostgreSQL driver to quote a string).
  */
-import pg from 'pg';
 
 export function literal(value: string | number | boolean | null): string {
   if (value === null) return 'null';
@@ -12,5 +13,6 @@ export function literal(value: string | number | boolean | null): string {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
     return String(value);
   }
-  return pg.escapeLiteral(value);
+  const quoted = `'${value.replaceAll("'", "''")}'`;
+  return value.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
 }

@@ -2,9 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-
-/** Where the docs UI lives (its own Content-Security-Policy: see security-headers.ts). */
-export const DOCS_PATH = '/api/docs';
+import { DOCS_PATH } from './paths.ts';
 
 /**
  * OpenAPI document generated from the routes' zod schemas: /api/docs (UI) and /api/docs/json.

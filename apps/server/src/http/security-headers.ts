@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
-import { DOCS_PATH } from './docs.ts';
+import { DOCS_PATH } from './paths.ts';
 
 /**
  * The app's own scripts and styles, inline styles (Mantine), data:/blob: images (photo previews,

@@ -3,12 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from './error-handler.ts';
+import { isApiPath } from './paths.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>Portal</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>,
 which builds first) and reload this page. The API is running at <a href="/api/docs">/api/docs</a>.</p></body></html>`;
-
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the built web app from `webDist`. Any GET outside /api that is not a file gets index.html
@@ -32,7 +31,7 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(notFoundBody());
     }
     if (!built) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);

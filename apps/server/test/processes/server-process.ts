@@ -44,9 +44,11 @@ export type StartOptions = {
   readyTimeoutMs?: number;
   /** Called with each line the process prints (e.g. to echo it). */
   onLine?: (line: string) => void;
+  /** Return at once, without waiting for "Portal ready" (the start-up test). */
+  noWait?: boolean;
 };
 
-/** Starts a server and waits until it listens ("Portal ready"). */
+/** Starts a server and (unless `noWait`) waits until it is ready ("Portal ready"). */
 export async function startServer(options: StartOptions): Promise<ServerProcess> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -62,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const server = watch(child, `http://127.0.0.1:${options.port}`, options.onLine);
+  if (options.noWait) return server;
   try {
     await server.waitForLine((line) => line.startsWith('Portal ready'), options.readyTimeoutMs ?? 30_000);
   } catch (error) {

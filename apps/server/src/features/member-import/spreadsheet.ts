@@ -5,8 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import { csvCellText, isBlankRow, isFormulaText, MEMBER_IMPORT_MAX_ROWS, messages } from '@portal/domain';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { HttpError } from '../../http/errors.ts';
 
 export type SpreadsheetRow = { row: number; cells: string[] };
@@ -46,7 +45,7 @@ const isZip = (b: Uint8Array) =>
 export async function readSpreadsheet(bytes: Buffer): Promise<Spreadsheet> {
   if (bytes.length === 0) throw notSpreadsheet();
   if (isZip(bytes)) return readXlsx(bytes);
-  return readCsv(bytes);
+  return readCsv(bytes, (await import('csv-parse/sync')).parse);
 }
 
 /** Collects rows in order: blank ones noted, the count capped at the maximum. */
@@ -97,7 +96,8 @@ function delimiterOf(text: string): string {
   return ',';
 }
 
-function readCsv(bytes: Buffer): Spreadsheet {
+/** `parse` is csv-parse's, loaded on the first import rather than at start-up. */
+function readCsv(bytes: Buffer, parse: typeof import('csv-parse/sync').parse): Spreadsheet {
   const text = decodeText(bytes);
   let records: string[][];
   try {
@@ -145,8 +145,10 @@ function cellText(value: unknown, row: number, column: number): string {
 
 async function readXlsx(bytes: Buffer): Promise<Spreadsheet> {
   const collector = new RowCollector();
+  // exceljs takes half a second to load: on the first XLSX, not at start-up.
+  const { default: Excel } = await import('exceljs');
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+    const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(bytes), {
       worksheets: 'emit',
       sharedStrings: 'cache',
       styles: 'cache',

@@ -7,7 +7,6 @@ import {
   MEMBER_IMPORT_MAX_ROWS,
   place,
 } from '@portal/domain';
-import ExcelJS from 'exceljs';
 
 let cached: Promise<Buffer> | null = null;
 
@@ -18,6 +17,8 @@ export function memberImportTemplateXlsx(): Promise<Buffer> {
 }
 
 async function makeTemplate(): Promise<Buffer> {
+  // exceljs takes half a second to load: when the template is first asked for, not at start-up.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Calapan City health-assistance portal';
   const sheet = workbook.addWorksheet('Members', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -17,7 +17,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { ActivityEntry } from '@portal/domain';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Once } from '../../core/idempotency.ts';
 import type { Db } from '../../db/index.ts';
 import { literal } from '../../db/literal.ts';
@@ -196,6 +196,10 @@ function toContext(row: Record<string, unknown>): ClaimContext {
 /** Sends one multi-statement message inside the transaction; the rows of each statement. */
 type Send = (text: string) => Promise<Record<string, unknown>[][]>;
 
+/** PGlite (the embedded database) rather than node-postgres's pool. */
+const isPglite = (client: unknown): client is PgliteClient =>
+  typeof (client as { exec?: unknown } | undefined)?.exec === 'function';
+
 /**
  * Runs `work` in one transaction (committed when it returns, rolled back when it throws), with
  * `once` (an Idempotency-Key) checked in the first message and its answer stored in the last.
@@ -206,8 +210,8 @@ export function claimTransaction<T>(
   work: (store: ClaimStore) => Promise<T>,
 ): Promise<T> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) return pgTransaction(client, once, work);
-  return (client as PgliteClient).transaction(async (tx) => {
+  if (!isPglite(client)) return pgTransaction(client as pg.Pool, once, work);
+  return client.transaction(async (tx) => {
     const send: Send = async (text) => (await tx.exec(text)).map((result) => result.rows);
     return runClaim(send, once, work);
   });
