@@ -36,11 +36,19 @@ describe('start-up', () => {
     dirs.push(dataDir);
     const webDist = path.join(dataDir, 'web');
     mkdirSync(webDist);
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Portal</title><div id="root"></div>',
+    );
     const port = await freePort();
     const server = await startServer({
       port,
-      env: { DATA_DIR: dataDir, WEB_DIST: webDist, AUTH_SECRET: SECRET, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        DATA_DIR: dataDir,
+        WEB_DIST: webDist,
+        AUTH_SECRET: SECRET,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
       noWait: true,
     });
     servers.push(server);
