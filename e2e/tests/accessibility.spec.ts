@@ -1,3 +1,4 @@
+import type { Page, TestInfo } from '@playwright/test';
 import { memberFullName, messages } from '@portal/domain';
 import { newAdmin, registerAdminViaApi, verifyEmailViaApi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
@@ -20,27 +21,50 @@ import { openWhenLoaded, servicesArea } from '../support/services.ts';
 // Each test walks many pages or modals, running axe on each: minutes on a busy machine.
 test.describe.configure({ timeout: 300_000 });
 
-const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 }).first();
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).first();
+
+const publicPages = (referenceNumber: string): [string, string][] => [
+  ['login', '/login'],
+  ['register', '/register'],
+  ['reset password (request)', '/reset-password'],
+  ['reset password (token)', '/reset-password?token=not-a-real-token'],
+  ['scan', '/scan'],
+  ['scan with reference', `/scan?ref=${encodeURIComponent(referenceNumber)}`],
+  ['member profile', `/member-profile?ref=${encodeURIComponent(referenceNumber)}`],
+  ['member profile without reference', '/member-profile'],
+  ['member profile, unknown reference', '/member-profile?ref=REF-00000000-000000-0000'],
+];
+
+const adminPages = (id: string): [string, string][] => [
+  ['dashboard', '/admin/dashboard'],
+  ['registered members', '/admin/members'],
+  ['member registration', '/admin/member-registration'],
+  ['QR scanner', '/admin/scanner'],
+  ['reports', '/admin/reports'],
+  ['archived members', '/admin/archived-members'],
+  ['membership renewals', '/admin/membership-renewals'],
+  ['renewal worklist', '/admin/membership-renewals/worklist'],
+  ['activity log', '/admin/activity-log'],
+  ['export database', '/admin/export-db'],
+  ['administrators', '/admin/admins'],
+  ['my profile', '/admin/profile'],
+  ['member profile', `/admin/member/${id}`],
+  ['member ID card', `/admin/member/${id}/card`],
+];
+
+/** Opens each page and runs axe on it once its heading shows. */
+async function checkPages(page: Page, pages: [string, string][], testInfo: TestInfo, suffix = '') {
+  for (const [name, path] of pages) {
+    await page.goto(path);
+    await expect(h1(page)).toBeVisible();
+    await checkAxe(page, `${name}${suffix}`, testInfo);
+  }
+}
 
 test.describe('public pages', () => {
   test('have no serious or critical axe violation', async ({ page, headApi }, testInfo) => {
     const { referenceNumber } = await registerMemberViaApi(headApi, newMember());
-    const pages: [string, string][] = [
-      ['login', '/login'],
-      ['register', '/register'],
-      ['reset password (request)', '/reset-password'],
-      ['reset password (token)', '/reset-password?token=not-a-real-token'],
-      ['scan', '/scan'],
-      ['scan with reference', `/scan?ref=${encodeURIComponent(referenceNumber)}`],
-      ['member profile', `/member-profile?ref=${encodeURIComponent(referenceNumber)}`],
-      ['member profile without reference', '/member-profile'],
-      ['member profile, unknown reference', '/member-profile?ref=REF-00000000-000000-0000'],
-    ];
-    for (const [name, path] of pages) {
-      await page.goto(path);
-      await expect(h1(page)).toBeVisible();
-      await checkAxe(page, name, testInfo);
-    }
+    await checkPages(page, publicPages(referenceNumber), testInfo);
   });
 
   test('modals of the registration page have no serious or critical axe violation', async ({
@@ -67,27 +91,7 @@ test.describe('admin pages', () => {
 
   test('have no serious or critical axe violation', async ({ page, headApi }, testInfo) => {
     const { id } = await registerMemberViaApi(headApi, newMember());
-    const pages: [string, string][] = [
-      ['dashboard', '/admin/dashboard'],
-      ['registered members', '/admin/members'],
-      ['member registration', '/admin/member-registration'],
-      ['QR scanner', '/admin/scanner'],
-      ['reports', '/admin/reports'],
-      ['archived members', '/admin/archived-members'],
-      ['membership renewals', '/admin/membership-renewals'],
-      ['renewal worklist', '/admin/membership-renewals/worklist'],
-      ['activity log', '/admin/activity-log'],
-      ['export database', '/admin/export-db'],
-      ['administrators', '/admin/admins'],
-      ['my profile', '/admin/profile'],
-      ['member profile', `/admin/member/${id}`],
-      ['member ID card', `/admin/member/${id}/card`],
-    ];
-    for (const [name, path] of pages) {
-      await page.goto(path);
-      await expect(h1(page)).toBeVisible();
-      await checkAxe(page, name, testInfo);
-    }
+    await checkPages(page, adminPages(id), testInfo);
   });
 
   test('modals of the member profile have no serious or critical axe violation', async ({
@@ -216,5 +220,24 @@ test.describe('admin pages', () => {
     await checkAxe(page, 'Member QR Code modal', testInfo, dialog);
     await dialog.press('Escape');
     await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('on a phone', () => {
+  test('pages and the open navigation have no serious or critical axe violation @phone', async ({
+    page,
+    context,
+    headApi,
+    useHeadAdminSession,
+  }, testInfo) => {
+    const { id, referenceNumber } = await registerMemberViaApi(headApi, newMember());
+    await checkPages(page, publicPages(referenceNumber), testInfo, ' (phone)');
+    await useHeadAdminSession(context);
+    await checkPages(page, adminPages(id), testInfo, ' (phone)');
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const navigation = page.locator('#admin-navigation');
+    await expect(navigation.getByRole('link', { name: 'Reports' })).toBeVisible();
+    await checkAxe(page, 'navigation open (phone)', testInfo);
   });
 });

@@ -104,7 +104,13 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
             <h3 className={classes.groupTitle}>
               {group.barangay} ({group.members.length})
             </h3>
-            <div className={classes.scroll}>
+            {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
+            <div
+              className={classes.scroll}
+              tabIndex={0}
+              role="group"
+              aria-label={`Members of ${group.barangay}`}
+            >
               <table className={classes.table}>
                 <colgroup>
                   <col className={classes.number} />
