@@ -153,7 +153,7 @@ test('the printable worklist lists the members expiring within 30 days by barang
   const wawa = soon.find((m) => m.barangay === 'Wawa')!;
   await selectOption(page.getByLabel(fieldLabel('Barangay')), 'Wawa');
   await expect(page).toHaveURL(/barangay=Wawa/);
-  await expect(sheet.getByRole('region')).toHaveCount(1);
+  await expect(sheet.getByRole('region', { name: /^Barangay / })).toHaveCount(1);
   await expect(sheet).toContainText(wawa.referenceNumber);
 
   // On paper only the sheet: no navigation, no buttons.

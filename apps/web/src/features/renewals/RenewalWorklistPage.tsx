@@ -105,12 +105,8 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
               {group.barangay} ({group.members.length})
             </h3>
             {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-            <div
-              className={classes.scroll}
-              tabIndex={0}
-              role="group"
-              aria-label={`Members of ${group.barangay}`}
-            >
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable) */}
+            <section className={classes.scroll} tabIndex={0} aria-label={`Members of ${group.barangay}`}>
               <table className={classes.table}>
                 <colgroup>
                   <col className={classes.number} />
@@ -147,7 +143,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           </section>
         ))
       )}
