@@ -85,18 +85,23 @@ test('changes one’s password, signs out and signs in with the new one', async 
   await next.fill('short');
   await confirm.fill('short');
   await submit.click();
-  await expect(form.getByText(messages.passwordPolicy, { exact: true })).toBeVisible();
+  // The message under the field and in the summary, and the field focused.
+  await expect(form.getByRole('alert')).toHaveText(messages.passwordPolicy);
   await expect(next).toHaveAccessibleDescription(messages.passwordPolicy);
+  await expect(next).toBeFocused();
   await next.fill(NEW_PASSWORD);
   await confirm.fill(`${NEW_PASSWORD}x`);
   await submit.click();
-  await expect(form.getByText(messages.passwordsDoNotMatch)).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveText(messages.passwordsDoNotMatch);
+  await expect(confirm).toHaveAccessibleDescription(messages.passwordsDoNotMatch);
+  await expect(confirm).toBeFocused();
 
   // A wrong current password is the server's refusal.
   await current.fill('Not-the-password1');
   await confirm.fill(NEW_PASSWORD);
   await submit.click();
   await expect(form.getByRole('alert')).toHaveText(messages.currentPasswordIncorrect);
+  await expect(current).toBeFocused();
 
   await current.fill(admin.password);
   await submit.click();

@@ -93,15 +93,10 @@ export const emptyPasswordValues: PasswordValues = {
 /** Change Password's rules: the current one, the policy's message, the confirmation (passwordChangeSchema). */
 export const passwordErrors = domainResolver<PasswordValues>(passwordChangeSchema);
 
-/**
- * The server's field errors as the form's marks: a field whose message the form's alert already
- * shows is only outlined, so the same sentence is not read twice.
- */
-export function fieldMarks(
-  fields: Record<string, string>,
-  alertMessage: string,
-): Record<string, string | true> {
-  return Object.fromEntries(
-    Object.entries(fields).map(([field, message]) => [field, message === alertMessage ? true : message]),
-  );
-}
+/** The password form's fields as its refusal names them, in the form's order. */
+export const PASSWORD_FIELD_LABELS: Record<keyof PasswordValues, string> = {
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+};
+export const PASSWORD_FIELD_ORDER = Object.keys(PASSWORD_FIELD_LABELS);

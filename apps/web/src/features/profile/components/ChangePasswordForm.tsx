@@ -2,38 +2,79 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
+import {
+  fieldProblems,
+  focusField,
+  focusFirstProblem,
+  type Refusal,
+  serverFieldErrors,
+} from '../../../lib/forms/refusal.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { emptyPasswordValues, fieldMarks, type PasswordValues, passwordErrors } from '../profile-form.ts';
+import {
+  emptyPasswordValues,
+  PASSWORD_FIELD_LABELS,
+  PASSWORD_FIELD_ORDER,
+  type PasswordValues,
+  passwordErrors,
+} from '../profile-form.ts';
+
+type PasswordField = keyof PasswordValues;
 
 /**
  * Change password (DECISIONS 37): the current password, then the new one twice under the password
  * policy. The admin's other sessions end; this one carries on with the cookie the server sends.
+ * A refused change shows each wrong field's message under it, the summary until the next submit,
+ * and moves to the first wrong field.
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const [alert, setAlert] = useState<FormAlertState | null>(null);
+  const [changed, setChanged] = useState<FormAlertState | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PasswordValues>({ initialValues: emptyPasswordValues, validate: passwordErrors });
 
+  const field = (name: PasswordField) => ({ ...form.getInputProps(name), name });
+
+  const showRefusal = (next: Refusal) => {
+    setChanged(null);
+    setRefusal(next);
+    requestAnimationFrame(() => focusFirstProblem(formRef.current, next.problems));
+  };
+
   const send = (values: PasswordValues) => {
-    setAlert(null);
+    setChanged(null);
+    setRefusal(null);
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        setAlert({ kind: 'success', message: messages.passwordChanged });
+        setChanged({ kind: 'success', message: messages.passwordChanged });
       },
       onError: (error) => {
         if (isSessionEnded(error)) return;
-        const message = errorMessage(error);
-        setAlert({ kind: 'error', message });
-        if (isApiError(error)) form.setErrors(fieldMarks(error.fields, message));
+        const errors = serverFieldErrors(error, PASSWORD_FIELD_ORDER);
+        form.setErrors(errors);
+        showRefusal({
+          message: errorMessage(error),
+          problems: fieldProblems(errors, PASSWORD_FIELD_ORDER, PASSWORD_FIELD_LABELS),
+        });
       },
     });
+  };
+
+  const refuse = (errors: Record<string, unknown>) => {
+    const problems = fieldProblems(
+      errors as Record<string, string>,
+      PASSWORD_FIELD_ORDER,
+      PASSWORD_FIELD_LABELS,
+    );
+    showRefusal({ message: problems.length === 1 ? problems[0]!.message : messages.invalidInput, problems });
   };
 
   return (
@@ -43,20 +84,21 @@ export function ChangePasswordForm() {
       description="Your other signed-in sessions are signed out when the password changes."
     >
       <form
+        ref={formRef}
         aria-labelledby="password-heading"
         noValidate
-        onSubmit={form.onSubmit(send, () => setAlert(null))}
+        onSubmit={form.onSubmit(send, refuse)}
       >
         <Stack gap="md">
           <Stack gap="md" maw={440}>
             <PasswordInput
-              label="Current password"
+              label={PASSWORD_FIELD_LABELS.currentPassword}
               autoComplete="current-password"
               {...requiredField}
-              {...form.getInputProps('currentPassword')}
+              {...field('currentPassword')}
             />
             <PasswordInput
-              label="New password"
+              label={PASSWORD_FIELD_LABELS.newPassword}
               autoComplete="new-password"
               // The policy, unless the error under the field says it already.
               description={
@@ -64,16 +106,17 @@ export function ChangePasswordForm() {
               }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...requiredField}
-              {...form.getInputProps('newPassword')}
+              {...field('newPassword')}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={PASSWORD_FIELD_LABELS.confirmPassword}
               autoComplete="new-password"
               {...requiredField}
-              {...form.getInputProps('confirmPassword')}
+              {...field('confirmPassword')}
             />
           </Stack>
-          <FormAlert state={alert} />
+          <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
+          <FormAlert state={changed} />
           <Group>
             <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} aria-hidden />}>
               Change password
