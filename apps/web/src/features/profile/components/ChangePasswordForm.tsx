@@ -2,20 +2,13 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { messages } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
-import {
-  fieldProblems,
-  focusField,
-  focusFirstProblem,
-  type Refusal,
-  serverFieldErrors,
-} from '../../../lib/forms/refusal.ts';
+import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import {
   emptyPasswordValues,
@@ -36,45 +29,28 @@ type PasswordField = keyof PasswordValues;
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const [changed, setChanged] = useState<FormAlertState | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const refusals = useRefusal(PASSWORD_FIELD_ORDER, PASSWORD_FIELD_LABELS);
   const form = useForm<PasswordValues>({ initialValues: emptyPasswordValues, validate: passwordErrors });
 
   const field = (name: PasswordField) => ({ ...form.getInputProps(name), name });
 
-  const showRefusal = (next: Refusal) => {
-    setChanged(null);
-    setRefusal(next);
-    requestAnimationFrame(() => focusFirstProblem(formRef.current, next.problems));
-  };
-
   const send = (values: PasswordValues) => {
     setChanged(null);
-    setRefusal(null);
+    refusals.clear();
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
         setChanged({ kind: 'success', message: messages.passwordChanged });
       },
       onError: (error) => {
-        if (isSessionEnded(error)) return;
-        const errors = serverFieldErrors(error, PASSWORD_FIELD_ORDER);
-        form.setErrors(errors);
-        showRefusal({
-          message: errorMessage(error),
-          problems: fieldProblems(errors, PASSWORD_FIELD_ORDER, PASSWORD_FIELD_LABELS),
-        });
+        if (!isSessionEnded(error)) form.setErrors(refusals.server(error));
       },
     });
   };
 
   const refuse = (errors: Record<string, unknown>) => {
-    const problems = fieldProblems(
-      errors as Record<string, string>,
-      PASSWORD_FIELD_ORDER,
-      PASSWORD_FIELD_LABELS,
-    );
-    showRefusal({ message: problems.length === 1 ? problems[0]!.message : messages.invalidInput, problems });
+    setChanged(null);
+    refusals.invalid(errors as Record<string, string>);
   };
 
   return (
@@ -84,7 +60,7 @@ export function ChangePasswordForm() {
       description="Your other signed-in sessions are signed out when the password changes."
     >
       <form
-        ref={formRef}
+        ref={refusals.formRef}
         aria-labelledby="password-heading"
         noValidate
         onSubmit={form.onSubmit(send, refuse)}
@@ -115,7 +91,7 @@ export function ChangePasswordForm() {
               {...field('confirmPassword')}
             />
           </Stack>
-          <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
+          <ErrorSummary refusal={refusals.refusal} onSelect={refusals.select} />
           <FormAlert state={changed} />
           <Group>
             <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} aria-hidden />}>

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ADMIN_TEXT_LIMITS, type MyProfile, messages } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
 import {
   AdminContactNumberField,
   type AdminPersonalField,
@@ -12,15 +11,8 @@ import {
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { textLimit } from '../../../components/text-limit.ts';
-import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
-import {
-  fieldProblems,
-  focusField,
-  focusFirstProblem,
-  type Refusal,
-  serverFieldErrors,
-} from '../../../lib/forms/refusal.ts';
+import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import {
   PROFILE_FIELD_LABELS,
@@ -37,8 +29,7 @@ type ProfileField = AdminPersonalField | 'contactNumber';
 export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today: string }) {
   const save = useUpdateMyProfile();
   // Each wrong field's message stays under it until it changes; the summary until the next save.
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const refusals = useRefusal(PROFILE_FIELD_ORDER, PROFILE_FIELD_LABELS);
   const form = useForm<ProfileValues>({
     initialValues: profileValues(profile),
     validate: (values) => profileErrors(values, today),
@@ -46,13 +37,8 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
 
   const field = (name: ProfileField) => ({ ...form.getInputProps(name), name });
 
-  const showRefusal = (next: Refusal) => {
-    setRefusal(next);
-    requestAnimationFrame(() => focusFirstProblem(formRef.current, next.problems));
-  };
-
   const send = (values: ProfileValues) => {
-    setRefusal(null);
+    refusals.clear();
     save.mutate(toProfileRequest(values), {
       onSuccess: (saved) => {
         const next = profileValues(saved.profile);
@@ -61,29 +47,14 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
         notifications.show({ color: 'green', message: messages.profileUpdated });
       },
       onError: (error) => {
-        if (isSessionEnded(error)) return;
-        const errors = serverFieldErrors(error, PROFILE_FIELD_ORDER);
-        form.setErrors(errors);
-        showRefusal({
-          message: errorMessage(error),
-          problems: fieldProblems(errors, PROFILE_FIELD_ORDER, PROFILE_FIELD_LABELS),
-        });
+        if (!isSessionEnded(error)) form.setErrors(refusals.server(error));
       },
     });
   };
 
-  const refuse = (errors: Record<string, unknown>) => {
-    const problems = fieldProblems(
-      errors as Record<string, string>,
-      PROFILE_FIELD_ORDER,
-      PROFILE_FIELD_LABELS,
-    );
-    showRefusal({ message: problems.length === 1 ? problems[0]!.message : messages.invalidInput, problems });
-  };
-
   return (
     <SectionCard id="personal-heading" title="Personal information">
-      <form ref={formRef} noValidate onSubmit={form.onSubmit(send, refuse)}>
+      <form ref={refusals.formRef} noValidate onSubmit={form.onSubmit(send, refusals.invalid)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <AdminPersonalFields field={field} today={today} />
@@ -92,7 +63,7 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
               {...textLimit(form.values.contactNumber, ADMIN_TEXT_LIMITS.contactNumber)}
             />
           </SimpleGrid>
-          <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
+          <ErrorSummary refusal={refusals.refusal} onSelect={refusals.select} />
           <Group justify="flex-end">
             <Button
               type="submit"
