@@ -4,6 +4,7 @@ import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { BarangayFilter } from '../../components/ListFilters.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import sheet from '../../components/PrintSheet.module.css';
 import { errorMessage, queryString } from '../../lib/api.ts';
 import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -24,7 +25,7 @@ export default function RenewalWorklistPage() {
 
   return (
     <>
-      <div className={classes.noPrint}>
+      <div className={sheet.noPrint}>
         <PageHeader
           title="Renewal worklist"
           description="Members whose membership expires within 30 days, by barangay, for the barangay health workers."
@@ -70,17 +71,17 @@ export default function RenewalWorklistPage() {
 function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; barangay: string }) {
   const count = worklist.barangays.reduce((sum, group) => sum + group.members.length, 0);
   return (
-    <article className={classes.sheet} aria-labelledby="worklist-title">
-      <header className={classes.letterhead}>
+    <article className={`${sheet.sheet} ${classes.sheet}`} aria-labelledby="worklist-title">
+      <header className={sheet.letterhead}>
         <div>
-          <p className={classes.program}>{PROGRAM_NAME}</p>
-          <p className={classes.office}>{PROGRAM_OFFICE}</p>
-          <h2 className={classes.title} id="worklist-title">
+          <p className={sheet.program}>{PROGRAM_NAME}</p>
+          <p className={sheet.office}>{PROGRAM_OFFICE}</p>
+          <h2 className={sheet.title} id="worklist-title">
             Membership renewal worklist
           </h2>
-          <p className={classes.office}>Members whose membership expires within the next 30 days</p>
+          <p className={sheet.office}>Members whose membership expires within the next 30 days</p>
         </div>
-        <dl className={classes.facts}>
+        <dl className={sheet.facts}>
           <div>
             <dt>Date: </dt>
             <dd>{formatDate(worklist.on)}</dd>
@@ -106,10 +107,10 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
             </h3>
             {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable) */}
-            <section className={classes.scroll} tabIndex={0} aria-label={`Members of ${group.barangay}`}>
-              <table className={classes.table}>
+            <section className={sheet.scroll} tabIndex={0} aria-label={`Members of ${group.barangay}`}>
+              <table className={sheet.table}>
                 <colgroup>
-                  <col className={classes.number} />
+                  <col className={sheet.number} />
                   <col className={classes.nameColumn} />
                   <col className={classes.referenceColumn} />
                   <col className={classes.contactColumn} />
@@ -118,7 +119,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                 </colgroup>
                 <thead>
                   <tr>
-                    <th scope="col" className={classes.number}>
+                    <th scope="col" className={sheet.number}>
                       #
                     </th>
                     <th scope="col">Name</th>
@@ -133,11 +134,11 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                 <tbody>
                   {group.members.map((member, index) => (
                     <tr key={member.id}>
-                      <td className={classes.number}>{index + 1}</td>
+                      <td className={sheet.number}>{index + 1}</td>
                       <td>{member.fullName}</td>
-                      <td className={classes.reference}>{member.referenceNumber}</td>
-                      <td className={classes.nowrap}>{member.phoneNumber || '—'}</td>
-                      <td className={classes.nowrap}>{formatDate(member.expiryDate)}</td>
+                      <td className={sheet.reference}>{member.referenceNumber}</td>
+                      <td className={sheet.nowrap}>{member.phoneNumber || '—'}</td>
+                      <td className={sheet.nowrap}>{formatDate(member.expiryDate)}</td>
                       <td className={classes.tick} />
                     </tr>
                   ))}

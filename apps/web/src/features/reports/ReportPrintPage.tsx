@@ -3,6 +3,7 @@ import { formatPesos, REPORT_SORT_LABELS, type ReportPrint } from '@portal/domai
 import { IconArrowLeft, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
@@ -27,7 +28,7 @@ export default function ReportPrintPage() {
 
   return (
     <>
-      <div className={classes.noPrint}>
+      <div className={sheet.noPrint}>
         <PageHeader
           title="Print member reports"
           description="The filtered table as it prints on A4."
@@ -93,16 +94,16 @@ function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportFi
 
 function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportFilters }) {
   return (
-    <article className={classes.sheet} aria-labelledby="report-print-title">
-      <header className={classes.letterhead}>
+    <article className={`${sheet.sheet} ${classes.sheet}`} aria-labelledby="report-print-title">
+      <header className={sheet.letterhead}>
         <div>
-          <p className={classes.program}>{PROGRAM_NAME}</p>
-          <p className={classes.office}>{PROGRAM_OFFICE}</p>
-          <h2 className={classes.title} id="report-print-title">
+          <p className={sheet.program}>{PROGRAM_NAME}</p>
+          <p className={sheet.office}>{PROGRAM_OFFICE}</p>
+          <h2 className={sheet.title} id="report-print-title">
             Member reports
           </h2>
         </div>
-        <dl className={classes.facts}>
+        <dl className={sheet.facts}>
           <div>
             <dt>Filters: </dt>
             <dd>{describeFilters(filters)}</dd>
@@ -128,12 +129,12 @@ function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportFi
       {print.rows.length === 0 ? (
         <Text>No members match these filters.</Text>
       ) : (
-        <div className={classes.scroll}>
-          <table className={classes.table}>
+        <div className={sheet.scroll}>
+          <table className={sheet.table}>
             <caption className="visually-hidden">Member reports: {describeFilters(filters)}</caption>
             <thead>
               <tr>
-                <th scope="col" className={classes.number}>
+                <th scope="col" className={sheet.number}>
                   #
                 </th>
                 <th scope="col" className={classes.referenceColumn}>
@@ -166,18 +167,18 @@ function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportFi
             <tbody>
               {print.rows.map((row, index) => (
                 <tr key={row.id}>
-                  <td className={classes.number}>{index + 1}</td>
-                  <td className={classes.reference}>{row.referenceNumber}</td>
+                  <td className={sheet.number}>{index + 1}</td>
+                  <td className={sheet.reference}>{row.referenceNumber}</td>
                   <td>{row.fullName}</td>
                   <td>{row.barangay}</td>
-                  <td className={classes.nowrap}>{formatShortDate(row.registrationDate)}</td>
-                  <td className={classes.nowrap}>{formatShortDate(row.expiryDate)}</td>
+                  <td className={sheet.nowrap}>{formatShortDate(row.registrationDate)}</td>
+                  <td className={sheet.nowrap}>{formatShortDate(row.expiryDate)}</td>
                   <td>{row.status}</td>
                   <td className={classes.amount}>{row.claimsCount.toLocaleString('en-PH')}</td>
-                  <td className={`${classes.amount} ${classes.nowrap}`}>
+                  <td className={`${classes.amount} ${sheet.nowrap}`}>
                     {formatPesos(row.totalClaimedCentavos)}
                   </td>
-                  <td className={classes.nowrap}>{formatShortDate(row.latestClaimDate)}</td>
+                  <td className={sheet.nowrap}>{formatShortDate(row.latestClaimDate)}</td>
                 </tr>
               ))}
             </tbody>
