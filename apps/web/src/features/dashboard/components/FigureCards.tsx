@@ -1,8 +1,9 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { type Dashboard, formatPesos } from '@portal/domain';
 import { IconCalendarDue, IconCash, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FigureCardHeading } from '../../../components/FigureCardHeading.tsx';
 import { count } from '../format.ts';
 
 interface Figure {
@@ -52,7 +53,6 @@ export function FigureCards({ figures }: { figures: Dashboard['figures'] | undef
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
       {FIGURES.map((figure) => {
-        const Icon = figure.icon;
         return (
           <Paper
             key={figure.label}
@@ -65,21 +65,7 @@ export function FigureCards({ figures }: { figures: Dashboard['figures'] | undef
             style={{ textDecoration: 'none', color: 'inherit' }}
             data-figure={figure.label}
           >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.3 }}>
-                {figure.label}
-              </Text>
-              <ThemeIcon
-                variant="light"
-                color={figure.color}
-                size={30}
-                radius="md"
-                aria-hidden
-                visibleFrom="xs"
-              >
-                <Icon size={18} stroke={1.7} />
-              </ThemeIcon>
-            </Group>
+            <FigureCardHeading label={figure.label} color={figure.color} icon={figure.icon} />
             {figures ? (
               <>
                 <Text fz={{ base: 22, sm: 28 }} fw={700} mt={4} lh={1.2} data-value>

@@ -1,7 +1,8 @@
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { formatPesos, type ReportSummary } from '@portal/domain';
 import { IconCash, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { FigureCardHeading } from '../../../components/FigureCardHeading.tsx';
 
 interface Card {
   label: string;
@@ -30,7 +31,6 @@ export function SummaryCards({ summary }: { summary: ReportSummary | undefined }
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="md">
       {CARDS.map((card) => {
-        const Icon = card.icon;
         return (
           <Paper
             key={card.label}
@@ -41,21 +41,7 @@ export function SummaryCards({ summary }: { summary: ReportSummary | undefined }
             aria-label={card.label}
             className="report-card"
           >
-            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-              <Text size="xs" c="dimmed" fw={600} tt="uppercase" style={{ letterSpacing: 0.3 }}>
-                {card.label}
-              </Text>
-              <ThemeIcon
-                variant="light"
-                color={card.color}
-                size={30}
-                radius="md"
-                aria-hidden
-                visibleFrom="xs"
-              >
-                <Icon size={18} stroke={1.7} />
-              </ThemeIcon>
-            </Group>
+            <FigureCardHeading label={card.label} color={card.color} icon={card.icon} />
             {summary ? (
               <Text
                 fz={{ base: 18, sm: 24 }}
