@@ -10,6 +10,7 @@
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
+ *   npm run bench -- --suite startup [--starts 3]   (after `npm run build`)
  * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
  * gets its own run. The claims suite prints the hand-written transaction (pgbench where installed, and
  * a driver over the database's own client) beside the app, with the ratio app/raw.
@@ -26,6 +27,7 @@ import {
   printNotificationsTable,
 } from './bench/notifications.ts';
 import { runReportsBench } from './bench/reports.ts';
+import { runStartupBench } from './bench/startup.ts';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -52,6 +54,10 @@ async function main(): Promise<void> {
     log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
   const suite = option('suite');
+  if (suite === 'startup') {
+    await runStartupBench({ starts: Number(option('starts') ?? 3), log });
+    return;
+  }
   if (suite === 'notifications') {
     const claims = Number(option('claims') ?? 1_000_000);
     const rows: NotificationsBenchRow[] = [];
