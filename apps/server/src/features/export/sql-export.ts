@@ -75,7 +75,10 @@ const COPY_HEADER_BYTES = 19;
  * row as a field count (int16, -1 ends the data) and the field's length (int32) and bytes.
  */
 export async function* tuplesOfBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncGenerator<Batch> {
-  let carry: Buffer | null = null;
+  /** Bytes not parsed yet (the start of a row cut by the chunk's end), and how many are needed. */
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let need = COPY_HEADER_BYTES;
   let headerDone = false;
   let ended = false;
   let parts: Buffer[] = [];
@@ -91,28 +94,46 @@ export async function* tuplesOfBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncG
     used = 0;
   };
   for await (const piece of chunks) {
-    const chunk: Buffer = carry ? Buffer.concat([carry, piece]) : piece;
-    carry = null;
+    if (ended) continue;
+    // A long row cut into many chunks is joined once, when all of it is there.
+    held.push(piece);
+    heldBytes += piece.length;
+    if (heldBytes < need) continue;
+    const chunk = held.length === 1 ? piece : Buffer.concat(held, heldBytes);
+    held = [];
+    heldBytes = 0;
     let i = 0;
     if (!headerDone) {
-      if (chunk.length < COPY_HEADER_BYTES || chunk.length < COPY_HEADER_BYTES + chunk.readInt32BE(15)) {
-        carry = chunk;
+      need = COPY_HEADER_BYTES + chunk.readInt32BE(15);
+      if (chunk.length < need) {
+        held = [chunk];
+        heldBytes = chunk.length;
         continue;
       }
-      i = COPY_HEADER_BYTES + chunk.readInt32BE(15);
+      i = need;
       headerDone = true;
     }
-    while (!ended && i + 2 <= chunk.length) {
+    for (;;) {
+      if (i + 2 > chunk.length) {
+        need = 2;
+        break;
+      }
       const fields = chunk.readInt16BE(i);
       if (fields === -1) {
         ended = true;
         break;
       }
-      if (i + 6 > chunk.length) break;
+      if (i + 6 > chunk.length) {
+        need = 6;
+        break;
+      }
       const length = chunk.readInt32BE(i + 2);
       if (fields !== 1 || length < 0) throw new Error('export: unexpected row in the binary COPY');
       const end = i + 6 + length;
-      if (end > chunk.length) break;
+      if (end > chunk.length) {
+        need = 6 + length;
+        break;
+      }
       if (used + length + 2 > part.length) {
         cut();
         if (length + 2 > part.length) part = Buffer.allocUnsafe(length + 2);
@@ -133,8 +154,12 @@ export async function* tuplesOfBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncG
         bytes = 0;
       }
     }
-    if (!ended && i < chunk.length) carry = chunk.subarray(i);
+    if (!ended && i < chunk.length) {
+      held = [chunk.subarray(i)];
+      heldBytes = chunk.length - i;
+    }
   }
+  if (!ended) throw new Error('export: the binary COPY ended without its trailer');
   cut();
   if (rows > 0) yield { n: rows, values: parts };
 }
