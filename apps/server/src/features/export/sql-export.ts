@@ -10,8 +10,8 @@
  * every table); each table is one `COPY (SELECT tuple …) TO STDOUT (FORMAT binary)`, a streamed
  * query whose rows arrive as raw bytes (no escaping, no decoding): they are copied into buffers
  * that go to the socket as they are. The COPY stream pauses the connection while the client is
- * behind, so memory stays flat. PGlite (one connection for every request): id-ordered batches,
- * each its own query returning the batch's tuples as one text, so other requests run between them.
+ * behind, so memory stays flat. PGlite (one connection for every request): id-ordered batches of
+ * rows, each its own query, so other requests run between them.
  */
 import { Readable } from 'node:stream';
 import type { PGlite } from '@electric-sql/pglite';
@@ -207,7 +207,15 @@ async function postgresReader(pool: pg.Pool): Promise<TableReader> {
   };
 }
 
-/** Key-ordered batches, each one query: other requests use the one PGlite connection between them. */
+/** Rows per piece of a PGlite batch handed to the socket: small strings the young generation collects. */
+const ROWS_PER_PIECE = 100;
+
+/**
+ * Key-ordered batches, each one query: other requests use the one PGlite connection between them.
+ * Rows come one by one here (one process, no overlap to gain): joined into pieces of ROWS_PER_PIECE
+ * rows, a few dozen KB each, they keep the server's memory flat (texts of a whole batch, read out of
+ * PGlite's memory, measured 50 MB more at the peak on 1,000,000 claims).
+ */
 function pgliteReader(client: PGlite): TableReader {
   return {
     async *batches(spec, bounds) {
@@ -216,13 +224,18 @@ function pgliteReader(client: PGlite): TableReader {
       let last: string | null = null;
       for (;;) {
         const params: unknown[] = boundParams(bounds);
-        const result: { rows: { n: number; v: string | null; k: string | null }[] } =
+        const result: { rows: { k: string; v: string }[] } =
           last === null ? await client.query(first, params) : await client.query(next, [...params, last]);
-        const batch = result.rows[0]!;
-        if (batch.n === 0 || batch.v === null || batch.k === null) break;
-        yield { n: batch.n, values: [batch.v] };
-        if (batch.n < PGLITE_BATCH_ROWS) break;
-        last = batch.k;
+        const { rows } = result;
+        if (rows.length === 0) break;
+        const values: string[] = [];
+        for (let i = 0; i < rows.length; i += ROWS_PER_PIECE) {
+          const piece = rows.slice(i, i + ROWS_PER_PIECE).map((row) => row.v);
+          values.push((i === 0 ? '' : ',\n') + piece.join(',\n'));
+        }
+        yield { n: rows.length, values };
+        if (rows.length < PGLITE_BATCH_ROWS) break;
+        last = rows[rows.length - 1]!.k;
       }
     },
     async close() {},

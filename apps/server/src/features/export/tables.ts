@@ -132,17 +132,15 @@ export function rowsSql(spec: TableSpec): string {
 
 /**
  * One PGlite batch: the next `limit` rows of a table in a period in key order, after key $3 (when
- * `afterKey`), as one text, with the last key for the next batch. Each batch is its own query, so
- * the one connection serves other requests between them.
+ * `afterKey`), each as its tuple `v` with its key `k` for the next batch. Each batch is its own
+ * query, so the one connection serves other requests between them.
  */
 export function keyBatchSql(spec: TableSpec, options: { afterKey: boolean; limit: number }): string {
   const key = `t.${quoteIdent(spec.key)}`;
   const conditions = [...conditionsOf(spec), options.afterKey ? `${key} > $3` : ''].filter(Boolean);
   return (
-    `select count(*)::int as n, string_agg(s.v, E',\n' order by s.k) as v,` +
-    ` (array_agg(s.k order by s.k desc))[1]::text as k` +
-    ` from (select ${key} as k, ${tupleSql(spec)} as v from ${spec.source} t` +
-    ` where ${conditions.join(' and ')} order by ${key} limit ${options.limit}) s`
+    `select ${key}::text as k, ${tupleSql(spec)} as v from ${spec.source} t` +
+    ` where ${conditions.join(' and ')} order by ${key} limit ${options.limit}`
   );
 }
 
