@@ -4,8 +4,10 @@
  * text survives; nothing secret is written; bad filters are 400; the storage zip matches storage.
  */
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { EXPORT_TABLES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { type ExportTally, STATEMENT_ROWS, sqlExportStream } from '../src/features/export/sql-export.ts';
 import { specsFor } from '../src/features/export/tables.ts';
 import { StatementSplitter } from '../src/features/export/verify.ts';
 import { AWKWARD, insertRowsAt, keysInFile, openTarget, queryOf, rowsOf } from './export-support.ts';
@@ -268,6 +270,55 @@ describe.each(backends)('Export Database on $name', (backend) => {
     const cut = await verify(file.slice(0, Math.floor(file.length * 0.6)));
     expect(cut.json<Json>().ok).toBe(false);
     expect(cut.json<Json>().error).toMatch(/cut off/);
+  });
+
+  it('a download cut off in the middle of a table gives its connection back and is recorded as not completed', async () => {
+    const q = queryOf(t.app.ctx.db);
+    // Rows for several INSERTs on either backend, so the file stops in the middle of the table (the
+    // stream reads one batch ahead).
+    await q(
+      `insert into notifications (title, message, type, member_id, term_expiry, service_type, window_start, created_at)
+       select 'Cut ' || g, 'Cut off', 'limit_warning', $1, '2030-01-01', 'Medicine', date '2000-01-01' + g, '2019-06-01T00:00:00Z'
+       from generate_series(1, ${STATEMENT_ROWS * 3}) g`,
+      [rows.feb!.members],
+    );
+    try {
+      const total = Number((await q('select count(*)::int as n from notifications')).rows[0]!.n);
+      const pool = (t.app.ctx.db as unknown as { $client: { totalCount?: number; idleCount?: number } })
+        .$client;
+      const busyBefore = (pool.totalCount ?? 0) - (pool.idleCount ?? 0);
+      let stream: Readable | undefined;
+      const tally = new Promise<ExportTally>((resolve) => {
+        stream = sqlExportStream(
+          t.app.ctx.database,
+          {
+            tables: ['notifications'],
+            filterType: 'all',
+            filterValue: undefined,
+            bounds: null,
+            timeZone: 'Asia/Manila',
+            exportedAt: new Date(),
+          },
+          async (result) => resolve(result),
+        );
+      });
+      let text = '';
+      for await (const chunk of stream!) {
+        text += String(chunk);
+        if (text.includes('\nON CONFLICT DO NOTHING;')) break; // leaving the loop destroys the stream
+      }
+      const cut = await tally;
+      expect(cut.completed).toBe(false);
+      expect(cut.rows.notifications).toBeGreaterThan(0);
+      expect(cut.rows.notifications).toBeLessThan(total);
+      expect((pool.totalCount ?? 0) - (pool.idleCount ?? 0)).toBe(busyBefore);
+      // The next export reads every row.
+      const whole = await get('/api/export-sql?collections=notifications');
+      expect(whole.statusCode).toBe(200);
+      expect(whole.body).toContain(`--   notifications: ${total}\n`);
+    } finally {
+      await q(`delete from notifications where message = 'Cut off'`);
+    }
   });
 });
 

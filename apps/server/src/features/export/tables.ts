@@ -122,24 +122,25 @@ export function tupleSql(spec: TableSpec): string {
 }
 
 /**
- * The rows of a table in a period ($1 ≤ instant < $2, both null for all), as tuples, in key order
- * (with the key as `k`) unless `ordered` is false. `afterKey` adds the keyset condition ($3) for
- * batch reads. A cursor in one snapshot needs no order: a sequential scan is much faster than
- * visiting a million rows in the order of a uuid index.
+ * The rows of a table in a period ($1 ≤ instant < $2, both null for all) as tuples, one per row, in
+ * the order of the plan (on PostgreSQL one streamed COPY in one snapshot: a sequential scan, much
+ * faster than visiting a million rows in the order of a uuid index).
  */
-export function selectSql(
-  spec: TableSpec,
-  options: { afterKey: boolean; limit?: number; ordered?: boolean },
-): string {
-  const conditions = [...conditionsOf(spec), options.afterKey ? `t.${quoteIdent(spec.key)} > $3` : ''].filter(
-    Boolean,
-  );
-  const ordered = options.ordered ?? true;
+export function rowsSql(spec: TableSpec): string {
+  return `select ${tupleSql(spec)} as v from ${spec.source} t where ${conditionsOf(spec).join(' and ')}`;
+}
+
+/**
+ * One PGlite batch: the next `limit` rows of a table in a period in key order, after key $3 (when
+ * `afterKey`), each as its tuple `v` with its key `k` for the next batch. Each batch is its own
+ * query, so the one connection serves other requests between them.
+ */
+export function keyBatchSql(spec: TableSpec, options: { afterKey: boolean; limit: number }): string {
+  const key = `t.${quoteIdent(spec.key)}`;
+  const conditions = [...conditionsOf(spec), options.afterKey ? `${key} > $3` : ''].filter(Boolean);
   return (
-    `select ${ordered ? `t.${quoteIdent(spec.key)}::text as k, ` : ''}${tupleSql(spec)} as v from ${spec.source} t` +
-    ` where ${conditions.join(' and ')}` +
-    (ordered ? ` order by t.${quoteIdent(spec.key)}` : '') +
-    (options.limit ? ` limit ${options.limit}` : '')
+    `select ${key}::text as k, ${tupleSql(spec)} as v from ${spec.source} t` +
+    ` where ${conditions.join(' and ')} order by ${key} limit ${options.limit}`
   );
 }
 
