@@ -24,7 +24,11 @@ import {
 } from '@portal/domain';
 import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { claimedServices, memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
-import { reportCounts, reportServiceCounts } from '../db/schema/reports.ts';
+// The rollups as of now: the folded rows plus the deltas not yet folded (migration 0011).
+import {
+  reportCountsNow as reportCounts,
+  reportServiceCountsNow as reportServiceCounts,
+} from '../db/schema/reports.ts';
 import { memberSearch } from './member-search.ts';
 import type { Queryable } from './members.ts';
 

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -98,3 +99,38 @@ export const claimMonthCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.serviceType, t.category] })],
 );
+
+/*
+ * Migration 0011: claims no longer write the three rollups above; each change appends rows to a delta
+ * table beside them (report_counts_delta, report_service_counts_delta, claim_month_counts_delta: the
+ * same columns, no key, so concurrent claims share no row), and every 64th change folds the deltas into
+ * the rollups (`claim_rollups_fold()`). Read the *_now views: rollup + deltas summed per key.
+ */
+
+/** report_counts + its deltas, per expiry day and claim state. */
+export const reportCountsNow = pgView('report_counts_now', {
+  expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+  claimState: smallint('claim_state').notNull(),
+  members: integer('members').notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  totalClaimedCentavos: bigint('total_claimed_centavos', { mode: 'number' }).notNull(),
+}).existing();
+
+/** report_service_counts + its deltas, per expiry day, claim state and service. */
+export const reportServiceCountsNow = pgView('report_service_counts_now', {
+  expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+  claimState: smallint('claim_state').notNull(),
+  serviceType: text('service_type').notNull(),
+  category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+}).existing();
+
+/** claim_month_counts + its deltas, per month, service and category. */
+export const claimMonthCountsNow = pgView('claim_month_counts_now', {
+  month: date('month', { mode: 'string' }).notNull(),
+  serviceType: text('service_type').notNull(),
+  category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+}).existing();
