@@ -20,6 +20,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
+import { reportRows } from '../src/core/report-figures.ts';
 import type { Db } from '../src/db/index.ts';
 import { activityLogs, claimedServices, members } from '../src/db/schema/index.ts';
 import { claimBody, insertMember, NOW, postClaim, TODAY } from './services-support.ts';
@@ -230,6 +231,7 @@ describe.each(backends)('reports on $name', (backend) => {
         { barangay: BARANGAYS[2] },
         { status: 'Expired' },
         { year: 2024 },
+        { year: 2024, status: 'No Claims' },
         { search: 'santos' },
       ]) {
         const want = applyFilters(all, f).sort((a, b) => compareReportRows(sort as ReportSort, a, b));
@@ -268,6 +270,30 @@ describe.each(backends)('reports on $name', (backend) => {
         } while (cursor);
         expect(page - 1).toBe(totalPages);
         expect(seen, `all ${sort}`).toEqual(want.map((r) => r.referenceNumber));
+      }
+    }
+  });
+
+  it('reads a search matching many members by walking the sort order, with the same rows', async () => {
+    // The API walks the sort's index when a search matches a large share of many members; the
+    // rows must be those of the sorted matches, from the start, after a cursor and before one.
+    const db = t.app.ctx.db;
+    for (const search of ['santos', 'a', 'maria santos']) {
+      for (const sort of REPORT_SORTS) {
+        const want = applyFilters(all, { search }).sort((a, b) => compareReportRows(sort, a, b));
+        const req = { filters: { search }, sort, today: TODAY, walkSearch: true };
+        const walked = await reportRows(db, { ...req, limit: 1000 });
+        expect(
+          walked.map((r) => r.row),
+          `${search} ${sort}`,
+        ).toEqual(want);
+        if (want.length < 6) continue;
+        const next = await reportRows(db, { ...req, limit: 2, after: walked[2]!.keys });
+        expect(next.map((r) => r.row)).toEqual(want.slice(3, 5));
+        const before = await reportRows(db, { ...req, limit: 2, after: walked[4]!.keys, backward: true });
+        expect(before.map((r) => r.row)).toEqual(want.slice(2, 4));
+        const offset = await reportRows(db, { ...req, limit: 2, offset: 3 });
+        expect(offset.map((r) => r.row)).toEqual(want.slice(3, 5));
       }
     }
   });

@@ -36,6 +36,9 @@ export const memberClaimTotals = pgTable(
     referenceNumber: text('reference_number'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     archived: boolean('archived').notNull().default(false),
+    /** Copies of the member's barangay and registration date (migration 0012, same trigger). */
+    barangay: text('barangay'),
+    registrationDate: date('registration_date', { mode: 'string' }),
   },
   (t) => [
     // Reports sorted by claims (total, then count, ties on reference number), archived left out.
@@ -46,6 +49,9 @@ export const memberClaimTotals = pgTable(
     index('member_claim_totals_latest_idx')
       .on(sql`coalesce(${t.latestClaimDate}, '0001-01-01'::date)`, sql`${t.referenceNumber} collate "C"`)
       .where(sql`not archived`),
+    // Filters on barangay and/or registration date read this table alone (migration 0012).
+    index('member_claim_totals_place_idx').on(t.barangay, t.registrationDate).where(sql`not archived`),
+    index('member_claim_totals_registered_idx').on(t.registrationDate).where(sql`not archived`),
   ],
 );
 
@@ -129,6 +135,39 @@ export const reportServiceCountsNow = pgView('report_service_counts_now', {
 /** claim_month_counts + its deltas, per month, service and category. */
 export const claimMonthCountsNow = pgView('claim_month_counts_now', {
   month: date('month', { mode: 'string' }).notNull(),
+  serviceType: text('service_type').notNull(),
+  category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+}).existing();
+
+/**
+ * The claims of non-archived members per barangay, registration month (its first day) and service
+ * (migration 0012, kept like the rollups above: deltas folded every 64th change): the top services of
+ * a set filtered by barangay and/or registration year/month. Read the view (rollup + deltas).
+ */
+export const reportPlaceServiceCounts = pgTable(
+  'report_place_service_counts',
+  {
+    barangay: text('barangay').notNull(),
+    registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
+    serviceType: text('service_type').notNull(),
+    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+    claimsCount: bigint('claims_count', { mode: 'number' }).notNull().default(0),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_place_service_counts_pk',
+      columns: [t.barangay, t.registrationMonth, t.serviceType],
+    }),
+  ],
+);
+
+/** report_place_service_counts + its deltas. */
+export const reportPlaceServiceCountsNow = pgView('report_place_service_counts_now', {
+  barangay: text('barangay').notNull(),
+  registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
   serviceType: text('service_type').notNull(),
   category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
   claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
