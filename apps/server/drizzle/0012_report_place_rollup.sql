@@ -2,13 +2,46 @@
 -- registration date, so a barangay / registration year / month filter with any sort but the name sorts,
 -- and the counts of such a set, read this one table (no join with members); and a rollup of the claims
 -- per barangay, registration month and service (kept like 0011's: deltas folded every 64th change)
--- gives the top services of those sets without summing their claims.
+-- gives the top services of those sets without summing their claims. Other filtered sets (a search,
+-- a status with a place) sum member_service_totals: each member's claims per service, kept by the claim
+-- trigger on the member's own row (no row shared between members).
 ALTER TABLE "member_claim_totals" ADD COLUMN "barangay" text;--> statement-breakpoint
 ALTER TABLE "member_claim_totals" ADD COLUMN "registration_date" date;--> statement-breakpoint
 CREATE INDEX "member_claim_totals_place_idx" ON "member_claim_totals" USING btree ("barangay","registration_date")
   INCLUDE ("expiry_date","claims_count","total_claimed_centavos","latest_claim_date","reference_number") WHERE not archived;--> statement-breakpoint
 CREATE INDEX "member_claim_totals_registered_idx" ON "member_claim_totals" USING btree ("registration_date")
   INCLUDE ("expiry_date","claims_count","total_claimed_centavos","latest_claim_date","reference_number") WHERE not archived;--> statement-breakpoint
+-- The sorts' indexes of 0007 again, with the plain columns their expressions read as INCLUDE columns:
+-- the position of a deep page without a cursor is then counted in the index alone (index-only scan).
+DROP INDEX "members_report_name_idx";--> statement-breakpoint
+CREATE INDEX "members_report_name_idx" ON "members" USING btree (lower("last_name") collate "C",lower("first_name") collate "C",
+  lower("middle_name") collate "C","reference_number" collate "C") INCLUDE ("last_name","first_name","middle_name","reference_number")
+  WHERE archived_at is null;--> statement-breakpoint
+DROP INDEX "members_report_expiry_idx";--> statement-breakpoint
+CREATE INDEX "members_report_expiry_idx" ON "members" USING btree ("expiry_date","reference_number" collate "C")
+  INCLUDE ("reference_number") WHERE archived_at is null;--> statement-breakpoint
+DROP INDEX "members_report_registered_idx";--> statement-breakpoint
+CREATE INDEX "members_report_registered_idx" ON "members" USING btree ("registration_date","reference_number" collate "C")
+  INCLUDE ("reference_number") WHERE archived_at is null;--> statement-breakpoint
+DROP INDEX "member_claim_totals_claims_idx";--> statement-breakpoint
+CREATE INDEX "member_claim_totals_claims_idx" ON "member_claim_totals" USING btree ("total_claimed_centavos","claims_count",
+  "reference_number" collate "C") INCLUDE ("reference_number") WHERE not archived;--> statement-breakpoint
+DROP INDEX "member_claim_totals_latest_idx";--> statement-breakpoint
+CREATE INDEX "member_claim_totals_latest_idx" ON "member_claim_totals" USING btree (coalesce("latest_claim_date", '0001-01-01'::date),
+  "reference_number" collate "C") INCLUDE ("latest_claim_date","reference_number") WHERE not archived;--> statement-breakpoint
+CREATE INDEX "members_report_barangay_name_idx" ON "members" USING btree ("barangay",lower("last_name") collate "C",
+  lower("first_name") collate "C",lower("middle_name") collate "C","reference_number" collate "C")
+  WHERE archived_at is null;--> statement-breakpoint
+CREATE TABLE "member_service_totals" (
+	"member_id" uuid NOT NULL,
+	"service_type" text NOT NULL,
+	"category" text NOT NULL,
+	"claims_count" integer DEFAULT 0 NOT NULL,
+	"amount_centavos" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "member_service_totals_pk" PRIMARY KEY("member_id","service_type")
+);
+--> statement-breakpoint
+ALTER TABLE "member_service_totals" ADD CONSTRAINT "member_service_totals_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "report_place_service_counts" (
 	"barangay" text NOT NULL,
 	"registration_month" date NOT NULL,
@@ -37,6 +70,18 @@ CREATE VIEW "report_place_service_counts_now" AS
         SELECT barangay, registration_month, service_type, category, claims_count, amount_centavos
         FROM report_place_service_counts_delta) x
   GROUP BY barangay, registration_month, service_type;--> statement-breakpoint
+-- report_counts' claims and amounts are those of report_service_counts summed over the services (the
+-- same claims at the same keys), so a claim that leaves its member's key as it was writes no
+-- report_counts delta: its report_service_counts delta counts for both (folded into both).
+CREATE OR REPLACE VIEW "report_counts_now" AS
+  SELECT expiry_date, claim_state, sum(members)::integer AS members, sum(claims_count)::bigint AS claims_count,
+    sum(total_claimed_centavos)::bigint AS total_claimed_centavos
+  FROM (SELECT expiry_date, claim_state, members, claims_count, total_claimed_centavos FROM report_counts
+        UNION ALL
+        SELECT expiry_date, claim_state, members, 0, 0 FROM report_counts_delta
+        UNION ALL
+        SELECT expiry_date, claim_state, 0, claims_count, amount_centavos FROM report_service_counts_delta) x
+  GROUP BY expiry_date, claim_state;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION member_claim_totals_new_member() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO member_claim_totals (member_id, reference_number, expiry_date, archived, barangay, registration_date)
@@ -63,20 +108,26 @@ CREATE TRIGGER member_claim_totals_member_copy
 CREATE OR REPLACE FUNCTION claim_rollups_fold() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF NOT pg_try_advisory_xact_lock(727027, 0) THEN RETURN; END IF;
-  WITH d AS (DELETE FROM report_counts_delta RETURNING *)
+  -- The service deltas, taken once: into report_service_counts, and summed per key into report_counts
+  -- with the member deltas (every CTE of a statement runs once, whether read or not).
+  WITH d AS (DELETE FROM report_service_counts_delta RETURNING *),
+  s AS (
+    INSERT INTO report_service_counts AS r (expiry_date, claim_state, service_type, category, claims_count, amount_centavos)
+      SELECT expiry_date, claim_state, service_type, min(category), sum(claims_count), sum(amount_centavos)
+      FROM d GROUP BY 1, 2, 3
+      ON CONFLICT (expiry_date, claim_state, service_type) DO UPDATE SET
+        claims_count = r.claims_count + EXCLUDED.claims_count,
+        amount_centavos = r.amount_centavos + EXCLUDED.amount_centavos),
+  c AS (DELETE FROM report_counts_delta RETURNING *)
   INSERT INTO report_counts AS r (expiry_date, claim_state, members, claims_count, total_claimed_centavos)
-    SELECT expiry_date, claim_state, sum(members), sum(claims_count), sum(total_claimed_centavos)
-    FROM d GROUP BY 1, 2
+    SELECT expiry_date, claim_state, sum(members), sum(claims), sum(amount)
+    FROM (SELECT expiry_date, claim_state, members, 0 AS claims, 0 AS amount FROM c
+          UNION ALL
+          SELECT expiry_date, claim_state, 0, claims_count, amount_centavos FROM d) x
+    GROUP BY 1, 2
     ON CONFLICT (expiry_date, claim_state) DO UPDATE SET members = r.members + EXCLUDED.members,
       claims_count = r.claims_count + EXCLUDED.claims_count,
       total_claimed_centavos = r.total_claimed_centavos + EXCLUDED.total_claimed_centavos;
-  WITH d AS (DELETE FROM report_service_counts_delta RETURNING *)
-  INSERT INTO report_service_counts AS r (expiry_date, claim_state, service_type, category, claims_count, amount_centavos)
-    SELECT expiry_date, claim_state, service_type, min(category), sum(claims_count), sum(amount_centavos)
-    FROM d GROUP BY 1, 2, 3
-    ON CONFLICT (expiry_date, claim_state, service_type) DO UPDATE SET
-      claims_count = r.claims_count + EXCLUDED.claims_count,
-      amount_centavos = r.amount_centavos + EXCLUDED.amount_centavos;
   WITH d AS (DELETE FROM claim_month_counts_delta RETURNING *)
   INSERT INTO claim_month_counts AS r (month, service_type, category, claims_count, amount_centavos)
     SELECT month, service_type, category, sum(claims_count), sum(amount_centavos)
@@ -128,22 +179,19 @@ BEGIN
   IF old_on THEN old_state := report_claim_state(OLD.total_claimed_centavos); END IF;
   IF new_on THEN new_state := report_claim_state(NEW.total_claimed_centavos); END IF;
   IF old_on AND new_on AND OLD.expiry_date = NEW.expiry_date AND old_state = new_state THEN
-    IF NEW.claims_count <> OLD.claims_count OR NEW.total_claimed_centavos <> OLD.total_claimed_centavos THEN
-      INSERT INTO report_counts_delta VALUES (NEW.expiry_date, new_state, 0,
-        NEW.claims_count - OLD.claims_count, NEW.total_claimed_centavos - OLD.total_claimed_centavos);
-      changed := true;
-    END IF;
+    -- The key is the same: the claim's own report_service_counts delta (claim trigger) says it all.
+    NULL;
   ELSE
+    -- The member moves: its count, and its claims per service (their sums are report_counts' claims
+    -- and amounts, see report_counts_now).
     IF old_on THEN
-      INSERT INTO report_counts_delta VALUES (OLD.expiry_date, old_state, -1, -OLD.claims_count,
-        -OLD.total_claimed_centavos);
+      INSERT INTO report_counts_delta VALUES (OLD.expiry_date, old_state, -1, 0, 0);
       INSERT INTO report_service_counts_delta
         SELECT OLD.expiry_date, old_state, service_type, min(category), -count(*), -sum(amount_centavos)
         FROM claimed_services WHERE member_id = OLD.member_id GROUP BY service_type;
     END IF;
     IF new_on THEN
-      INSERT INTO report_counts_delta VALUES (NEW.expiry_date, new_state, 1, NEW.claims_count,
-        NEW.total_claimed_centavos);
+      INSERT INTO report_counts_delta VALUES (NEW.expiry_date, new_state, 1, 0, 0);
       INSERT INTO report_service_counts_delta
         SELECT NEW.expiry_date, new_state, service_type, min(category), count(*), sum(amount_centavos)
         FROM claimed_services WHERE member_id = NEW.member_id GROUP BY service_type;
@@ -160,6 +208,8 @@ DECLARE
 BEGIN
   IF current_setting('portal.rollup_rebuild', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE member_service_totals SET claims_count = claims_count - 1, amount_centavos = amount_centavos - OLD.amount_centavos
+    WHERE member_id = OLD.member_id AND service_type = OLD.service_type;
     INSERT INTO claim_month_counts_delta VALUES (date_trunc('month', OLD.service_date)::date, OLD.service_type,
       OLD.category, -1, -OLD.amount_centavos);
     SELECT expiry_date, archived, total_claimed_centavos, barangay, registration_date INTO t
@@ -175,6 +225,11 @@ BEGIN
     END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO member_service_totals AS r (member_id, service_type, category, claims_count, amount_centavos)
+      VALUES (NEW.member_id, NEW.service_type, NEW.category, 1, NEW.amount_centavos)
+      ON CONFLICT (member_id, service_type) DO UPDATE SET claims_count = r.claims_count + 1,
+        amount_centavos = r.amount_centavos + EXCLUDED.amount_centavos,
+        category = least(r.category, EXCLUDED.category);
     INSERT INTO claim_month_counts_delta VALUES (date_trunc('month', NEW.service_date)::date, NEW.service_type,
       NEW.category, 1, NEW.amount_centavos);
     SELECT expiry_date, archived, total_claimed_centavos, barangay, registration_date INTO t
@@ -196,6 +251,7 @@ CREATE OR REPLACE FUNCTION report_rollups_clear() RETURNS trigger LANGUAGE plpgs
 BEGIN
   PERFORM claim_rollups_fold();
   IF TG_TABLE_NAME = 'claimed_services' THEN
+    DELETE FROM member_service_totals;
     DELETE FROM claim_month_counts;
     DELETE FROM claim_month_counts_delta;
     DELETE FROM report_service_counts_delta;
@@ -224,6 +280,10 @@ BEGIN
     FROM members m LEFT JOIN (
       SELECT member_id, count(*)::int AS n, sum(amount_centavos) AS total, max(service_date) AS latest
       FROM claimed_services GROUP BY member_id) c ON c.member_id = m.id;
+  DELETE FROM member_service_totals;
+  INSERT INTO member_service_totals (member_id, service_type, category, claims_count, amount_centavos)
+    SELECT member_id, service_type, min(category), count(*), sum(amount_centavos)
+    FROM claimed_services GROUP BY 1, 2;
   DELETE FROM report_counts_delta;
   DELETE FROM report_counts;
   INSERT INTO report_counts (expiry_date, claim_state, members, claims_count, total_claimed_centavos)

@@ -38,7 +38,7 @@ async function recomputed(db: Db): Promise<Map<string, Figures>> {
   return figures;
 }
 
-/** The three rollups of the reports and the dashboard as the app reads them, their empty keys left out. */
+/** The rollups of the reports and the dashboard as the app reads them, their empty keys left out. */
 async function rollupsAsRead(db: Db): Promise<unknown[][]> {
   const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
   return [
@@ -53,6 +53,14 @@ async function rollupsAsRead(db: Db): Promise<unknown[][]> {
     rows(
       await db.execute(sql`select month::text, service_type, category, claims_count, amount_centavos
       from claim_month_counts_now where claims_count <> 0 order by 1, 2, 3`),
+    ),
+    rows(
+      await db.execute(sql`select barangay, registration_month::text, service_type, category, claims_count,
+      amount_centavos from report_place_service_counts_now where claims_count <> 0 order by 1, 2, 3`),
+    ),
+    rows(
+      await db.execute(sql`select member_id, service_type, category, claims_count, amount_centavos
+      from member_service_totals where claims_count <> 0 order by 1, 2`),
     ),
   ];
 }

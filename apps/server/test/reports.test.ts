@@ -528,7 +528,13 @@ describe.each(backends)('reports on $name', (backend) => {
     // The rollups as read (folded rows + deltas not yet folded, migration 0011).
     const snapshot = async () =>
       Promise.all(
-        ['report_counts_now', 'report_service_counts_now', 'claim_month_counts_now'].map(async (view) => {
+        [
+          'report_counts_now',
+          'report_service_counts_now',
+          'claim_month_counts_now',
+          'report_place_service_counts_now',
+          'member_service_totals',
+        ].map(async (view) => {
           const r = await db.execute(
             sql`select * from ${sql.identifier(view)} where claims_count <> 0 or ${sql.raw(view === 'report_counts_now' ? 'members' : 'claims_count')} <> 0 order by 1, 2, 3`,
           );

@@ -23,9 +23,10 @@ import {
   type ServiceAmount,
 } from '@portal/domain';
 import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { claimedServices, memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
+import { memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
 // The rollups as of now: the folded rows plus the deltas not yet folded (migration 0011).
 import {
+  memberServiceTotals,
   reportPlaceServiceCountsNow as placeServiceCounts,
   reportCountsNow as reportCounts,
   reportServiceCountsNow as reportServiceCounts,
@@ -698,14 +699,19 @@ export async function reportFigures(
   return figuresOf(perStatus, services);
 }
 
-/** The top 5 services of the members matching `where` (members ⋈ totals), summed from their claims. */
+/**
+ * The top 5 services of the members matching `where` (members ⋈ totals), summed from their kept
+ * claims per service (member_service_totals, a few rows per member) rather than from every claim.
+ */
 function servicesOfClaims(db: Queryable, where: SQL) {
+  const s = memberServiceTotals;
   return db.execute(sql`
-    select c.service_type, min(c.category) as category, count(*) as claims, sum(c.amount_centavos) as amount
-    from ${claimedServices} c
-    where c.member_id in (select ${m.id} from ${m} join ${t} on ${t.memberId} = ${m.id} where ${where})
-    group by 1 having sum(c.amount_centavos) > 0
-    order by amount desc, c.service_type collate "C" asc limit 5`);
+    select ${s.serviceType} as service_type, min(${s.category}) as category, sum(${s.claimsCount}) as claims,
+      sum(${s.amountCentavos}) as amount
+    from ${m} join ${t} on ${t.memberId} = ${m.id} join ${s} on ${s.memberId} = ${m.id}
+    where ${where}
+    group by 1 having sum(${s.amountCentavos}) > 0
+    order by amount desc, service_type collate "C" asc limit 5`);
 }
 
 /** The figures from the per-status rows and the top services rows. */

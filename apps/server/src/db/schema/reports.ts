@@ -142,6 +142,25 @@ export const claimMonthCountsNow = pgView('claim_month_counts_now', {
 }).existing();
 
 /**
+ * Each member's claims per service (migration 0012), kept by the claim trigger on the member's own row:
+ * the top services of filtered sets no rollup covers (a search, a status with a place filter) sum
+ * these instead of every claim. Rows stay at zero when claims are removed.
+ */
+export const memberServiceTotals = pgTable(
+  'member_service_totals',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+    claimsCount: integer('claims_count').notNull().default(0),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'member_service_totals_pk', columns: [t.memberId, t.serviceType] })],
+);
+
+/**
  * The claims of non-archived members per barangay, registration month (its first day) and service
  * (migration 0012, kept like the rollups above: deltas folded every 64th change): the top services of
  * a set filtered by barangay and/or registration year/month. Read the view (rollup + deltas).
