@@ -8,9 +8,11 @@
 ALTER TABLE "member_claim_totals" ADD COLUMN "barangay" text;--> statement-breakpoint
 ALTER TABLE "member_claim_totals" ADD COLUMN "registration_date" date;--> statement-breakpoint
 CREATE INDEX "member_claim_totals_place_idx" ON "member_claim_totals" USING btree ("barangay","registration_date")
-  INCLUDE ("expiry_date","claims_count","total_claimed_centavos","latest_claim_date","reference_number") WHERE not archived;--> statement-breakpoint
-CREATE INDEX "member_claim_totals_registered_idx" ON "member_claim_totals" USING btree ("registration_date")
-  INCLUDE ("expiry_date","claims_count","total_claimed_centavos","latest_claim_date","reference_number") WHERE not archived;--> statement-breakpoint
+  INCLUDE ("reference_number","expiry_date","registration_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
+CREATE INDEX "member_claim_totals_registered_idx" ON "member_claim_totals" USING btree ("registration_date","reference_number" collate "C")
+  INCLUDE ("reference_number","expiry_date","registration_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
+CREATE INDEX "member_claim_totals_expiry_idx" ON "member_claim_totals" USING btree ("expiry_date","reference_number" collate "C")
+  INCLUDE ("reference_number","expiry_date","registration_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
 -- The sorts' indexes of 0007 again, with the plain columns their expressions read as INCLUDE columns:
 -- the position of a deep page without a cursor is then counted in the index alone (index-only scan).
 DROP INDEX "members_report_name_idx";--> statement-breakpoint
@@ -25,10 +27,10 @@ CREATE INDEX "members_report_registered_idx" ON "members" USING btree ("registra
   INCLUDE ("reference_number") WHERE archived_at is null;--> statement-breakpoint
 DROP INDEX "member_claim_totals_claims_idx";--> statement-breakpoint
 CREATE INDEX "member_claim_totals_claims_idx" ON "member_claim_totals" USING btree ("total_claimed_centavos","claims_count",
-  "reference_number" collate "C") INCLUDE ("reference_number") WHERE not archived;--> statement-breakpoint
+  "reference_number" collate "C") INCLUDE ("reference_number","expiry_date","registration_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
 DROP INDEX "member_claim_totals_latest_idx";--> statement-breakpoint
 CREATE INDEX "member_claim_totals_latest_idx" ON "member_claim_totals" USING btree (coalesce("latest_claim_date", '0001-01-01'::date),
-  "reference_number" collate "C") INCLUDE ("latest_claim_date","reference_number") WHERE not archived;--> statement-breakpoint
+  "reference_number" collate "C") INCLUDE ("reference_number","expiry_date","registration_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
 CREATE INDEX "members_report_barangay_name_idx" ON "members" USING btree ("barangay",lower("last_name") collate "C",
   lower("first_name") collate "C",lower("middle_name") collate "C","reference_number" collate "C")
   WHERE archived_at is null;--> statement-breakpoint
@@ -62,26 +64,33 @@ CREATE TABLE "report_place_service_counts_delta" (
 );
 --> statement-breakpoint
 CREATE VIEW "report_place_service_counts_now" AS
-  SELECT barangay, registration_month, service_type, min(category) AS category,
-    sum(claims_count)::bigint AS claims_count, sum(amount_centavos)::bigint AS amount_centavos
-  FROM (SELECT barangay, registration_month, service_type, category, claims_count, amount_centavos
-        FROM report_place_service_counts
-        UNION ALL
-        SELECT barangay, registration_month, service_type, category, claims_count, amount_centavos
-        FROM report_place_service_counts_delta) x
-  GROUP BY barangay, registration_month, service_type;--> statement-breakpoint
--- report_counts' claims and amounts are those of report_service_counts summed over the services (the
--- same claims at the same keys), so a claim that leaves its member's key as it was writes no
--- report_counts delta: its report_service_counts delta counts for both (folded into both).
-CREATE OR REPLACE VIEW "report_counts_now" AS
-  SELECT expiry_date, claim_state, sum(members)::integer AS members, sum(claims_count)::bigint AS claims_count,
-    sum(total_claimed_centavos)::bigint AS total_claimed_centavos
-  FROM (SELECT expiry_date, claim_state, members, claims_count, total_claimed_centavos FROM report_counts
-        UNION ALL
-        SELECT expiry_date, claim_state, members, 0, 0 FROM report_counts_delta
-        UNION ALL
-        SELECT expiry_date, claim_state, 0, claims_count, amount_centavos FROM report_service_counts_delta) x
-  GROUP BY expiry_date, claim_state;--> statement-breakpoint
+  SELECT barangay, registration_month, service_type, category, claims_count, amount_centavos
+  FROM report_place_service_counts
+  UNION ALL
+  SELECT barangay, registration_month, service_type, category, claims_count, amount_centavos
+  FROM report_place_service_counts_delta;--> statement-breakpoint
+-- The *_now views become plain UNION ALLs of rollup and deltas, several rows per key: every reader sums
+-- them (per status, service, month), and one aggregation over the rows costs less than grouping per
+-- key first. report_counts' claims and amounts are those of report_service_counts summed over the
+-- services (the same claims at the same keys), so a claim that leaves its member's key as it was
+-- writes no report_counts delta: its report_service_counts delta counts for both (folded into both).
+DROP VIEW "report_counts_now";--> statement-breakpoint
+CREATE VIEW "report_counts_now" AS
+  SELECT expiry_date, claim_state, members, claims_count, total_claimed_centavos FROM report_counts
+  UNION ALL
+  SELECT expiry_date, claim_state, members, 0::bigint, 0::bigint FROM report_counts_delta
+  UNION ALL
+  SELECT expiry_date, claim_state, 0, claims_count, amount_centavos FROM report_service_counts_delta;--> statement-breakpoint
+DROP VIEW "report_service_counts_now";--> statement-breakpoint
+CREATE VIEW "report_service_counts_now" AS
+  SELECT expiry_date, claim_state, service_type, category, claims_count, amount_centavos FROM report_service_counts
+  UNION ALL
+  SELECT expiry_date, claim_state, service_type, category, claims_count, amount_centavos FROM report_service_counts_delta;--> statement-breakpoint
+DROP VIEW "claim_month_counts_now";--> statement-breakpoint
+CREATE VIEW "claim_month_counts_now" AS
+  SELECT month, service_type, category, claims_count, amount_centavos FROM claim_month_counts
+  UNION ALL
+  SELECT month, service_type, category, claims_count, amount_centavos FROM claim_month_counts_delta;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION member_claim_totals_new_member() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO member_claim_totals (member_id, reference_number, expiry_date, archived, barangay, registration_date)

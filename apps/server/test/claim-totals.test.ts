@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
 import type { Db } from '../src/db/index.ts';
 import { claimedServices, memberClaimTotals, members } from '../src/db/schema/index.ts';
+import { rollupsAsRead } from './rollups-support.ts';
 import { claimBody, insertMember, NOW, postClaim } from './services-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
 
@@ -36,33 +37,6 @@ async function recomputed(db: Db): Promise<Map<string, Figures>> {
     if (f.latest === null || c.serviceDate > f.latest) f.latest = c.serviceDate;
   }
   return figures;
-}
-
-/** The rollups of the reports and the dashboard as the app reads them, their empty keys left out. */
-async function rollupsAsRead(db: Db): Promise<unknown[][]> {
-  const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
-  return [
-    rows(
-      await db.execute(sql`select expiry_date::text, claim_state, members, claims_count, total_claimed_centavos
-      from report_counts_now where members <> 0 or claims_count <> 0 order by 1, 2`),
-    ),
-    rows(
-      await db.execute(sql`select expiry_date::text, claim_state, service_type, category, claims_count,
-      amount_centavos from report_service_counts_now where claims_count <> 0 order by 1, 2, 3`),
-    ),
-    rows(
-      await db.execute(sql`select month::text, service_type, category, claims_count, amount_centavos
-      from claim_month_counts_now where claims_count <> 0 order by 1, 2, 3`),
-    ),
-    rows(
-      await db.execute(sql`select barangay, registration_month::text, service_type, category, claims_count,
-      amount_centavos from report_place_service_counts_now where claims_count <> 0 order by 1, 2, 3`),
-    ),
-    rows(
-      await db.execute(sql`select member_id, service_type, category, claims_count, amount_centavos
-      from member_service_totals where claims_count <> 0 order by 1, 2`),
-    ),
-  ];
 }
 
 const SERVICES = ['MRI', 'CT-SCAN', 'ULTRASOUND', 'EYE GLASSES', 'FREE MEDICINE', 'HOSPITALIZATION'];
