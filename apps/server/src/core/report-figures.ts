@@ -694,23 +694,29 @@ export async function reportFigures(
       from ${m} join ${t} on ${t.memberId} = ${m.id}
       where ${where}
       group by 1`),
-    servicesOfClaims(db, where),
+    // Without a status, the set is chosen on members alone (reportWhere reads the totals only for it).
+    servicesOfClaims(db, where, Boolean(f.status)),
   ]);
   return figuresOf(perStatus, services);
 }
 
 /**
- * The top 5 services of the members matching `where` (members ⋈ totals), summed from their kept
+ * The top 5 services of the members matching `where` (members, ⋈ totals when `withTotals`), summed from their kept
  * claims per service (member_service_totals, a few rows per member) rather than from every claim.
  */
-function servicesOfClaims(db: Queryable, where: SQL) {
+function servicesOfClaims(db: Queryable, where: SQL, withTotals = true) {
   const s = memberServiceTotals;
+  // The set's members first, then each one's few rows by the primary key (a lateral join: never a
+  // scan of the whole table for a set of a few thousand members).
   return db.execute(sql`
-    select ${s.serviceType} as service_type, min(${s.category}) as category, sum(${s.claimsCount}) as claims,
-      sum(${s.amountCentavos}) as amount
-    from ${m} join ${t} on ${t.memberId} = ${m.id} join ${s} on ${s.memberId} = ${m.id}
-    where ${where}
-    group by 1 having sum(${s.amountCentavos}) > 0
+    select x.service_type, min(x.category) as category, sum(x.claims_count) as claims, sum(x.amount_centavos) as amount
+    from (select ${m.id} as id from ${m} ${withTotals ? sql`join ${t} on ${t.memberId} = ${m.id}` : sql``}
+      where ${where} offset 0) ids
+    cross join lateral (
+      select ${s.serviceType} as service_type, ${s.category} as category, ${s.claimsCount} as claims_count,
+        ${s.amountCentavos} as amount_centavos
+      from ${s} where ${s.memberId} = ids.id) x
+    group by 1 having sum(x.amount_centavos) > 0
     order by amount desc, service_type collate "C" asc limit 5`);
 }
 
