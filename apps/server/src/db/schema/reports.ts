@@ -49,16 +49,13 @@ export const memberClaimTotals = pgTable(
     index('member_claim_totals_latest_idx')
       .on(sql`coalesce(${t.latestClaimDate}, '0001-01-01'::date)`, sql`${t.referenceNumber} collate "C"`)
       .where(sql`not archived`),
-    // Filters on barangay and/or registration date with any sort but the name sorts read this table
-    // alone (migration 0012). Every index of this table here also INCLUDEs the reference number,
+    // Filters on registration date with any sort but the name sorts read this table alone (migration
+    // 0012; a barangay filter scans it). Every index of this table also INCLUDEs the reference number,
     // expiry and registration dates, barangay, claims, total and latest claim date (in the migration:
-    // drizzle cannot say INCLUDE), so those filters are checked in the index (index-only scans).
-    index('member_claim_totals_place_idx').on(t.barangay, t.registrationDate).where(sql`not archived`),
+    // drizzle cannot say INCLUDE), so those filters are checked in the index (index-only scans). Each
+    // index costs every claim an index entry (the totals change: no HOT update): add none lightly.
     index('member_claim_totals_registered_idx')
       .on(t.registrationDate, sql`${t.referenceNumber} collate "C"`)
-      .where(sql`not archived`),
-    index('member_claim_totals_expiry_idx')
-      .on(t.expiryDate, sql`${t.referenceNumber} collate "C"`)
       .where(sql`not archived`),
   ],
 );
