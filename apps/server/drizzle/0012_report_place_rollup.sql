@@ -10,7 +10,7 @@ ALTER TABLE "member_claim_totals" ADD COLUMN "registration_date" date;--> statem
 -- Every index of member_claim_totals gets a new entry on each claim (the totals change, so no HOT update):
 -- one more index here (registration date: the year / month filters) and wider ones below, no more.
 CREATE INDEX "member_claim_totals_registered_idx" ON "member_claim_totals" USING btree ("registration_date","reference_number" collate "C")
-  INCLUDE ("reference_number","expiry_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
+  INCLUDE ("member_id","reference_number","expiry_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
 -- The sorts' indexes of 0007 again, with the plain columns their expressions read as INCLUDE columns:
 -- the position of a deep page without a cursor is then counted in the index alone (index-only scan).
 DROP INDEX "members_report_name_idx";--> statement-breakpoint
@@ -25,10 +25,10 @@ CREATE INDEX "members_report_registered_idx" ON "members" USING btree ("registra
   INCLUDE ("reference_number") WHERE archived_at is null;--> statement-breakpoint
 DROP INDEX "member_claim_totals_claims_idx";--> statement-breakpoint
 CREATE INDEX "member_claim_totals_claims_idx" ON "member_claim_totals" USING btree ("total_claimed_centavos","claims_count",
-  "reference_number" collate "C") INCLUDE ("reference_number","expiry_date","registration_date","barangay","latest_claim_date") WHERE not archived;--> statement-breakpoint
+  "reference_number" collate "C") INCLUDE ("member_id","reference_number","expiry_date","registration_date","barangay","latest_claim_date") WHERE not archived;--> statement-breakpoint
 DROP INDEX "member_claim_totals_latest_idx";--> statement-breakpoint
 CREATE INDEX "member_claim_totals_latest_idx" ON "member_claim_totals" USING btree (coalesce("latest_claim_date", '0001-01-01'::date),
-  "reference_number" collate "C") INCLUDE ("reference_number","expiry_date","registration_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
+  "reference_number" collate "C") INCLUDE ("member_id","reference_number","expiry_date","registration_date","barangay","claims_count","total_claimed_centavos","latest_claim_date") WHERE not archived;--> statement-breakpoint
 CREATE INDEX "members_report_barangay_name_idx" ON "members" USING btree ("barangay",lower("last_name") collate "C",
   lower("first_name") collate "C",lower("middle_name") collate "C","reference_number" collate "C")
   WHERE archived_at is null;--> statement-breakpoint
