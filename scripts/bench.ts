@@ -7,6 +7,8 @@
  *   npm run bench -- --suite claims [--clients 20] [--claims 250] [--keys with|without|both] [--no-raw]
  *   npm run bench -- --suite members
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
+ *     (BENCH_REPORTS_TEMPLATE=name: seed PostgreSQL's large dataset once into a kept database
+ *     name_<members>_<claims> and copy it for each later run; drop it yourself when done)
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
@@ -108,6 +110,10 @@ async function main(): Promise<void> {
       claims: Number(option('report-claims') ?? members * 10),
       runs,
       log,
+      template:
+        process.env.BENCH_REPORTS_TEMPLATE && serverUrls[0]
+          ? { serverUrl: serverUrls[0], name: process.env.BENCH_REPORTS_TEMPLATE }
+          : undefined,
     });
   }
   if (suite === 'reports') return;

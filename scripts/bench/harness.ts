@@ -4,7 +4,7 @@ import { mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import type pg from 'pg';
+import pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import type { AppConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
@@ -56,6 +56,75 @@ export async function freshPostgres(serverUrl: string): Promise<BenchBackend> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs one statement on the server's maintenance database. */
+async function onServer(serverUrl: string, statement: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const urlOf = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A fresh database on the server at `serverUrl` copied from the database `template` (CREATE DATABASE
+ * ... TEMPLATE), dropped afterwards; migrations newer than the template's are applied on the copy.
+ * When `template` does not exist yet it is created and `fill` runs on it first (filled under another
+ * name and renamed when done, so an interrupted fill leaves no half-filled template). Returns whether
+ * the copy came from an existing template. Only for benchmarks that opt in (BENCH_REPORTS_TEMPLATE).
+ */
+export async function postgresFromTemplate(
+  serverUrl: string,
+  template: string,
+  fill: (db: Database['db']) => Promise<void>,
+  log: (line: string) => void,
+): Promise<{ backend: BenchBackend; reused: boolean }> {
+  if (!/^[a-z0-9_]+$/.test(template)) throw new Error(`template name ${template}: use a-z, 0-9 and _`);
+  const exists = await onServer(serverUrl, `select 1 from pg_database where datname = '${template}'`);
+  const reused = exists.length > 0;
+  if (!reused) {
+    const filling = `${template}_filling`;
+    log(`  filling the template database ${template} (kept for later runs)`);
+    await onServer(serverUrl, `drop database if exists "${filling}" with (force)`);
+    await onServer(serverUrl, `create database "${filling}"`);
+    const database = await openDatabase({ kind: 'postgres', url: urlOf(serverUrl, filling) });
+    try {
+      await fill(database.db);
+    } finally {
+      await database.close();
+    }
+    await onServer(serverUrl, `alter database "${filling}" rename to "${template}"`);
+  } else {
+    log(`  copying the template database ${template} (seeded by an earlier run)`);
+  }
+  const name = `portal_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await onServer(serverUrl, `create database "${name}" template "${template}"`);
+  const database = await openDatabase({ kind: 'postgres', url: urlOf(serverUrl, name) });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const { rows } = await pool.query<{ setting: string }>(`select current_setting('fsync') as setting`);
+  const backend: BenchBackend = {
+    name: 'postgres',
+    label: `postgres fsync ${rows[0]?.setting}`,
+    url: urlOf(serverUrl, name),
+    database,
+    dataDir,
+    async dispose() {
+      await database.close();
+      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return { backend, reused };
 }
 
 class KeepingMailer implements Mailer {

@@ -23,8 +23,14 @@ import {
   type ServiceAmount,
 } from '@portal/domain';
 import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { claimedServices, memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
-import { reportCounts, reportServiceCounts } from '../db/schema/reports.ts';
+import { memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
+// The rollups as of now: the folded rows plus the deltas not yet folded (migration 0011).
+import {
+  memberServiceTotals,
+  reportPlaceServiceCountsNow as placeServiceCounts,
+  reportCountsNow as reportCounts,
+  reportServiceCountsNow as reportServiceCounts,
+} from '../db/schema/reports.ts';
 import { memberSearch } from './member-search.ts';
 import type { Queryable } from './members.ts';
 
@@ -97,6 +103,27 @@ export function reportWhere(f: ReportFilterInput, today: IsoDate): SQL {
 const onlyStatus = (f: ReportFilterInput) =>
   !f.search && !f.barangay && f.year === undefined && f.month === undefined;
 
+/** A barangay or registration year/month filter (the place filters), without a search. */
+const placeWithoutSearch = (f: ReportFilterInput) =>
+  !f.search && (Boolean(f.barangay) || f.year !== undefined || f.month !== undefined);
+
+/**
+ * The filters without a search on member_claim_totals alone (its copies of the member's columns,
+ * migrations 0007 and 0012): the same rows as reportWhere without a search, archived left out.
+ */
+function totalsWhere(f: ReportFilterInput, today: IsoDate): SQL {
+  const range = registrationRange(f);
+  return and(
+    sql`not ${t.archived}`,
+    f.barangay ? eq(t.barangay, f.barangay) : undefined,
+    range ? and(gte(t.registrationDate, range.from), lt(t.registrationDate, range.to)) : undefined,
+    f.year === undefined && f.month !== undefined
+      ? sql`extract(month from ${t.registrationDate}) = ${f.month}`
+      : undefined,
+    statusCondition(f.status, today, { expiry: sql`${t.expiryDate}`, total: sql`${t.totalClaimedCentavos}` }),
+  ) as SQL;
+}
+
 /* ------------------------------------------------------------------------------------------------ */
 /* Sorts and keysets                                                                                 */
 /* ------------------------------------------------------------------------------------------------ */
@@ -146,6 +173,27 @@ function sortSpec(sort: ReportSort): SortSpec {
         desc: sort === 'registered_desc',
         keys: [{ expr: sql`${m.registrationDate}`, type: 'date' }, mRef],
       };
+  }
+}
+
+/** The sort's keys on member_claim_totals alone (not for the name sorts): its copies of the members' columns. */
+function totalsSortSpec(sort: ReportSort): SortSpec | null {
+  const tRef = textKey(sql`${t.referenceNumber}`);
+  switch (sort) {
+    case 'name_asc':
+    case 'name_desc':
+      return null;
+    case 'expiry_asc':
+    case 'expiry_desc':
+      return { desc: sort === 'expiry_desc', keys: [{ expr: sql`${t.expiryDate}`, type: 'date' }, tRef] };
+    case 'registered_asc':
+    case 'registered_desc':
+      return {
+        desc: sort === 'registered_desc',
+        keys: [{ expr: sql`${t.registrationDate}`, type: 'date' }, tRef],
+      };
+    default:
+      return sortSpec(sort);
   }
 }
 
@@ -257,30 +305,104 @@ export type RowsRequest = {
   offset?: number;
   /** Read in the reverse order (rows before `after`; the last rows first). The result is reversed back. */
   backward?: boolean;
+  /**
+   * The search matches a large share of the members: walk the sort's index and filter as it goes
+   * (a few rows read per row shown) instead of sorting every match first.
+   */
+  walkSearch?: boolean;
 };
 
-/** Report rows in the sort's order, with their sort keys (for cursors). */
-export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRow[]> {
-  const spec = sortSpec(r.sort);
-  const forward = !r.backward;
-  const keyColumns = sql.join(
+const SELECT_MEMBER = sql`${m.id} as id, ${m.referenceNumber} as reference_number, ${m.idNumber} as id_number,
+      ${m.firstName} as first_name, ${m.middleName} as middle_name, ${m.lastName} as last_name,
+      ${m.suffix} as suffix, ${m.barangay} as barangay, ${m.registrationDate}::text as registration_date,
+      ${m.expiryDate}::text as expiry_date`;
+
+const keyColumnsOf = (spec: SortSpec) =>
+  sql.join(
     spec.keys.map((k, i) => sql`${k.expr} as ${sql.raw(`k${i}`)}`),
     sql`, `,
   );
+
+/** The same keys read back from a subquery `s` (k0, k1, …). */
+const outerSpec = (spec: SortSpec): SortSpec => ({
+  desc: spec.desc,
+  keys: spec.keys.map((k, i) => ({
+    expr: sql.raw(k.type === 'text' ? `s.k${i} collate "C"` : `s.k${i}`),
+    type: k.type,
+  })),
+});
+
+const noFilters = (f: ReportFilterInput) => onlyStatus(f) && !f.status;
+
+/**
+ * The sort keys of the row just before position `offset` of the whole (unfiltered) table, counted in
+ * the sort's index alone (an index-only scan: no join, no row read), so a deep page without a cursor
+ * is then read by keyset after them. Null when the position is past the end.
+ */
+async function keysBefore(db: Queryable, sort: ReportSort, offset: number, forward: boolean) {
+  const spec = sortSpec(sort);
+  const onTotals = sort.startsWith('claims') || sort === 'latest_claim';
+  const result = await db.execute(sql`
+    select ${keyColumnsOf(spec)} from ${onTotals ? t : m}
+    where ${onTotals ? sql`not ${t.archived}` : isNull(m.archivedAt)}
+    order by ${orderBy(spec, forward)} limit 1 offset ${offset - 1}`);
+  const raw = rowsOf<Record<string, string | number>>(result)[0];
+  if (!raw) return null;
+  return spec.keys.map((k, i) => {
+    const v = raw[`k${i}`]!;
+    return k.type === 'date' ? dateText(v)! : k.type === 'bigint' ? Number(v) : String(v);
+  });
+}
+
+/** Report rows in the sort's order, with their sort keys (for cursors). */
+export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRow[]> {
+  const forward = !r.backward;
+  // A deep page of the whole table without a cursor: find where it starts in the sort's index, then
+  // read it by keyset (an offset would read and join every row before it).
+  if (!r.after && (r.offset ?? 0) > 0 && noFilters(r.filters)) {
+    const after = await keysBefore(db, r.sort, r.offset!, forward);
+    if (!after) return [];
+    return reportRows(db, { ...r, offset: 0, after });
+  }
+  // A barangay / registration year or month filter (no search) with a sort other than by name: the
+  // page is chosen on member_claim_totals alone (its copies and indexes), then joined with members.
+  const onTotals = placeWithoutSearch(r.filters) ? totalsSortSpec(r.sort) : null;
+  if (onTotals) {
+    const outer = outerSpec(onTotals);
+    const where = and(
+      totalsWhere(r.filters, r.today),
+      r.after ? keysetCondition(onTotals, r.after, forward) : undefined,
+    );
+    const result = await db.execute(sql`
+      select ${SELECT_MEMBER}, s.claims_count, s.total_claimed_centavos, s.latest_claim_date::text as latest_claim_date,
+        ${sql.join(
+          onTotals.keys.map((_, i) => sql.raw(`s.k${i}`)),
+          sql`, `,
+        )}
+      from (
+        select ${t.memberId} as member_id, ${t.claimsCount} as claims_count,
+          ${t.totalClaimedCentavos} as total_claimed_centavos, ${t.latestClaimDate} as latest_claim_date,
+          ${keyColumnsOf(onTotals)}
+        from ${t} where ${where}
+        order by ${orderBy(onTotals, forward)}
+        limit ${r.limit} offset ${r.offset ?? 0}) s
+      join ${m} on ${m.id} = s.member_id
+      order by ${orderBy(outer, forward)}`);
+    const rows = rowsOf<RawRow>(result).map((raw) => toRow(raw, onTotals, r.today));
+    return forward ? rows : rows.reverse();
+  }
+
+  const spec = sortSpec(r.sort);
+  const keyColumns = keyColumnsOf(spec);
   // A search or a registration year/month narrows the set through its own index (trigram, date):
   // those rows are filtered first and then sorted (`offset 0` keeps the planner from walking the
   // sort's index instead and filtering as it goes, which reads most of the table for a rare name).
+  // A search matching many members (`walkSearch`) is better served by walking the sort's index.
   const filterFirst =
-    Boolean(r.filters.search) || r.filters.year !== undefined || r.filters.month !== undefined;
-  const outer: SortSpec = filterFirst
-    ? {
-        desc: spec.desc,
-        keys: spec.keys.map((k, i) => ({
-          expr: sql.raw(k.type === 'text' ? `s.k${i} collate "C"` : `s.k${i}`),
-          type: k.type,
-        })),
-      }
-    : spec;
+    (Boolean(r.filters.search) && !r.walkSearch) ||
+    r.filters.year !== undefined ||
+    r.filters.month !== undefined;
+  const outer: SortSpec = filterFirst ? outerSpec(spec) : spec;
   const where = and(
     reportWhere(r.filters, r.today),
     // Match the partial indexes of the claims sorts (the same rows: archived is a copy of archived_at).
@@ -288,10 +410,7 @@ export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRo
     !filterFirst && r.after ? keysetCondition(spec, r.after, forward) : undefined,
   );
   const select = sql`
-    select ${m.id} as id, ${m.referenceNumber} as reference_number, ${m.idNumber} as id_number,
-      ${m.firstName} as first_name, ${m.middleName} as middle_name, ${m.lastName} as last_name,
-      ${m.suffix} as suffix, ${m.barangay} as barangay, ${m.registrationDate}::text as registration_date,
-      ${m.expiryDate}::text as expiry_date, ${t.claimsCount} as claims_count,
+    select ${SELECT_MEMBER}, ${t.claimsCount} as claims_count,
       ${t.totalClaimedCentavos} as total_claimed_centavos, ${t.latestClaimDate}::text as latest_claim_date,
       ${keyColumns}
     from ${m} join ${t} on ${t.memberId} = ${m.id}
@@ -385,12 +504,37 @@ export async function reportTotal(db: Queryable, f: ReportFilterInput, today: Is
       );
     return Number(row?.n ?? 0);
   }
+  if (!f.search) {
+    // Status with a place filter: member_claim_totals alone (its copies and indexes).
+    const [row] = await db.select({ n: sql<string>`count(*)` }).from(t).where(totalsWhere(f, today));
+    return Number(row?.n ?? 0);
+  }
+  if (!f.status) {
+    // A search without a status needs no totals.
+    const [row] = await db.select({ n: sql<string>`count(*)` }).from(m).where(reportWhere(f, today));
+    return Number(row?.n ?? 0);
+  }
   const [row] = await db
     .select({ n: sql<string>`count(*)` })
     .from(m)
     .innerJoin(t, eq(t.memberId, m.id))
     .where(reportWhere(f, today));
   return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether a search matching `matches` members is better read by walking the sort's index (about
+ * members ÷ matches rows read per row shown) than by sorting every match: when that walk up to the
+ * page's end reads fewer rows than there are matches, and the matches are more than a few hundred.
+ */
+export async function searchIsBroad(db: Queryable, matches: number, upTo: number): Promise<boolean> {
+  if (matches < 500) return false;
+  const result = await db.execute(
+    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'members'::regclass`,
+  );
+  const members = Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+  if (members <= 0) return false;
+  return (upTo * members) / matches < matches;
 }
 
 export type ReportFigures = {
@@ -495,6 +639,47 @@ export async function reportFigures(
     };
   }
 
+  if (placeWithoutSearch(f)) {
+    // Counts on member_claim_totals alone (copies and covering indexes, migration 0012); the top
+    // services from the place rollup when no status narrows the set further.
+    const tStatus = sql`case
+      when ${t.expiryDate} <= ${today}::date then 'Expired'
+      when ${t.totalClaimedCentavos} <= 0 then 'No Claims'
+      when ${t.totalClaimedCentavos} >= ${HIGH} then 'High Claims'
+      else 'Active' end`;
+    const range = registrationRange(f);
+    const placeWhere = and(
+      f.barangay ? eq(placeServiceCounts.barangay, f.barangay) : undefined,
+      range
+        ? and(
+            gte(placeServiceCounts.registrationMonth, range.from),
+            lt(placeServiceCounts.registrationMonth, range.to),
+          )
+        : undefined,
+      f.year === undefined && f.month !== undefined
+        ? sql`extract(month from ${placeServiceCounts.registrationMonth}) = ${f.month}`
+        : undefined,
+    );
+    const [perStatus, services] = await Promise.all([
+      db.execute(sql`
+        select ${tStatus} as status, count(*) as members, sum(${t.claimsCount}) as claims,
+          sum(${t.totalClaimedCentavos}) as total,
+          count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
+          max(${t.totalClaimedCentavos}) as highest
+        from ${t} where ${totalsWhere(f, today)}
+        group by 1`),
+      f.status
+        ? servicesOfClaims(db, reportWhere(f, today))
+        : db.execute(sql`
+            select ${placeServiceCounts.serviceType} as service_type, min(${placeServiceCounts.category}) as category,
+              sum(${placeServiceCounts.claimsCount}) as claims, sum(${placeServiceCounts.amountCentavos}) as amount
+            from ${placeServiceCounts} where ${placeWhere ?? sql`true`}
+            group by 1 having sum(${placeServiceCounts.amountCentavos}) > 0
+            order by amount desc, service_type collate "C" asc limit 5`),
+    ]);
+    return figuresOf(perStatus, services);
+  }
+
   const where = reportWhere(f, today);
   const statusCase = sql`case
     when ${m.expiryDate} <= ${today}::date then 'Expired'
@@ -509,13 +694,34 @@ export async function reportFigures(
       from ${m} join ${t} on ${t.memberId} = ${m.id}
       where ${where}
       group by 1`),
-    db.execute(sql`
-      select c.service_type, min(c.category) as category, count(*) as claims, sum(c.amount_centavos) as amount
-      from ${claimedServices} c
-      where c.member_id in (select ${m.id} from ${m} join ${t} on ${t.memberId} = ${m.id} where ${where})
-      group by 1 having sum(c.amount_centavos) > 0
-      order by amount desc, c.service_type collate "C" asc limit 5`),
+    // Without a status, the set is chosen on members alone (reportWhere reads the totals only for it).
+    servicesOfClaims(db, where, Boolean(f.status)),
   ]);
+  return figuresOf(perStatus, services);
+}
+
+/**
+ * The top 5 services of the members matching `where` (members, ⋈ totals when `withTotals`), summed from their kept
+ * claims per service (member_service_totals, a few rows per member) rather than from every claim.
+ */
+function servicesOfClaims(db: Queryable, where: SQL, withTotals = true) {
+  const s = memberServiceTotals;
+  // The set's members first, then each one's few rows by the primary key (a lateral join: never a
+  // scan of the whole table for a set of a few thousand members).
+  return db.execute(sql`
+    select x.service_type, min(x.category) as category, sum(x.claims_count) as claims, sum(x.amount_centavos) as amount
+    from (select ${m.id} as id from ${m} ${withTotals ? sql`join ${t} on ${t.memberId} = ${m.id}` : sql``}
+      where ${where} offset 0) ids
+    cross join lateral (
+      select ${s.serviceType} as service_type, ${s.category} as category, ${s.claimsCount} as claims_count,
+        ${s.amountCentavos} as amount_centavos
+      from ${s} where ${s.memberId} = ids.id) x
+    group by 1 having sum(x.amount_centavos) > 0
+    order by amount desc, service_type collate "C" asc limit 5`);
+}
+
+/** The figures from the per-status rows and the top services rows. */
+function figuresOf(perStatus: unknown, services: unknown): ReportFigures {
   const counts = emptyStatusCounts();
   let claims = 0;
   let total = 0;

@@ -120,6 +120,16 @@ export const members = pgTable(
         sql`${t.referenceNumber} collate "C"`,
       )
       .where(sql`archived_at is null`),
+    // The name sorts within one barangay (migration 0012).
+    index('members_report_barangay_name_idx')
+      .on(
+        t.barangay,
+        sql`lower(${t.lastName}) collate "C"`,
+        sql`lower(${t.firstName}) collate "C"`,
+        sql`lower(${t.middleName}) collate "C"`,
+        sql`${t.referenceNumber} collate "C"`,
+      )
+      .where(sql`archived_at is null`),
     index('members_report_expiry_idx')
       .on(t.expiryDate, sql`${t.referenceNumber} collate "C"`)
       .where(sql`archived_at is null`),

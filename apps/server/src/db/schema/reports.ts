@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  pgView,
   primaryKey,
   smallint,
   text,
@@ -35,6 +36,9 @@ export const memberClaimTotals = pgTable(
     referenceNumber: text('reference_number'),
     expiryDate: date('expiry_date', { mode: 'string' }),
     archived: boolean('archived').notNull().default(false),
+    /** Copies of the member's barangay and registration date (migration 0012, same trigger). */
+    barangay: text('barangay'),
+    registrationDate: date('registration_date', { mode: 'string' }),
   },
   (t) => [
     // Reports sorted by claims (total, then count, ties on reference number), archived left out.
@@ -44,6 +48,14 @@ export const memberClaimTotals = pgTable(
     // Reports sorted by latest claim: newest first, members without claims last.
     index('member_claim_totals_latest_idx')
       .on(sql`coalesce(${t.latestClaimDate}, '0001-01-01'::date)`, sql`${t.referenceNumber} collate "C"`)
+      .where(sql`not archived`),
+    // Filters on registration date with any sort but the name sorts read this table alone (migration
+    // 0012; a barangay filter scans it). Every index of this table also INCLUDEs the reference number,
+    // expiry and registration dates, barangay, claims, total and latest claim date (in the migration:
+    // drizzle cannot say INCLUDE), so those filters are checked in the index (index-only scans). Each
+    // index costs every claim an index entry (the totals change: no HOT update): add none lightly.
+    index('member_claim_totals_registered_idx')
+      .on(t.registrationDate, sql`${t.referenceNumber} collate "C"`)
       .where(sql`not archived`),
   ],
 );
@@ -98,3 +110,90 @@ export const claimMonthCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.serviceType, t.category] })],
 );
+
+/*
+ * Migration 0011: claims no longer write the three rollups above; each change appends rows to a delta
+ * table beside them (report_counts_delta, report_service_counts_delta, claim_month_counts_delta: the
+ * same columns, no key, so concurrent claims share no row), and every 64th change folds the deltas into
+ * the rollups (`claim_rollups_fold()`). Read the *_now views: rollup + deltas summed per key.
+ */
+
+/** report_counts + its deltas, per expiry day and claim state. */
+export const reportCountsNow = pgView('report_counts_now', {
+  expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+  claimState: smallint('claim_state').notNull(),
+  members: integer('members').notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  totalClaimedCentavos: bigint('total_claimed_centavos', { mode: 'number' }).notNull(),
+}).existing();
+
+/** report_service_counts + its deltas, per expiry day, claim state and service. */
+export const reportServiceCountsNow = pgView('report_service_counts_now', {
+  expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+  claimState: smallint('claim_state').notNull(),
+  serviceType: text('service_type').notNull(),
+  category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+}).existing();
+
+/** claim_month_counts + its deltas, per month, service and category. */
+export const claimMonthCountsNow = pgView('claim_month_counts_now', {
+  month: date('month', { mode: 'string' }).notNull(),
+  serviceType: text('service_type').notNull(),
+  category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+}).existing();
+
+/**
+ * Each member's claims per service (migration 0012), kept by the claim trigger on the member's own row:
+ * the top services of filtered sets no rollup covers (a search, a status with a place filter) sum
+ * these instead of every claim. Rows stay at zero when claims are removed.
+ */
+export const memberServiceTotals = pgTable(
+  'member_service_totals',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+    claimsCount: integer('claims_count').notNull().default(0),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'member_service_totals_pk', columns: [t.memberId, t.serviceType] })],
+);
+
+/**
+ * The claims of non-archived members per barangay, registration month (its first day) and service
+ * (migration 0012, kept like the rollups above: deltas folded every 64th change): the top services of
+ * a set filtered by barangay and/or registration year/month. Read the view (rollup + deltas).
+ */
+export const reportPlaceServiceCounts = pgTable(
+  'report_place_service_counts',
+  {
+    barangay: text('barangay').notNull(),
+    registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
+    serviceType: text('service_type').notNull(),
+    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+    claimsCount: bigint('claims_count', { mode: 'number' }).notNull().default(0),
+    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_place_service_counts_pk',
+      columns: [t.barangay, t.registrationMonth, t.serviceType],
+    }),
+  ],
+);
+
+/** report_place_service_counts + its deltas. */
+export const reportPlaceServiceCountsNow = pgView('report_place_service_counts_now', {
+  barangay: text('barangay').notNull(),
+  registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
+  serviceType: text('service_type').notNull(),
+  category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+  claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
+  amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
+}).existing();

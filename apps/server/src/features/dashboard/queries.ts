@@ -2,7 +2,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/members.ts';
 import { activityLogs, admins, membersListCounts } from '../../db/schema/index.ts';
-import { claimMonthCounts } from '../../db/schema/reports.ts';
+// The rollup as of now: the folded rows plus the deltas not yet folded (migration 0011).
+import { claimMonthCountsNow as claimMonthCounts } from '../../db/schema/reports.ts';
 
 /** Claims per month (from `fromMonth`, the first of a month) and category, from the kept rollup. */
 export async function claimsPerMonth(db: Queryable, fromMonth: string) {

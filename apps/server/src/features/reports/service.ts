@@ -27,6 +27,7 @@ import {
   reportRowBatches,
   reportRows,
   reportTotal,
+  searchIsBroad,
 } from '../../core/report-figures.ts';
 import { invalidInput } from '../../http/errors.ts';
 
@@ -93,9 +94,12 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   const size = REPORTS_PAGE_SIZE;
   const after = decodeCursor(q);
   const total = await reportTotal(deps.db, filters, today);
-  const base = { filters, sort: q.sort, today };
-  let rows: KeyedRow[];
   const start = (q.page - 1) * size;
+  const walkSearch = filters.search
+    ? await searchIsBroad(deps.db, total, after ? size : Math.min(start, total - start) + size)
+    : false;
+  const base = { filters, sort: q.sort, today, walkSearch };
+  let rows: KeyedRow[];
   if (after) {
     rows = await reportRows(deps.db, { ...base, limit: size, after });
   } else if (start >= total) {
