@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { MONTH_NAMES, messages } from '@portal/domain';
+import { unzipEntries } from '../../apps/server/test/zip.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
-import { unzipEntries } from '../support/zip.ts';
 
 test('exports a month with one table unchecked, verifies it, and downloads the storage zip', async ({
   page,

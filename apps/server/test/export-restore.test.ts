@@ -9,7 +9,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inflateRawSync } from 'node:zlib';
 import { EXPORT_TABLES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -18,6 +17,7 @@ import { AWKWARD, insertRowsAt, loadWithPsql, queryOf, rowsOf } from './export-s
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { CapturingMailer, cookieFrom, pathOf, testConfig, useTestApp } from './support.ts';
+import { unzipEntries } from './zip.ts';
 
 const server = process.env.TEST_DATABASE_URL;
 
@@ -129,21 +129,3 @@ describe.skipIf(!server)('restoring a full export into a new PostgreSQL (README)
     }
   });
 });
-
-function unzipEntries(zip: Buffer): Map<string, Buffer> {
-  const entries = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  let offset = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
-    const method = zip.readUInt16LE(offset + 10);
-    const size = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const local = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const at = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(at, at + size);
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
-  }
-  return entries;
-}

@@ -13,6 +13,7 @@ import { StatementSplitter } from '../src/features/export/verify.ts';
 import { AWKWARD, insertRowsAt, keysInFile, openTarget, queryOf, rowsOf } from './export-support.ts';
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { backends, type ErrorJson, useTestApp } from './support.ts';
+import { unzipEntries } from './zip.ts';
 
 describe.each(backends)('Export Database on $name', (backend) => {
   const t = useTestApp(backend);
@@ -187,7 +188,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
     const res = await get('/api/export-storage?filterType=all');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('filename="storage-files.zip"');
-    const entries = await unzip(res.rawPayload);
+    const entries = unzipEntries(res.rawPayload);
     const manifest = entries.get('manifest.csv')!.toString('utf8').trim().split('\r\n');
     expect(manifest[0]).toBe('key,member_reference_number,kind,bytes,sha256');
     const listed = manifest.slice(1).map((line) => line.split(','));
@@ -206,7 +207,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
       expect(['id_picture', 'signature', 'qr_code']).toContain(kind);
     }
     // A month with no uploads: only the manifest.
-    const empty = await unzip(
+    const empty = unzipEntries(
       (await get('/api/export-storage?filterType=month&filterValue=2025-03')).rawPayload,
     );
     expect([...empty.keys()]).toEqual(['manifest.csv']);
@@ -321,26 +322,3 @@ describe.each(backends)('Export Database on $name', (backend) => {
     }
   });
 });
-
-/** The entries of a zip (stored or deflated), read with the central directory. */
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const { inflateRawSync } = await import('node:zlib');
-  const entries = new Map<string, Buffer>();
-  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = zip.readUInt16LE(end + 10);
-  let offset = zip.readUInt32LE(end + 16);
-  for (let i = 0; i < count; i += 1) {
-    const method = zip.readUInt16LE(offset + 10);
-    const compressed = zip.readUInt32LE(offset + 20);
-    const nameLength = zip.readUInt16LE(offset + 28);
-    const extra = zip.readUInt16LE(offset + 30);
-    const comment = zip.readUInt16LE(offset + 32);
-    const local = zip.readUInt32LE(offset + 42);
-    const name = zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8');
-    const localStart = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const data = zip.subarray(localStart, localStart + compressed);
-    entries.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    offset += 46 + nameLength + extra + comment;
-  }
-  return entries;
-}

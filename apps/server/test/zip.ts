@@ -1,6 +1,9 @@
 import { inflateRawSync } from 'node:zlib';
 
-/** The entries of a zip file (stored or deflated), read through its central directory. */
+/**
+ * The entries of a zip file (stored or deflated), read through its central directory: the storage
+ * export's zip in the API tests and in the browser test (e2e imports it from here).
+ */
 export function unzipEntries(zip: Buffer): Map<string, Buffer> {
   const entries = new Map<string, Buffer>();
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
