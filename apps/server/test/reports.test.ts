@@ -22,6 +22,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
 import { reportRows } from '../src/core/report-figures.ts';
 import type { Db } from '../src/db/index.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { activityLogs, claimedServices, members } from '../src/db/schema/index.ts';
 import { rollupsAsRead } from './rollups-support.ts';
 import { claimBody, insertMember, NOW, postClaim, TODAY } from './services-support.ts';
@@ -133,7 +134,7 @@ async function expected(db: Db) {
       registration_date::text as "registrationDate", expiry_date::text as "expiryDate",
       archived_at is not null as archived
     from members`)) as unknown;
-  const memberRows = (Array.isArray(ms) ? ms : (ms as { rows: Member[] }).rows) as Member[];
+  const memberRows = rowsOf<Member>(ms);
   const claims: Claim[] = (await db.select().from(claimedServices)).map((c) => ({
     memberId: c.memberId,
     serviceType: c.serviceType,
@@ -505,19 +506,19 @@ describe.each(backends)('reports on $name', (backend) => {
         sql`, `,
       )})`,
     );
-    expect((Array.isArray(high) ? high : (high as { rows: { n: number }[] }).rows)[0]).toEqual({ n: 4 });
+    expect(rowsOf(high)[0]).toEqual({ n: 4 });
     // The rollups as read (folded rows + deltas not yet folded, migration 0011).
     const snapshot = () => rollupsAsRead(db);
     const deltas = async () => {
       const r = await db.execute(sql`select (select count(*) from report_counts_delta)
         + (select count(*) from report_service_counts_delta) + (select count(*) from claim_month_counts_delta) as n`);
-      return Number((Array.isArray(r) ? r : (r as { rows: { n: unknown }[] }).rows)[0]!.n);
+      return Number(rowsOf<{ n: unknown }>(r)[0]!.n);
     };
     // Folds ran along the way (every 64th change), so the deltas stay few: fewer than one per two claims
     // where every claim wrote one to claim_month_counts_delta.
     const few = await db.execute(sql`select (select count(*) from claim_month_counts_delta) * 2
       < (select count(*) from claimed_services) as few`);
-    expect((Array.isArray(few) ? few : (few as { rows: unknown[] }).rows)[0]).toEqual({ few: true });
+    expect(rowsOf(few)[0]).toEqual({ few: true });
     const kept = await snapshot();
     // Folding every delta into the rollups changes no figure.
     await db.execute(sql`select claim_rollups_fold()`);

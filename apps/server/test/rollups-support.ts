@@ -1,46 +1,46 @@
 /** The kept rollups as the app reads them, for the checks that compare them with claim_rollups_rebuild(). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/index.ts';
+import { rowsOf } from '../src/db/rows.ts';
 
 /**
  * The rollups of the reports and the dashboard as the app reads them (the *_now views: rollup rows plus
  * deltas not yet folded, summed per key), their empty keys left out, and each member's claims per service.
  */
 export async function rollupsAsRead(db: Db): Promise<unknown[][]> {
-  const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
   const summed = (view: string, keys: string, sums: string[]) =>
     db.execute(
       sql.raw(`select ${keys}, ${sums.map((c) => `sum(${c})::text as ${c}`).join(', ')} from ${view}
         group by ${keys} having ${sums.map((c) => `sum(${c}) <> 0`).join(' or ')} order by ${keys}`),
     );
   return [
-    rows(
+    rowsOf(
       await summed('report_counts_now', 'expiry_date, claim_state', [
         'members',
         'claims_count',
         'total_claimed_centavos',
       ]),
     ),
-    rows(
+    rowsOf(
       await summed('report_service_counts_now', 'expiry_date, claim_state, service_type, category', [
         'claims_count',
         'amount_centavos',
       ]),
     ),
-    rows(
+    rowsOf(
       await summed('claim_month_counts_now', 'month, service_type, category', [
         'claims_count',
         'amount_centavos',
       ]),
     ),
-    rows(
+    rowsOf(
       await summed(
         'report_place_service_counts_now',
         'barangay, registration_month, service_type, category',
         ['claims_count', 'amount_centavos'],
       ),
     ),
-    rows(
+    rowsOf(
       await summed('member_service_totals', 'member_id, service_type, category', [
         'claims_count',
         'amount_centavos',

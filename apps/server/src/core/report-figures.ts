@@ -23,6 +23,7 @@ import {
   type ServiceAmount,
 } from '@portal/domain';
 import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows.ts';
 import { memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
 // The rollups as of now: the folded rows plus the deltas not yet folded (migration 0011).
 import {
@@ -290,9 +291,6 @@ function toRow(raw: RawRow, spec: SortSpec, today: IsoDate): KeyedRow {
     }),
   };
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 export type RowsRequest = {
   filters: ReportFilterInput;

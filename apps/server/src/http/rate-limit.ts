@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { rowsOf } from '../db/rows.ts';
 
 /**
  * Keys carry what people typed (a login, an email): a long one is stored as its first characters and
@@ -47,9 +48,4 @@ export async function undoRateLimitHit(db: Db, key: string): Promise<void> {
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${rateLimitKey(key)}`);
-}
-
-/** node-postgres returns `{rows}`, PGlite returns `{rows}` too; keep the access in one place. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

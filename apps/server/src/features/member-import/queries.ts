@@ -6,6 +6,7 @@ import { type ExistingMemberKeys, memberDuplicateKey } from '@portal/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/members.ts';
 import type { Tx } from '../../db/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   admins,
   claimedServices,
@@ -23,9 +24,6 @@ const IMPORT_LOCK_KEY = 727_431_038;
 export async function lockImports(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
 }
-
-type RowsOf<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown): T[] => (result as RowsOf<T>).rows;
 
 export type IdentityParts = { l: string; f: string; m: string; d: string; b: string };
 

@@ -6,8 +6,7 @@
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationType, UNREAD_COUNT_CAP } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/members.ts';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.ts';
 
 /** The admin's read-all mark, or −infinity when they never marked all read. */
 const markOf = (adminId: string) =>
