@@ -23,6 +23,7 @@ import {
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
+import { rowsOf } from '../db/rows.ts';
 import { notifications } from '../db/schema/index.ts';
 
 type Queryable = Db | Tx;
@@ -78,7 +79,7 @@ export type DateRaiseResult = {
   highClaims: number;
 };
 
-const countOf = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+const countOf = (result: unknown) => rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 
 /**
  * Raises the date-driven notifications for `today` (Manila's calendar, DECISIONS 1), each once:

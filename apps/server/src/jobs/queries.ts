@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/index.ts';
+import { rowsOf } from '../db/rows.ts';
 import { jobRuns } from '../db/schema/index.ts';
 
 /** A stable 64-bit advisory-lock key for a job, the same on every server (as a decimal string). */
@@ -13,7 +14,7 @@ export async function tryJobLock(tx: Tx, name: string): Promise<boolean> {
   const result = await tx.execute(
     sql`select pg_try_advisory_xact_lock(${jobLockKey(name)}::bigint) as locked`,
   );
-  return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+  return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
 }
 
 /**

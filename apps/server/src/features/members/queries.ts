@@ -9,6 +9,7 @@ import {
 } from '../../core/members.ts';
 import { insertNotifications, type NewNotification } from '../../core/notifications.ts';
 import type { Tx } from '../../db/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { admins, idNumberKeyCollisions, members, membersListCounts } from '../../db/schema/index.ts';
 
 export async function referenceNumberTaken(db: Queryable, ref: string): Promise<boolean> {
@@ -238,5 +239,5 @@ export async function unresolvedIdNumberCollisions(db: Queryable): Promise<IdNum
     join ${members} s on s.id = c.same_as_member_id
     where m.id_number_key = c.key || '#' || m.id::text
     order by c.found_at, m.created_at`);
-  return (rows as unknown as { rows: IdNumberCollision[] }).rows;
+  return rowsOf<IdNumberCollision>(rows);
 }
