@@ -65,6 +65,10 @@ async function main(): Promise<void> {
   const app: App = await buildApp(config, { opening });
   await app.ready();
   full = app.routing;
+  // Fastify's answer to malformed HTTP (its JSON 400, 408 and 431) listens on the server Fastify made,
+  // which never listens here: ours takes it over from now on.
+  for (const listener of app.server.listeners('clientError'))
+    server.on('clientError', listener as (error: Error, socket: import('node:stream').Duplex) => void);
   release();
   await shell.close();
 

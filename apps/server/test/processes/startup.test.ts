@@ -4,6 +4,7 @@
  * meanwhile wait for the full app and are then answered as usual (never refused).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,6 +29,20 @@ async function firstAnswer(url: string, init?: RequestInit): Promise<Response> {
       await sleep(10);
     }
   }
+}
+
+/** Sends `text` over a raw TCP connection and returns all the server wrote before closing it. */
+function rawExchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(text));
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
 }
 
 describe('start-up', () => {
@@ -72,5 +87,10 @@ describe('start-up', () => {
     console.log(`page answered ${readyWhenPageAnswered ? 'after' : 'before'} the app was ready`);
     const after = await fetch(`${server.url}/login`);
     expect(after.headers.get('content-security-policy')).toBe(page.headers.get('content-security-policy'));
+
+    // Malformed HTTP gets Fastify's JSON answer, as when Fastify owned the server.
+    const raw = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(raw).toContain('"message":"Client Error"');
   });
 });
