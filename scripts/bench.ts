@@ -9,6 +9,8 @@
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
  *     (BENCH_REPORTS_TEMPLATE=name: seed PostgreSQL's large dataset once into a kept database
  *     name_<members>_<claims> and copy it for each later run; drop it yourself when done)
+ *   npm run bench -- --suite kept-claims [--rounds 5]   (the reports suite's claims throughput alone,
+ *     its variants in turn, medians)
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
@@ -28,7 +30,7 @@ import {
   type NotificationsBenchRow,
   printNotificationsTable,
 } from './bench/notifications.ts';
-import { runReportsBench } from './bench/reports.ts';
+import { runKeptClaimsBench, runReportsBench } from './bench/reports.ts';
 import { runStartupBench } from './bench/startup.ts';
 
 function option(name: string): string | undefined {
@@ -103,6 +105,10 @@ async function main(): Promise<void> {
     await runClaimsBench(factories, { only, clients, claimsPerClient, keys, raw: !flag('no-raw'), log });
   }
   if (suite === 'claims') return;
+  if (suite === 'kept-claims') {
+    await runKeptClaimsBench(factories, { only, rounds: Number(option('rounds') ?? 5), log });
+    return;
+  }
   if (suite === 'reports' || !suite) {
     await runReportsBench(factories, {
       only,

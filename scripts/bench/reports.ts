@@ -288,8 +288,9 @@ export async function benchReports(
 }
 
 /**
- * What a claim keeps up to date: everything (totals of 0006 and rollups of 0007), only the per-member
- * totals (main before the reports rollups), or nothing (every claim trigger dropped).
+ * What a claim keeps up to date: everything (the one claim trigger of migration 0013: totals, claims
+ * per service and the rollups' deltas), only the per-member totals (0006's trigger, as main kept them
+ * before the reports rollups), or nothing (no claim trigger: the claims throughput before issue 10).
  */
 export type KeptVariant = 'all' | 'totals' | 'none';
 export const KEPT_LABELS: Record<KeptVariant, string> = {
@@ -307,11 +308,23 @@ export async function claimsThroughput(
   const backend = await open();
   try {
     const db = backend.database.db;
-    if (variant !== 'all') {
-      await db.execute(sql`drop trigger claim_rollups_claim on claimed_services`);
-      await db.execute(sql`drop trigger report_counts_totals on member_claim_totals`);
+    if (variant !== 'all') await db.execute(sql`drop trigger claim_kept_figures on claimed_services`);
+    if (variant === 'totals') {
+      // 0006's claim trigger, restated here for the comparison (a claim added: its member's totals).
+      await db.execute(
+        sql.raw(`create function bench_totals_only() returns trigger language plpgsql as $$
+        begin
+          update member_claim_totals t set claims_count = t.claims_count + 1,
+            total_claimed_centavos = t.total_claimed_centavos + new.amount_centavos,
+            latest_claim_date = greatest(t.latest_claim_date, new.service_date)
+          where t.member_id = new.member_id;
+          return null;
+        end $$`),
+      );
+      await db.execute(sql`drop trigger report_counts_totals_moved on member_claim_totals`);
+      await db.execute(sql`create trigger bench_totals_only after insert on claimed_services
+        for each row execute function bench_totals_only()`);
     }
-    if (variant === 'none') await db.execute(sql`drop trigger member_claim_totals_claim on claimed_services`);
     log(`  claims with ${KEPT_LABELS[variant]}`);
     const result = await benchClaims(backend, {
       clients: 20,
@@ -346,7 +359,7 @@ export async function runReportsBench(
 ): Promise<void> {
   const rows: Row[] = [];
   const csv: string[] = [];
-  const claims: { backend: string; variant: KeptVariant; row: ClaimsBenchRow }[] = [];
+  const claims: ClaimsRun[] = [];
   for (const [name, open] of factories) {
     if (options.only && options.only !== name) continue;
     options.log(`== reports, ${options.members} members and ${options.claims} claims, ${name}`);
@@ -404,9 +417,13 @@ export async function runReportsBench(
   );
   console.log('');
   for (const line of csv) console.log(line);
-  console.log(
-    '\nClaims throughput: POST /api/members/:id/claims over HTTP, 20 clients, fresh database each\n',
-  );
+  printClaimsTable(claims, 'fresh database each');
+}
+
+type ClaimsRun = { backend: string; variant: KeptVariant; row: ClaimsBenchRow };
+
+function printClaimsTable(claims: ClaimsRun[], how: string): void {
+  console.log(`\nClaims throughput: POST /api/members/:id/claims over HTTP, 20 clients, ${how}\n`);
   printTable(
     ['backend', 'kept by triggers', 'claims/s', 'vs nothing kept', 'p50', 'p95', 'p99'],
     claims.map((c) => {
@@ -422,4 +439,38 @@ export async function runReportsBench(
       ];
     }),
   );
+}
+
+/**
+ * `--suite kept-claims [--rounds 5]`: only the claims throughput of the reports suite, its three
+ * variants run in turn `rounds` times (all, totals, none, all, …), so that the machine's drift falls on
+ * each alike; prints every run, then each variant's median run.
+ */
+export async function runKeptClaimsBench(
+  factories: [string, () => Promise<BenchBackend>][],
+  options: { only?: string; rounds: number; log: (line: string) => void },
+): Promise<void> {
+  const medians: ClaimsRun[] = [];
+  for (const [name, open] of factories) {
+    if (options.only && options.only !== name) continue;
+    const runs: ClaimsRun[] = [];
+    for (let round = 1; round <= options.rounds; round += 1) {
+      options.log(`== claims throughput, ${name}, round ${round} of ${options.rounds}`);
+      for (const variant of ['all', 'totals', 'none'] as const) {
+        const row = await claimsThroughput(open, variant, options.log);
+        runs.push({ backend: name, variant, row });
+        options.log(`    ${row.perSecond.toFixed(0)} claims/s`);
+      }
+    }
+    for (const variant of ['all', 'totals', 'none'] as const) {
+      const mine = runs
+        .filter((r) => r.variant === variant)
+        .sort((a, b) => a.row.perSecond - b.row.perSecond);
+      options.log(
+        `  ${name} ${KEPT_LABELS[variant]}: ${mine.map((r) => r.row.perSecond.toFixed(0)).join(' / ')} claims/s`,
+      );
+      medians.push(mine[Math.floor(mine.length / 2)]!);
+    }
+  }
+  printClaimsTable(medians, `fresh database each; median of ${options.rounds} rounds`);
 }

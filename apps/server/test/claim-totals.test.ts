@@ -4,10 +4,12 @@
  * and refused — and after claims are changed or removed, they equal the sums recomputed from
  * claimed_services (PGlite and PostgreSQL).
  */
+import { SERVICE_TYPES } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
 import type { Db } from '../src/db/index.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { claimedServices, memberClaimTotals, members } from '../src/db/schema/index.ts';
 import { rollupsAsRead } from './rollups-support.ts';
 import { claimBody, insertMember, NOW, postClaim } from './services-support.ts';
@@ -122,6 +124,68 @@ describe.each(backends)('per-member claim totals on $name', (backend) => {
     await db.delete(members).where(eq(members.id, id));
     expect((await kept(db)).has(id)).toBe(false);
     expect(await kept(db)).toEqual(await recomputed(db));
+  });
+
+  it('keep the rollups as a rebuild would after claims change member, service and claim state', async () => {
+    const db = t.app.ctx.db;
+    const [a, b] = await Promise.all([insertMember(db), insertMember(db)]);
+    // ₱8,000 + ₱1,500 each: both just under ₱10,000 (claim state 'under').
+    for (const m of [a, b]) {
+      for (const [serviceType, amount] of [
+        ['HOSPITALIZATION', '8000'],
+        ['OTHER LABORATORY PROCEDURE', '1500'],
+      ] as const) {
+        const res = await postClaim(
+          t.app,
+          admin.cookie,
+          m.id,
+          claimBody({
+            serviceType,
+            category: serviceType === 'HOSPITALIZATION' ? 'inpatient' : 'outpatient',
+            specificProcedure: serviceType === 'HOSPITALIZATION' ? undefined : 'X-RAY',
+            amount,
+            date: '2026-03-01',
+          }),
+        );
+        expect(res.statusCode).toBe(201);
+      }
+    }
+    const rebuiltEqualsKept = async () => {
+      const rollups = await rollupsAsRead(db);
+      expect(await kept(db)).toEqual(await recomputed(db));
+      await db.execute(sql`select claim_rollups_rebuild()`);
+      expect(await rollupsAsRead(db)).toEqual(rollups);
+    };
+    const lab = (m: { id: string }) =>
+      sql`${claimedServices.memberId} = ${m.id} and ${claimedServices.serviceType} = 'OTHER LABORATORY PROCEDURE'`;
+    // Within one member: a larger amount and another service, crossing ₱10,000 ('under' to 'high').
+    await db.update(claimedServices).set({ amountCentavos: 300_000, serviceType: 'MRI' }).where(lab(a));
+    await rebuiltEqualsKept();
+    // From one member to the other: a back under ₱10,000, b over it.
+    await db
+      .update(claimedServices)
+      .set({ memberId: b.id })
+      .where(sql`${claimedServices.memberId} = ${a.id} and ${claimedServices.serviceType} = 'MRI'`);
+    await rebuiltEqualsKept();
+    // Removed: b back under; then b archived (it leaves the report keys, its claims stay in the months).
+    await db
+      .delete(claimedServices)
+      .where(sql`${claimedServices.memberId} = ${b.id} and ${claimedServices.serviceType} = 'MRI'`);
+    await db.update(members).set({ archivedAt: NOW }).where(eq(members.id, b.id));
+    await rebuiltEqualsKept();
+  });
+
+  it("place each service where the catalogue does (claim_service_slot, SERVICE_TYPES' order)", async () => {
+    const db = t.app.ctx.db;
+    const slots = await db.execute(
+      sql`select s, claim_service_slot(s) as slot from unnest(${sql.raw(
+        `array[${[...SERVICE_TYPES, 'NOT A SERVICE'].map((s) => `'${s}'`).join(', ')}]`,
+      )}) as s`,
+    );
+    expect(rowsOf<{ s: string; slot: number }>(slots).map((r) => [r.s, r.slot])).toEqual([
+      ...SERVICE_TYPES.map((s, i) => [s, i + 1]),
+      ['NOT A SERVICE', 13],
+    ]);
   });
 
   it('are rebuilt from the claims by claim_rollups_rebuild() after a bulk load', async () => {

@@ -511,12 +511,13 @@ describe.each(backends)('reports on $name', (backend) => {
     const snapshot = () => rollupsAsRead(db);
     const deltas = async () => {
       const r = await db.execute(sql`select (select count(*) from report_counts_delta)
-        + (select count(*) from report_service_counts_delta) + (select count(*) from claim_month_counts_delta) as n`);
+        + (select count(*) from claim_rollup_deltas) as n`);
       return Number(rowsOf<{ n: unknown }>(r)[0]!.n);
     };
     // Folds ran along the way (every 64th change), so the deltas stay few: fewer than one per two claims
-    // where every claim wrote one to claim_month_counts_delta.
-    const few = await db.execute(sql`select (select count(*) from claim_month_counts_delta) * 2
+    // where every claim wrote one to claim_rollup_deltas (migration 0013).
+    const few =
+      await db.execute(sql`select (select count(*) from claim_rollup_deltas where month is not null) * 2
       < (select count(*) from claimed_services) as few`);
     expect(rowsOf(few)[0]).toEqual({ few: true });
     const kept = await snapshot();

@@ -5,7 +5,8 @@ import { rowsOf } from '../src/db/rows.ts';
 
 /**
  * The rollups of the reports and the dashboard as the app reads them (the *_now views: rollup rows plus
- * deltas not yet folded, summed per key), their empty keys left out, and each member's claims per service.
+ * deltas not yet folded, summed per key), their empty keys left out, and each member's claims per service
+ * (the arrays on its totals row).
  */
 export async function rollupsAsRead(db: Db): Promise<unknown[][]> {
   const summed = (view: string, keys: string, sums: string[]) =>
@@ -40,11 +41,15 @@ export async function rollupsAsRead(db: Db): Promise<unknown[][]> {
         ['claims_count', 'amount_centavos'],
       ),
     ),
+    // Each member's claims per service: the arrays on its totals row (migration 0013), place by place.
     rowsOf(
-      await summed('member_service_totals', 'member_id, service_type, category', [
-        'claims_count',
-        'amount_centavos',
-      ]),
+      await summed(
+        `(select t.member_id, u.place, u.claims_count, u.amount_centavos from member_claim_totals t
+          cross join lateral unnest(t.service_claims, t.service_amounts) with ordinality
+            as u(claims_count, amount_centavos, place)) per_service`,
+        'member_id, place',
+        ['claims_count', 'amount_centavos'],
+      ),
     ),
   ];
 }

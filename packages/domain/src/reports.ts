@@ -146,6 +146,22 @@ export function compareReportRows(sort: ReportSort, a: ReportSortKey, b: ReportS
   return desc ? -c : c;
 }
 
+/** How many services the "top services" of a report or the dashboard name (DECISIONS 28, 31). */
+export const TOP_SERVICES = 5;
+
+/**
+ * The top services of a set: those with an amount claimed, the largest amount first, ties by service
+ * type (character order), at most TOP_SERVICES.
+ */
+export function topServices<T extends { serviceType: string; amountCentavos: number }>(
+  services: readonly T[],
+): T[] {
+  return services
+    .filter((s) => s.amountCentavos > 0)
+    .sort((a, b) => b.amountCentavos - a.amountCentavos || cmp(a.serviceType, b.serviceType))
+    .slice(0, TOP_SERVICES);
+}
+
 /** The 13 columns of the reports CSV, in order (DECISIONS 29). */
 export const REPORT_CSV_COLUMNS = [
   'Reference Number',

@@ -10,6 +10,8 @@ import {
   reportCsvCells,
   reportCsvFilename,
   reportStatus,
+  TOP_SERVICES,
+  topServices,
 } from '../src/reports.ts';
 
 const row = (ref: string, over: Partial<ReportSortKey> = {}): ReportSortKey => ({
@@ -100,6 +102,26 @@ describe('sorts and ties (DECISIONS 27)', () => {
     ];
     expect(refs(rows.sort((a, b) => compareReportRows('registered_asc', a, b)))).toEqual(['REF-2', 'REF-1']);
     expect(refs(rows.sort((a, b) => compareReportRows('registered_desc', a, b)))).toEqual(['REF-1', 'REF-2']);
+  });
+});
+
+describe('top services (DECISIONS 28)', () => {
+  const service = (serviceType: string, amountCentavos: number) => ({ serviceType, amountCentavos });
+
+  it('names at most five, the largest amount first', () => {
+    const all = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((s, i) => service(s, pesos(100 * (i + 1))));
+    expect(topServices(all).map((s) => s.serviceType)).toEqual(['G', 'F', 'E', 'D', 'C']);
+    expect(TOP_SERVICES).toBe(5);
+  });
+
+  it('breaks ties on the service type in character order, and leaves out services with nothing claimed', () => {
+    const ranked = topServices([
+      service('MRI', pesos(500)),
+      service('CT-SCAN', pesos(500)),
+      service('CRANIAL/CT-SCAN', pesos(500)),
+      service('2D-ECHO', 0),
+    ]);
+    expect(ranked.map((s) => s.serviceType)).toEqual(['CRANIAL/CT-SCAN', 'CT-SCAN', 'MRI']);
   });
 });
 

@@ -20,14 +20,16 @@ import {
   type ReportStatus,
   type ReportStatusCounts,
   reportStatus,
+  SERVICE_TYPES,
   type ServiceAmount,
+  serviceCategoryOf,
+  topServices,
 } from '@portal/domain';
 import { and, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows.ts';
 import { memberClaimTotals, members, membersListCounts } from '../db/schema/index.ts';
 // The rollups as of now: the folded rows plus the deltas not yet folded (migration 0011).
 import {
-  memberServiceTotals,
   reportPlaceServiceCountsNow as placeServiceCounts,
   reportCountsNow as reportCounts,
   reportServiceCountsNow as reportServiceCounts,
@@ -658,24 +660,25 @@ export async function reportFigures(
         ? sql`extract(month from ${placeServiceCounts.registrationMonth}) = ${f.month}`
         : undefined,
     );
+    const perStatusSql = sql`
+      select ${tStatus} as status, count(*) as members, sum(${t.claimsCount}) as claims,
+        sum(${t.totalClaimedCentavos}) as total,
+        count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
+        max(${t.totalClaimedCentavos}) as highest
+        ${f.status ? sql`, ${serviceSums}` : sql``}
+      from ${t} where ${totalsWhere(f, today)}
+      group by 1`;
+    if (f.status) return figuresOf(await db.execute(perStatusSql));
     const [perStatus, services] = await Promise.all([
+      db.execute(perStatusSql),
       db.execute(sql`
-        select ${tStatus} as status, count(*) as members, sum(${t.claimsCount}) as claims,
-          sum(${t.totalClaimedCentavos}) as total,
-          count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
-          max(${t.totalClaimedCentavos}) as highest
-        from ${t} where ${totalsWhere(f, today)}
-        group by 1`),
-      f.status
-        ? servicesOfClaims(db, reportWhere(f, today))
-        : db.execute(sql`
-            select ${placeServiceCounts.serviceType} as service_type, min(${placeServiceCounts.category}) as category,
-              sum(${placeServiceCounts.claimsCount}) as claims, sum(${placeServiceCounts.amountCentavos}) as amount
-            from ${placeServiceCounts} where ${placeWhere ?? sql`true`}
-            group by 1 having sum(${placeServiceCounts.amountCentavos}) > 0
-            order by amount desc, service_type collate "C" asc limit 5`),
+        select ${placeServiceCounts.serviceType} as service_type, min(${placeServiceCounts.category}) as category,
+          sum(${placeServiceCounts.claimsCount}) as claims, sum(${placeServiceCounts.amountCentavos}) as amount
+        from ${placeServiceCounts} where ${placeWhere ?? sql`true`}
+        group by 1 having sum(${placeServiceCounts.amountCentavos}) > 0
+        order by amount desc, service_type collate "C" asc limit 5`),
     ]);
-    return figuresOf(perStatus, services);
+    return figuresOf(perStatus, rowsOf<ServiceRaw>(services).map(toService));
   }
 
   const where = reportWhere(f, today);
@@ -684,42 +687,43 @@ export async function reportFigures(
     when ${t.totalClaimedCentavos} <= 0 then 'No Claims'
     when ${t.totalClaimedCentavos} >= ${HIGH} then 'High Claims'
     else 'Active' end`;
-  const [perStatus, services] = await Promise.all([
-    db.execute(sql`
-      select ${statusCase} as status, count(*) as members, sum(${t.claimsCount}) as claims,
-        sum(${t.totalClaimedCentavos}) as total, count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
-        max(${t.totalClaimedCentavos}) as highest
-      from ${m} join ${t} on ${t.memberId} = ${m.id}
-      where ${where}
-      group by 1`),
-    // Without a status, the set is chosen on members alone (reportWhere reads the totals only for it).
-    servicesOfClaims(db, where, Boolean(f.status)),
-  ]);
-  return figuresOf(perStatus, services);
+  // One pass over the set's members: the counts per status and the sums of their claims per service.
+  const perStatus = await db.execute(sql`
+    select ${statusCase} as status, count(*) as members, sum(${t.claimsCount}) as claims,
+      sum(${t.totalClaimedCentavos}) as total, count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
+      max(${t.totalClaimedCentavos}) as highest, ${serviceSums}
+    from ${m} join ${t} on ${t.memberId} = ${m.id}
+    where ${where}
+    group by 1`);
+  return figuresOf(perStatus);
 }
 
 /**
- * The top 5 services of the members matching `where` (members, ⋈ totals when `withTotals`), summed from their kept
- * claims per service (member_service_totals, a few rows per member) rather than from every claim.
+ * The set's claims and amounts per service of the catalogue, summed from the arrays on its members'
+ * totals rows (migration 0013: place i+1 is SERVICE_TYPES[i]): columns c1, a1, c2, a2, … per row.
  */
-function servicesOfClaims(db: Queryable, where: SQL, withTotals = true) {
-  const s = memberServiceTotals;
-  // The set's members first, then each one's few rows by the primary key (a lateral join: never a
-  // scan of the whole table for a set of a few thousand members).
-  return db.execute(sql`
-    select x.service_type, min(x.category) as category, sum(x.claims_count) as claims, sum(x.amount_centavos) as amount
-    from (select ${m.id} as id from ${m} ${withTotals ? sql`join ${t} on ${t.memberId} = ${m.id}` : sql``}
-      where ${where} offset 0) ids
-    cross join lateral (
-      select ${s.serviceType} as service_type, ${s.category} as category, ${s.claimsCount} as claims_count,
-        ${s.amountCentavos} as amount_centavos
-      from ${s} where ${s.memberId} = ids.id) x
-    group by 1 having sum(x.amount_centavos) > 0
-    order by amount desc, service_type collate "C" asc limit 5`);
+const serviceSums = sql.join(
+  SERVICE_TYPES.map(
+    (_, i) =>
+      sql`sum(${t.serviceClaims}[${sql.raw(String(i + 1))}]) as ${sql.raw(`c${i + 1}`)}, sum(${t.serviceAmounts}[${sql.raw(String(i + 1))}]) as ${sql.raw(`a${i + 1}`)}`,
+  ),
+  sql`, `,
+);
+
+/** The top services of per-status rows carrying serviceSums. */
+function servicesOfSums(rows: Record<string, unknown>[]): ServiceAmount[] {
+  return topServices(
+    SERVICE_TYPES.map((serviceType, i) => ({
+      serviceType,
+      category: serviceCategoryOf(serviceType) ?? 'outpatient',
+      claimsCount: rows.reduce((sum, r) => sum + Number(r[`c${i + 1}`] ?? 0), 0),
+      amountCentavos: rows.reduce((sum, r) => sum + Number(r[`a${i + 1}`] ?? 0), 0),
+    })),
+  );
 }
 
-/** The figures from the per-status rows and the top services rows. */
-function figuresOf(perStatus: unknown, services: unknown): ReportFigures {
+/** The figures from the per-status rows, and the top services (else from the rows' serviceSums). */
+function figuresOf(perStatus: unknown, services?: ServiceAmount[]): ReportFigures {
   const counts = emptyStatusCounts();
   let claims = 0;
   let total = 0;
@@ -748,7 +752,7 @@ function figuresOf(perStatus: unknown, services: unknown): ReportFigures {
     membersWithClaims: withClaims,
     highestTotalCentavos: highest,
     membersPerStatus: counts,
-    topServices: rowsOf<ServiceRaw>(services).map(toService),
+    topServices: services ?? servicesOfSums(rowsOf<Record<string, unknown>>(perStatus)),
   };
 }
 

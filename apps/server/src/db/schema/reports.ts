@@ -39,6 +39,13 @@ export const memberClaimTotals = pgTable(
     /** Copies of the member's barangay and registration date (migration 0012, same trigger). */
     barangay: text('barangay'),
     registrationDate: date('registration_date', { mode: 'string' }),
+    /**
+     * The member's claims and amounts per service (migration 0013): element i is the i-th service of
+     * the catalogue (SERVICE_TYPES, 1-based in SQL: claim_service_slot()), element 13 any other. Kept by
+     * the claim trigger in the same UPDATE as the totals; a set's top services sum them.
+     */
+    serviceClaims: integer('service_claims').array().notNull(),
+    serviceAmounts: bigint('service_amounts', { mode: 'number' }).array().notNull(),
   },
   (t) => [
     // Reports sorted by claims (total, then count, ties on reference number), archived left out.
@@ -112,10 +119,10 @@ export const claimMonthCounts = pgTable(
 );
 
 /*
- * Migration 0011: claims no longer write the three rollups above; each change appends rows to a delta
- * table beside them (report_counts_delta, report_service_counts_delta, claim_month_counts_delta: the
- * same columns, no key, so concurrent claims share no row), and every 64th change folds the deltas into
- * the rollups (`claim_rollups_fold()`). Read the *_now views: rollup + deltas summed per key.
+ * Migrations 0011 and 0013: claims do not write the rollups above; each change appends rows to delta
+ * tables (report_counts_delta for members moving; claim_rollup_deltas, one row per claim carrying all
+ * its keys; no key, so concurrent claims share no row), and every 64th change folds the deltas into the
+ * rollups (`claim_rollups_fold()`). Read the *_now views: rollup rows + deltas, several rows per key.
  */
 
 /** report_counts + its deltas, per expiry day and claim state. */
@@ -145,25 +152,6 @@ export const claimMonthCountsNow = pgView('claim_month_counts_now', {
   claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
   amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
 }).existing();
-
-/**
- * Each member's claims per service (migration 0012), kept by the claim trigger on the member's own row:
- * the top services of filtered sets no rollup covers (a search, a status with a place filter) sum
- * these instead of every claim. Rows stay at zero when claims are removed.
- */
-export const memberServiceTotals = pgTable(
-  'member_service_totals',
-  {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    serviceType: text('service_type').notNull(),
-    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
-    claimsCount: integer('claims_count').notNull().default(0),
-    amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ name: 'member_service_totals_pk', columns: [t.memberId, t.serviceType] })],
-);
 
 /**
  * The claims of non-archived members per barangay, registration month (its first day) and service
