@@ -9,8 +9,8 @@
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
  *     (BENCH_REPORTS_TEMPLATE=name: seed PostgreSQL's large dataset once into a kept database
  *     name_<members>_<claims> and copy it for each later run; drop it yourself when done)
- *   npm run bench -- --suite kept-claims [--rounds 5]   (the reports suite's claims throughput alone,
- *     its variants in turn, medians)
+ *   npm run bench -- --suite kept-claims [--rounds 5]   (the reports suite's claims throughput alone: a warm-up,
+ *     then its variants in rotating order, medians)
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
