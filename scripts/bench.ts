@@ -6,7 +6,7 @@
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only pglite|postgres]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250] [--keys with|without|both] [--no-raw]
  *   npm run bench -- --suite members
- *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60]
+ *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60] [--claim-rounds 1]
  *     (BENCH_REPORTS_TEMPLATE=name: seed PostgreSQL's large dataset once into a kept database
  *     name_<members>_<claims> and copy it for each later run; drop it yourself when done)
  *   npm run bench -- --suite kept-claims [--rounds 5]   (the reports suite's claims throughput alone: a warm-up,
@@ -115,6 +115,7 @@ async function main(): Promise<void> {
       members,
       claims: Number(option('report-claims') ?? members * 10),
       runs,
+      claimRounds: Number(option('claim-rounds') ?? 1),
       log,
       template:
         process.env.BENCH_REPORTS_TEMPLATE && serverUrls[0]

@@ -355,6 +355,8 @@ export async function runReportsBench(
      * every run seeds a fresh database.
      */
     template?: { serverUrl: string; name: string };
+    /** Rounds of the claims throughput variants (default 1; `--claim-rounds`). */
+    claimRounds?: number;
   },
 ): Promise<void> {
   const rows: Row[] = [];
@@ -391,10 +393,7 @@ export async function runReportsBench(
     } finally {
       await backend.dispose();
     }
-    options.log(`== claims throughput with and without the kept totals, ${name}`);
-    for (const variant of ['all', 'totals', 'none'] as const) {
-      claims.push({ backend: name, variant, row: await claimsThroughput(open, variant, options.log) });
-    }
+    claims.push(...(await keptClaimsRounds(name, open, options.claimRounds ?? 1, options.log)));
   }
 
   console.log(
@@ -417,7 +416,10 @@ export async function runReportsBench(
   );
   console.log('');
   for (const line of csv) console.log(line);
-  printClaimsTable(claims, 'fresh database each');
+  printClaimsTable(
+    claims,
+    `fresh database each; median of ${options.claimRounds ?? 1} rounds after a warm-up`,
+  );
 }
 
 type ClaimsRun = { backend: string; variant: KeptVariant; row: ClaimsBenchRow };
@@ -442,40 +444,47 @@ function printClaimsTable(claims: ClaimsRun[], how: string): void {
 }
 
 /**
- * `--suite kept-claims [--rounds 5]`: only the claims throughput of the reports suite. One run first,
- * not counted (the process's first run is slower: its code is not yet optimised), then `rounds` rounds
- * of the three variants, each round in another order (all, totals, none; totals, none, all; …) so that
- * no variant always runs first or last; prints every run, then each variant's median run.
+ * The claims throughput of one backend with each variant kept: one run first, not counted (a process's
+ * first claims run is 15–25 % slower whatever it keeps: its code is not yet optimised), then `rounds`
+ * rounds of the three variants, each round in another order (all, totals, none; totals, none, all; …)
+ * so that no variant always runs first or last. Logs every run; returns each variant's median run.
  */
+async function keptClaimsRounds(
+  name: string,
+  open: () => Promise<BenchBackend>,
+  rounds: number,
+  log: (line: string) => void,
+): Promise<ClaimsRun[]> {
+  const variants = ['all', 'totals', 'none'] as const;
+  log(`== claims throughput with and without the kept totals, ${name}: a warm-up run (not counted)`);
+  await claimsThroughput(open, 'all', log);
+  const runs: ClaimsRun[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    log(`== claims throughput, ${name}, round ${round + 1} of ${rounds}`);
+    for (let k = 0; k < variants.length; k += 1) {
+      const variant = variants[(round + k) % variants.length]!;
+      const row = await claimsThroughput(open, variant, log);
+      runs.push({ backend: name, variant, row });
+    }
+  }
+  return variants.map((variant) => {
+    const mine = runs.filter((r) => r.variant === variant).sort((a, b) => a.row.perSecond - b.row.perSecond);
+    log(
+      `  ${name} ${KEPT_LABELS[variant]}: ${mine.map((r) => r.row.perSecond.toFixed(0)).join(' / ')} claims/s`,
+    );
+    return mine[Math.floor(mine.length / 2)]!;
+  });
+}
+
+/** `--suite kept-claims [--rounds 5]`: only the claims throughput of the reports suite, in more rounds. */
 export async function runKeptClaimsBench(
   factories: [string, () => Promise<BenchBackend>][],
   options: { only?: string; rounds: number; log: (line: string) => void },
 ): Promise<void> {
   const medians: ClaimsRun[] = [];
-  const variants = ['all', 'totals', 'none'] as const;
   for (const [name, open] of factories) {
     if (options.only && options.only !== name) continue;
-    options.log(`== claims throughput, ${name}, warm-up run (not counted)`);
-    await claimsThroughput(open, 'all', options.log);
-    const runs: ClaimsRun[] = [];
-    for (let round = 0; round < options.rounds; round += 1) {
-      options.log(`== claims throughput, ${name}, round ${round + 1} of ${options.rounds}`);
-      for (let k = 0; k < variants.length; k += 1) {
-        const variant = variants[(round + k) % variants.length]!;
-        const row = await claimsThroughput(open, variant, options.log);
-        runs.push({ backend: name, variant, row });
-        options.log(`    ${row.perSecond.toFixed(0)} claims/s`);
-      }
-    }
-    for (const variant of variants) {
-      const mine = runs
-        .filter((r) => r.variant === variant)
-        .sort((a, b) => a.row.perSecond - b.row.perSecond);
-      options.log(
-        `  ${name} ${KEPT_LABELS[variant]}: ${mine.map((r) => r.row.perSecond.toFixed(0)).join(' / ')} claims/s`,
-      );
-      medians.push(mine[Math.floor(mine.length / 2)]!);
-    }
+    medians.push(...(await keptClaimsRounds(name, open, options.rounds, options.log)));
   }
-  printClaimsTable(medians, `fresh database each; median of ${options.rounds} rounds`);
+  printClaimsTable(medians, `fresh database each; median of ${options.rounds} rounds after a warm-up`);
 }
