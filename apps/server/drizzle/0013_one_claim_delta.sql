@@ -10,8 +10,12 @@
 -- - each member's claims and amounts per service live on its totals row, as two arrays indexed by the
 --   service's place in the catalogue, in place of 0012's member_service_totals (a row per member and
 --   service, upserted by every claim): the claim's totals UPDATE writes them, and a searched set's top
---   services sum one row per member.
--- The kept figures are the same as 0012's; claim_rollups_rebuild() recomputes them all at the end.
+--   services sum one row per member;
+-- - a member moving between keys moves its arrays, no longer a re-read of its claims: right also when
+--   one statement changes several claims of a member, or when a member is deleted with its claims;
+-- - removing a claim locks the totals row before reading the latest date again (a concurrent removal
+--   is then seen), and TRUNCATE of claimed_services recomputes everything.
+-- The kept figures are those of 0012; claim_rollups_rebuild() recomputes them all at the end.
 CREATE TABLE "claim_rollup_deltas" (
 	"month" date,
 	"service_type" text NOT NULL,
@@ -36,12 +40,19 @@ DROP TABLE "report_service_counts_delta";--> statement-breakpoint
 DROP TABLE "claim_month_counts_delta";--> statement-breakpoint
 DROP TABLE "report_place_service_counts_delta";--> statement-breakpoint
 DROP TABLE "member_service_totals";--> statement-breakpoint
--- A service's place in the catalogue (SERVICE_TYPES of packages/domain, in its order; a test holds the
--- two lists equal); 13 for a service outside it (none is accepted today), counted but never named.
+-- The service catalogue in SQL: SERVICE_TYPES of packages/domain in its order, and each one's category
+-- (serviceCategoryOf); a test holds them equal. A service's place in it is its index in the arrays
+-- below; 13 for a service outside it (none is accepted today), counted on the member but never named.
+CREATE FUNCTION claim_service_names() RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT ARRAY['2D-ECHO', 'CHEMOTHERAPY', 'CRANIAL/CT-SCAN', 'CT-SCAN', 'HEMODIALYSIS', 'MRI', 'ULTRASOUND',
+    'OTHER LABORATORY PROCEDURE', 'EYE GLASSES', 'FREE MEDICINE', 'MAINTENANCE MEDICINE', 'HOSPITALIZATION']::text[]
+$$;--> statement-breakpoint
+CREATE FUNCTION claim_service_categories() RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT ARRAY['outpatient', 'outpatient', 'outpatient', 'outpatient', 'outpatient', 'outpatient', 'outpatient',
+    'outpatient', 'outpatient', 'outpatient', 'outpatient', 'inpatient']::text[]
+$$;--> statement-breakpoint
 CREATE FUNCTION claim_service_slot(service text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT coalesce(array_position(ARRAY['2D-ECHO', 'CHEMOTHERAPY', 'CRANIAL/CT-SCAN', 'CT-SCAN', 'HEMODIALYSIS',
-    'MRI', 'ULTRASOUND', 'OTHER LABORATORY PROCEDURE', 'EYE GLASSES', 'FREE MEDICINE', 'MAINTENANCE MEDICINE',
-    'HOSPITALIZATION']::text[], service), 13)
+  SELECT coalesce(array_position(claim_service_names(), service), 13)
 $$;--> statement-breakpoint
 ALTER TABLE "member_claim_totals" ADD COLUMN "service_claims" integer[] DEFAULT '{0,0,0,0,0,0,0,0,0,0,0,0,0}' NOT NULL;--> statement-breakpoint
 ALTER TABLE "member_claim_totals" ADD COLUMN "service_amounts" bigint[] DEFAULT '{0,0,0,0,0,0,0,0,0,0,0,0,0}' NOT NULL;--> statement-breakpoint
@@ -108,8 +119,21 @@ BEGIN
       claims_count = r.claims_count + EXCLUDED.claims_count,
       total_claimed_centavos = r.total_claimed_centavos + EXCLUDED.total_claimed_centavos;
 END $$;--> statement-breakpoint
--- As in 0012 (a member changing key moves its count and its claims per service), writing the claims'
--- moves as claim_rollup_deltas rows without a month.
+-- A member's claims per service moved out of (sign -1) or into (+1) a key: the expiry key (day, claim
+-- state) or the place key (barangay, registration month), the other left NULL. Read from the member's
+-- arrays, not from claimed_services: the arrays are exactly what the rollups hold for the member, also
+-- in the middle of a statement that changes several of its claims, or after the claims were deleted
+-- with the member (the totals row may go first).
+CREATE FUNCTION claim_rollup_moved(move_claims integer[], move_amounts bigint[], move_sign integer, move_expiry date,
+    move_state smallint, move_barangay text, move_month date) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO claim_rollup_deltas (service_type, category, expiry_date, claim_state, archived, barangay,
+      registration_month, claims_count, amount_centavos)
+    SELECT (claim_service_names())[u.slot], (claim_service_categories())[u.slot], move_expiry, move_state, false,
+      move_barangay, move_month, move_sign * u.n, move_sign * u.a
+    FROM unnest(move_claims, move_amounts) WITH ORDINALITY AS u(n, a, slot)
+    WHERE u.slot <= 12 AND (u.n <> 0 OR u.a <> 0)
+$$;--> statement-breakpoint
+-- As in 0012: a member changing key moves its count and its claims per service (from its arrays).
 CREATE OR REPLACE FUNCTION report_counts_totals() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   old_on boolean := TG_OP <> 'INSERT' AND NOT OLD.archived AND OLD.expiry_date IS NOT NULL;
@@ -123,24 +147,17 @@ DECLARE
   changed boolean := false;
 BEGIN
   IF current_setting('portal.rollup_rebuild', true) = 'on' THEN RETURN NULL; END IF;
-  IF old_place AND new_place AND OLD.barangay = NEW.barangay
-      AND date_trunc('month', OLD.registration_date) = date_trunc('month', NEW.registration_date) THEN
-    NULL;
-  ELSIF old_place OR new_place THEN
+  IF NOT (old_place AND new_place AND OLD.barangay = NEW.barangay
+      AND date_trunc('month', OLD.registration_date) = date_trunc('month', NEW.registration_date))
+      AND (old_place OR new_place) THEN
     changed := true;
     IF old_place THEN
-      INSERT INTO claim_rollup_deltas (service_type, category, archived, barangay, registration_month, claims_count,
-          amount_centavos)
-        SELECT service_type, min(category), false, OLD.barangay, date_trunc('month', OLD.registration_date)::date,
-          -count(*), -sum(amount_centavos)
-        FROM claimed_services WHERE member_id = OLD.member_id GROUP BY service_type;
+      PERFORM claim_rollup_moved(OLD.service_claims, OLD.service_amounts, -1, NULL, NULL, OLD.barangay,
+        date_trunc('month', OLD.registration_date)::date);
     END IF;
     IF new_place THEN
-      INSERT INTO claim_rollup_deltas (service_type, category, archived, barangay, registration_month, claims_count,
-          amount_centavos)
-        SELECT service_type, min(category), false, NEW.barangay, date_trunc('month', NEW.registration_date)::date,
-          count(*), sum(amount_centavos)
-        FROM claimed_services WHERE member_id = NEW.member_id GROUP BY service_type;
+      PERFORM claim_rollup_moved(NEW.service_claims, NEW.service_amounts, 1, NULL, NULL, NEW.barangay,
+        date_trunc('month', NEW.registration_date)::date);
     END IF;
   END IF;
   IF old_on THEN old_state := report_claim_state(OLD.total_claimed_centavos); END IF;
@@ -148,17 +165,11 @@ BEGIN
   IF NOT (old_on AND new_on AND OLD.expiry_date = NEW.expiry_date AND old_state = new_state) THEN
     IF old_on THEN
       INSERT INTO report_counts_delta VALUES (OLD.expiry_date, old_state, -1, 0, 0);
-      INSERT INTO claim_rollup_deltas (service_type, category, expiry_date, claim_state, archived, claims_count,
-          amount_centavos)
-        SELECT service_type, min(category), OLD.expiry_date, old_state, false, -count(*), -sum(amount_centavos)
-        FROM claimed_services WHERE member_id = OLD.member_id GROUP BY service_type;
+      PERFORM claim_rollup_moved(OLD.service_claims, OLD.service_amounts, -1, OLD.expiry_date, old_state, NULL, NULL);
     END IF;
     IF new_on THEN
       INSERT INTO report_counts_delta VALUES (NEW.expiry_date, new_state, 1, 0, 0);
-      INSERT INTO claim_rollup_deltas (service_type, category, expiry_date, claim_state, archived, claims_count,
-          amount_centavos)
-        SELECT service_type, min(category), NEW.expiry_date, new_state, false, count(*), sum(amount_centavos)
-        FROM claimed_services WHERE member_id = NEW.member_id GROUP BY service_type;
+      PERFORM claim_rollup_moved(NEW.service_claims, NEW.service_amounts, 1, NEW.expiry_date, new_state, NULL, NULL);
     END IF;
     changed := changed OR old_on OR new_on;
   END IF;
@@ -178,19 +189,22 @@ CREATE TRIGGER report_counts_totals_moved AFTER UPDATE ON member_claim_totals FO
   EXECUTE FUNCTION report_counts_totals();--> statement-breakpoint
 -- Everything a claim keeps, in one trigger: the member's totals (0006) with its claims per service, and
 -- one delta row for the rollups. The totals UPDATE returns the member's key (its RETURNING names no OLD
--- or NEW: PostgreSQL 18, which PGlite 0.5 is, reads those there as the updated row's). The claim's delta
--- goes to the key the member had before this claim (when the claim moves the member to another claim
--- state, report_counts_totals has just moved all its claims, this one included, from that key to the
--- new one). A claim changed within one member: its new side counts at the key before both halves.
+-- or NEW: PostgreSQL 18, which PGlite 0.5 is, reads those there as the updated row's). When the claim
+-- moves its member to another claim state, report_counts_totals has just moved the member's arrays
+-- (this claim included, or removed) from the old expiry key to the new one, so the claim's own row
+-- then counts only per month and per place. A changed claim is a removal, then an addition.
 CREATE OR REPLACE FUNCTION claim_kept_figures() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   t record;
   slot integer;
-  before bigint;
+  before smallint;
   rollups boolean := current_setting('portal.rollup_rebuild', true) IS DISTINCT FROM 'on';
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     slot := claim_service_slot(OLD.service_type);
+    -- The row locked first, so that the latest date below is read after any concurrent change of the
+    -- member's claims has committed (the UPDATE's own subquery would keep the snapshot from before).
+    PERFORM 1 FROM member_claim_totals WHERE member_id = OLD.member_id FOR UPDATE;
     UPDATE member_claim_totals m SET
       claims_count = m.claims_count - 1,
       total_claimed_centavos = m.total_claimed_centavos - OLD.amount_centavos,
@@ -201,10 +215,10 @@ BEGIN
     WHERE m.member_id = OLD.member_id
     RETURNING m.expiry_date, m.archived, m.total_claimed_centavos, m.barangay, m.registration_date INTO t;
     IF rollups THEN
+      before := report_claim_state(t.total_claimed_centavos + OLD.amount_centavos);
       INSERT INTO claim_rollup_deltas VALUES (date_trunc('month', OLD.service_date)::date, OLD.service_type,
-        OLD.category, t.expiry_date, report_claim_state(t.total_claimed_centavos + OLD.amount_centavos), t.archived,
-        t.barangay,
-        date_trunc('month', t.registration_date)::date, -1, -OLD.amount_centavos);
+        OLD.category, CASE WHEN before = report_claim_state(t.total_claimed_centavos) THEN t.expiry_date END,
+        before, t.archived, t.barangay, date_trunc('month', t.registration_date)::date, -1, -OLD.amount_centavos);
     END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
@@ -218,11 +232,10 @@ BEGIN
     WHERE m.member_id = NEW.member_id
     RETURNING m.expiry_date, m.archived, m.total_claimed_centavos, m.barangay, m.registration_date INTO t;
     IF rollups THEN
-      before := t.total_claimed_centavos - NEW.amount_centavos;
-      IF TG_OP = 'UPDATE' AND OLD.member_id = NEW.member_id THEN before := before + OLD.amount_centavos; END IF;
+      before := report_claim_state(t.total_claimed_centavos - NEW.amount_centavos);
       INSERT INTO claim_rollup_deltas VALUES (date_trunc('month', NEW.service_date)::date, NEW.service_type,
-        NEW.category, t.expiry_date, report_claim_state(before), t.archived, t.barangay,
-        date_trunc('month', t.registration_date)::date, 1, NEW.amount_centavos);
+        NEW.category, CASE WHEN before = report_claim_state(t.total_claimed_centavos) THEN t.expiry_date END,
+        before, t.archived, t.barangay, date_trunc('month', t.registration_date)::date, 1, NEW.amount_centavos);
     END IF;
   END IF;
   IF rollups THEN PERFORM claim_rollups_counted(); END IF;
@@ -235,23 +248,25 @@ DROP FUNCTION member_claim_totals_claim();--> statement-breakpoint
 CREATE TRIGGER claim_kept_figures AFTER INSERT OR DELETE
   OR UPDATE OF member_id, amount_centavos, service_date, service_type, category
   ON claimed_services FOR EACH ROW EXECUTE FUNCTION claim_kept_figures();--> statement-breakpoint
+-- TRUNCATE: claimed_services emptied (alone or with members) leaves nothing a claim kept, so everything
+-- is recomputed (0012 left each member's totals and the folded claims of report_counts behind);
+-- member_claim_totals emptied (by the rebuild itself) clears the rollups of members' keys.
 CREATE OR REPLACE FUNCTION report_rollups_clear() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM claim_rollups_fold();
-  DELETE FROM report_place_service_counts;
   IF TG_TABLE_NAME = 'claimed_services' THEN
-    DELETE FROM claim_rollup_deltas;
-    UPDATE member_claim_totals SET service_claims = DEFAULT, service_amounts = DEFAULT;
-    DELETE FROM claim_month_counts;
-    UPDATE report_service_counts SET claims_count = 0, amount_centavos = 0;
-  ELSE
-    -- The claims still count per month, no longer at any member key.
-    DELETE FROM claim_rollup_deltas WHERE month IS NULL;
-    UPDATE claim_rollup_deltas SET archived = true;
-    DELETE FROM report_counts;
-    DELETE FROM report_counts_delta;
-    DELETE FROM report_service_counts;
+    PERFORM claim_rollups_rebuild();
+    RETURN NULL;
   END IF;
+  -- Waits for a fold in progress (its rows must not land after the clearing below).
+  PERFORM pg_advisory_xact_lock(727027, 0);
+  PERFORM claim_rollups_fold();
+  -- The claims still count per month, no longer at any member key.
+  DELETE FROM claim_rollup_deltas WHERE month IS NULL;
+  UPDATE claim_rollup_deltas SET archived = true;
+  DELETE FROM report_counts;
+  DELETE FROM report_counts_delta;
+  DELETE FROM report_service_counts;
+  DELETE FROM report_place_service_counts;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION claim_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$

@@ -4,7 +4,7 @@
  * and refused — and after claims are changed or removed, they equal the sums recomputed from
  * claimed_services (PGlite and PostgreSQL).
  */
-import { SERVICE_TYPES } from '@portal/domain';
+import { SERVICE_TYPES, serviceCategoryOf } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
@@ -126,7 +126,7 @@ describe.each(backends)('per-member claim totals on $name', (backend) => {
     expect(await kept(db)).toEqual(await recomputed(db));
   });
 
-  it('keep the rollups as a rebuild would after claims change member, service and claim state', async () => {
+  it('keep the rollups as a rebuild would after claims change member, service and claim state, several at once', async () => {
     const db = t.app.ctx.db;
     const [a, b] = await Promise.all([insertMember(db), insertMember(db)]);
     // ₱8,000 + ₱1,500 each: both just under ₱10,000 (claim state 'under').
@@ -173,18 +173,46 @@ describe.each(backends)('per-member claim totals on $name', (backend) => {
       .where(sql`${claimedServices.memberId} = ${b.id} and ${claimedServices.serviceType} = 'MRI'`);
     await db.update(members).set({ archivedAt: NOW }).where(eq(members.id, b.id));
     await rebuiltEqualsKept();
+    // One statement writing two claims of a new member, the second crossing ₱10,000 (each row's
+    // trigger runs after both rows are in), then every amount tripled at once.
+    const c = await insertMember(db);
+    const claim = (serviceType: string, amountCentavos: number) => ({
+      memberId: c.id,
+      serviceType,
+      category: 'outpatient' as const,
+      institution: 'Institution',
+      amountCentavos,
+      serviceDate: '2026-03-01',
+      membershipYear: 2025,
+      membershipYearIndex: 0,
+    });
+    await db.insert(claimedServices).values([claim('MRI', 600_000), claim('CT-SCAN', 600_000)]);
+    await rebuiltEqualsKept();
+    await db
+      .update(claimedServices)
+      .set({ amountCentavos: sql`${claimedServices.amountCentavos} * 3` })
+      .where(eq(claimedServices.memberId, c.id));
+    await rebuiltEqualsKept();
+    // A member deleted with its claims (the totals row may go before the claims).
+    await db.delete(members).where(eq(members.id, c.id));
+    await rebuiltEqualsKept();
   });
 
-  it("place each service where the catalogue does (claim_service_slot, SERVICE_TYPES' order)", async () => {
+  it("place each service where the catalogue does (SERVICE_TYPES' order, serviceCategoryOf)", async () => {
     const db = t.app.ctx.db;
-    const slots = await db.execute(
-      sql`select s, claim_service_slot(s) as slot from unnest(${sql.raw(
-        `array[${[...SERVICE_TYPES, 'NOT A SERVICE'].map((s) => `'${s}'`).join(', ')}]`,
-      )}) as s`,
+    const catalogue = await db.execute(
+      sql`select s, claim_service_slot(s) as slot, (claim_service_categories())[claim_service_slot(s)] as category
+        from unnest(${sql.raw(`array[${[...SERVICE_TYPES, 'NOT A SERVICE'].map((s) => `'${s}'`).join(', ')}]`)}) as s`,
     );
-    expect(rowsOf<{ s: string; slot: number }>(slots).map((r) => [r.s, r.slot])).toEqual([
-      ...SERVICE_TYPES.map((s, i) => [s, i + 1]),
-      ['NOT A SERVICE', 13],
+    expect(
+      rowsOf<{ s: string; slot: number; category: string | null }>(catalogue).map((r) => [
+        r.s,
+        r.slot,
+        r.category,
+      ]),
+    ).toEqual([
+      ...SERVICE_TYPES.map((s, i) => [s, i + 1, serviceCategoryOf(s)]),
+      ['NOT A SERVICE', 13, null],
     ]);
   });
 
