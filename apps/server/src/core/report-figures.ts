@@ -597,6 +597,9 @@ const toService = (r: ServiceRaw): ServiceAmount => ({
   claimsCount: Number(r.claims),
   amountCentavos: Number(r.amount),
 });
+/** The top services (the domain's rule) of per-service rows of a rollup (at most one per service). */
+const topServicesOf = (rows: unknown): ServiceAmount[] =>
+  topServices(rowsOf<ServiceRaw>(rows).map(toService));
 
 /** DECISIONS 28 for the filtered set: cards and statistics. */
 export async function reportFigures(
@@ -622,8 +625,7 @@ export async function reportFigures(
           sum(${reportServiceCounts.claimsCount}) as claims, sum(${reportServiceCounts.amountCentavos}) as amount
         from ${reportServiceCounts}
         ${servicesWhere ? sql`where ${servicesWhere}` : sql``}
-        group by 1 having sum(${reportServiceCounts.amountCentavos}) > 0
-        order by amount desc, service_type collate "C" asc limit 5`),
+        group by 1`),
     ]);
     const top = rowsOf<{ total: string | number }>(highest)[0];
     const totalMembers = Object.values(rollup.counts).reduce((a, b) => a + b, 0);
@@ -635,7 +637,7 @@ export async function reportFigures(
       membersWithClaims: rollup.withClaims,
       highestTotalCentavos: Math.max(0, Number(top?.total ?? 0)),
       membersPerStatus: rollup.counts,
-      topServices: rowsOf<ServiceRaw>(services).map(toService),
+      topServices: topServicesOf(services),
     };
   }
 
@@ -675,10 +677,9 @@ export async function reportFigures(
         select ${placeServiceCounts.serviceType} as service_type, min(${placeServiceCounts.category}) as category,
           sum(${placeServiceCounts.claimsCount}) as claims, sum(${placeServiceCounts.amountCentavos}) as amount
         from ${placeServiceCounts} where ${placeWhere ?? sql`true`}
-        group by 1 having sum(${placeServiceCounts.amountCentavos}) > 0
-        order by amount desc, service_type collate "C" asc limit 5`),
+        group by 1`),
     ]);
-    return figuresOf(perStatus, rowsOf<ServiceRaw>(services).map(toService));
+    return figuresOf(perStatus, topServicesOf(services));
   }
 
   const where = reportWhere(f, today);

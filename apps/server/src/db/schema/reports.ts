@@ -44,8 +44,11 @@ export const memberClaimTotals = pgTable(
      * the catalogue (SERVICE_TYPES, 1-based in SQL: claim_service_slot()), element 13 any other. Kept by
      * the claim trigger in the same UPDATE as the totals; a set's top services sum them.
      */
-    serviceClaims: integer('service_claims').array().notNull(),
-    serviceAmounts: bigint('service_amounts', { mode: 'number' }).array().notNull(),
+    serviceClaims: integer('service_claims').array().notNull().default(sql`'{0,0,0,0,0,0,0,0,0,0,0,0,0}'`),
+    serviceAmounts: bigint('service_amounts', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0,0,0,0,0,0,0,0,0}'`),
   },
   (t) => [
     // Reports sorted by claims (total, then count, ties on reference number), archived left out.
