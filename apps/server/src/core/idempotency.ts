@@ -27,7 +27,8 @@ export type Once<R> = {
   /**
    * The same hooks as SQL text, for a transaction sent as multi-statement messages (the claim's):
    * `begin` is two statements (the advisory lock, then the stored answer, read after the lock is
-   * held) whose second result goes to `check`; `finish` is one statement storing the answer.
+   * held) whose second result goes to `check`; `finish` is one statement storing the answer. They
+   * EXECUTE the statements of ONCE_PREPARED, so they run only in a session that prepared those.
    */
   statements: {
     begin: string;
@@ -84,6 +85,28 @@ export async function findAnswer(
 
 const EXPIRES_AT = `now() + ${IDEMPOTENCY_TTL_MS}::double precision * interval '1 millisecond'`;
 
+/**
+ * The prepared statements behind `Once.statements` (name, parameter types, text): the stored answer of
+ * (admin, key), and storing one. A transaction sending those statements prepares these in its session
+ * first (the claim's does, with its own).
+ */
+export const ONCE_PREPARED: [string, string[], string][] = [
+  [
+    'portal_once_answer',
+    ['text', 'text'],
+    `select request_hash as "requestHash", status, body from idempotency_keys
+      where admin_id = $1 and key = $2 and expires_at > now()`,
+  ],
+  [
+    'portal_once_store',
+    ['text', 'text', 'text', 'integer', 'jsonb'],
+    `insert into idempotency_keys (admin_id, key, request_hash, status, body, expires_at)
+      values ($1, $2, $3, $4, $5, ${EXPIRES_AT})
+      on conflict (admin_id, key) do update set request_hash = excluded.request_hash,
+        status = excluded.status, body = excluded.body, created_at = now(), expires_at = excluded.expires_at`,
+  ],
+];
+
 const lockKey = (adminId: string, key: string) =>
   createHash('sha256').update(`portal idempotency ${adminId} ${key}`).digest().readBigInt64BE(0).toString();
 
@@ -118,8 +141,7 @@ export function once<R>(
     statements: {
       begin:
         `select pg_advisory_xact_lock(${literal(lockKey(adminId, key))}::bigint);` +
-        `select request_hash as "requestHash", status, body from idempotency_keys` +
-        ` where admin_id = ${literal(adminId)} and key = ${literal(key)} and expires_at > now()`,
+        `execute portal_once_answer(${literal(adminId)}, ${literal(key)})`,
       check(rows) {
         const stored = rows[0];
         if (stored) {
@@ -129,13 +151,8 @@ export function once<R>(
       },
       finish(result) {
         const { status, body } = answer(result);
-        return (
-          `insert into idempotency_keys (admin_id, key, request_hash, status, body, expires_at)` +
-          ` values (${literal(adminId)}, ${literal(key)}, ${literal(hash)}, ${literal(status)},` +
-          ` ${literal(JSON.stringify(body))}::jsonb, ${EXPIRES_AT})` +
-          ` on conflict (admin_id, key) do update set request_hash = excluded.request_hash,` +
-          ` status = excluded.status, body = excluded.body, created_at = now(), expires_at = excluded.expires_at`
-        );
+        const args = [adminId, key, hash, status, JSON.stringify(body)].map(literal);
+        return `execute portal_once_store(${args.join(', ')})`;
       },
     },
   };
