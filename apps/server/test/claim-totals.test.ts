@@ -173,6 +173,9 @@ describe.each(backends)('per-member claim totals on $name', (backend) => {
       .where(sql`${claimedServices.memberId} = ${b.id} and ${claimedServices.serviceType} = 'MRI'`);
     await db.update(members).set({ archivedAt: NOW }).where(eq(members.id, b.id));
     await rebuiltEqualsKept();
+    // Every claim of a removed: from 'under' to 'nothing claimed'.
+    await db.delete(claimedServices).where(eq(claimedServices.memberId, a.id));
+    await rebuiltEqualsKept();
     // One statement writing two claims of a new member, the second crossing ₱10,000 (each row's
     // trigger runs after both rows are in), then every amount tripled at once.
     const c = await insertMember(db);

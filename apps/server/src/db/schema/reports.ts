@@ -122,10 +122,10 @@ export const claimMonthCounts = pgTable(
 );
 
 /*
- * Migrations 0011 and 0013: claims do not write the rollups above; each change appends rows to delta
- * tables (report_counts_delta for members moving; claim_rollup_deltas, one row per claim carrying all
- * its keys; no key, so concurrent claims share no row), and every 64th change folds the deltas into the
- * rollups (`claim_rollups_fold()`). Read the *_now views: rollup rows + deltas, several rows per key.
+ * Migrations 0011, 0013 and 0014: claims do not write the rollups above; each change appends rows to
+ * delta tables (report_counts_delta for members moving; claim_rollup_deltas, one row per claim carrying
+ * all its keys; no key, so concurrent claims share no row), and every 64th change folds the deltas into
+ * the rollups (`claim_rollups_fold()`). Read the *_now views: rollup rows + deltas, several rows per key.
  */
 
 /** report_counts + its deltas, per expiry day and claim state. */
