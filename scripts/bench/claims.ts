@@ -28,6 +28,7 @@ import {
   rawPgbench,
   rawPglite,
 } from './claims-raw.ts';
+import { databaseCpuReader } from './database-cpu.ts';
 import { appWithAdmin, type BenchBackend, ms, printTable } from './harness.ts';
 import { installStageTimer, type StageTotals, setValidationCost } from './stages.ts';
 
@@ -45,6 +46,8 @@ export type ClaimsBenchRow = {
   max: number;
   /** CPU time of the bench process (server and load worker) per claim, milliseconds: less noisy than rates on a shared machine. */
   cpuMs: number;
+  /** CPU time of the PostgreSQL server per claim, milliseconds (a server on this machine only; else null). */
+  dbCpuMs: number | null;
 };
 
 export type ClaimsBenchResult = {
@@ -166,6 +169,7 @@ export async function benchClaims(
   await insertRawMembers(backend, setup);
   await backend.database.db.execute(sql`analyze`);
   const result: ClaimsBenchResult = { rows: [], raw: [] };
+  const dbCpu = backend.url ? await databaseCpuReader(backend.url) : null;
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -196,6 +200,7 @@ export async function benchClaims(
       await runLoad({ port, cookie, withKey, work: plan(`warm-up-${variant}`, warm, offset) });
       stages?.take();
       const cpu0 = process.cpuUsage();
+      const db0 = dbCpu?.() ?? 0;
       const load = await runLoad({
         port,
         cookie,
@@ -203,6 +208,8 @@ export async function benchClaims(
         work: plan(`run-${variant}`, claimsPerClient, offset),
       });
       const cpu = process.cpuUsage(cpu0);
+      // The pool's backends stay alive through the run, so their time is read at its end.
+      const dbMs = dbCpu ? dbCpu() - db0 : null;
       const sorted = [...load.latenciesMs].sort((a, b) => a - b);
       const accepted = load.statuses['201'] ?? 0;
       const row: ClaimsBenchRow = {
@@ -217,11 +224,13 @@ export async function benchClaims(
         p99: quantile(sorted, 0.99),
         max: sorted.at(-1) ?? 0,
         cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
+        dbCpuMs: dbMs === null ? null : dbMs / Math.max(1, sorted.length),
       };
       log(
         `  [${backend.label}, ${variant}] ${accepted}/${sorted.length} accepted in ${ms(load.elapsedMs)} ms ` +
           `(statuses ${JSON.stringify(load.statuses)}): ${row.perSecond.toFixed(0)} claims/s, ` +
-          `p95 ${ms(row.p95)} ms, ${ms(row.cpuMs)} ms CPU per claim`,
+          `p95 ${ms(row.p95)} ms, ${ms(row.cpuMs)} ms CPU per claim` +
+          (row.dbCpuMs === null ? '' : ` (+ ${ms(row.dbCpuMs)} ms of the database server's)`),
       );
       if (stages) printStages(log, stages.take(), load.latenciesMs);
       if (accepted !== sorted.length) throw new Error(`claims refused: ${JSON.stringify(load.statuses)}`);

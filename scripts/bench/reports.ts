@@ -288,7 +288,7 @@ export async function benchReports(
 }
 
 /**
- * What a claim keeps up to date: everything (the one claim trigger of migration 0013: totals, claims
+ * What a claim keeps up to date: everything (the one claim trigger of migrations 0013–0014: totals, claims
  * per service and the rollups' deltas), only the per-member totals (0006's trigger, as main kept them
  * before the reports rollups), or nothing (no claim trigger: the claims throughput before issue 10).
  */
@@ -422,24 +422,56 @@ export async function runReportsBench(
   );
 }
 
-type ClaimsRun = { backend: string; variant: KeptVariant; row: ClaimsBenchRow };
+/**
+ * One variant's figures: its median run by claims/s, and the medians over its runs of the CPU per
+ * claim of the bench process (server + load) and of the database server (null when not local).
+ */
+type ClaimsRun = {
+  backend: string;
+  variant: KeptVariant;
+  row: ClaimsBenchRow;
+  appCpuMs: number;
+  dbCpuMs: number | null;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 function printClaimsTable(claims: ClaimsRun[], how: string): void {
   console.log(`\nClaims throughput: POST /api/members/:id/claims over HTTP, 20 clients, ${how}\n`);
   printTable(
-    ['backend', 'kept by triggers', 'claims/s', 'vs nothing kept', 'p50', 'p95', 'p99'],
+    [
+      'backend',
+      'kept by triggers',
+      'claims/s',
+      'vs nothing kept',
+      'p50',
+      'p95',
+      'p99',
+      'app cpu/claim',
+      'db cpu/claim',
+      'cpu vs nothing kept',
+    ],
     claims.map((c) => {
-      const none = claims.find((x) => x.backend === c.backend && x.variant === 'none')!.row;
+      const none = claims.find((x) => x.backend === c.backend && x.variant === 'none')!;
+      const cpu = (r: ClaimsRun) => r.appCpuMs + (r.dbCpuMs ?? 0);
       return [
         c.backend,
         KEPT_LABELS[c.variant],
         c.row.perSecond.toFixed(0),
-        `${((c.row.perSecond / none.perSecond) * 100).toFixed(0)} %`,
+        `${((c.row.perSecond / none.row.perSecond) * 100).toFixed(0)} %`,
         ms(c.row.p50),
         ms(c.row.p95),
         ms(c.row.p99),
+        ms(c.appCpuMs),
+        c.dbCpuMs === null ? '' : ms(c.dbCpuMs),
+        `${((cpu(c) / cpu(none)) * 100).toFixed(0)} %`,
       ];
     }),
+  );
+  console.log(
+    '\n(cpu/claim: milliseconds of CPU per claim, medians over the rounds; app = the bench process, server and ' +
+      'load; db = the PostgreSQL server, when it runs on this machine. On a shared machine claims/s swings ' +
+      'from one minute to the next, CPU per claim much less.)',
   );
 }
 
@@ -464,7 +496,7 @@ async function keptClaimsRounds(
     for (let k = 0; k < variants.length; k += 1) {
       const variant = variants[(round + k) % variants.length]!;
       const row = await claimsThroughput(open, variant, log);
-      runs.push({ backend: name, variant, row });
+      runs.push({ backend: name, variant, row, appCpuMs: row.cpuMs, dbCpuMs: row.dbCpuMs });
     }
   }
   return variants.map((variant) => {
@@ -472,7 +504,12 @@ async function keptClaimsRounds(
     log(
       `  ${name} ${KEPT_LABELS[variant]}: ${mine.map((r) => r.row.perSecond.toFixed(0)).join(' / ')} claims/s`,
     );
-    return mine[Math.floor(mine.length / 2)]!;
+    const db = mine.map((r) => r.dbCpuMs).filter((v): v is number => v !== null);
+    return {
+      ...mine[Math.floor(mine.length / 2)]!,
+      appCpuMs: median(mine.map((r) => r.appCpuMs)),
+      dbCpuMs: db.length === mine.length ? median(db) : null,
+    };
   });
 }
 
