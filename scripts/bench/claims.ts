@@ -169,7 +169,7 @@ export async function benchClaims(
   await insertRawMembers(backend, setup);
   await backend.database.db.execute(sql`analyze`);
   const result: ClaimsBenchResult = { rows: [], raw: [] };
-  const dbCpu = backend.url ? await databaseCpuReader(backend.url) : null;
+  const dbCpu = backend.url ? await databaseCpuReader(backend.url).catch(() => null) : null;
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -199,8 +199,8 @@ export async function benchClaims(
       const warm = Math.max(10, Math.floor(claimsPerClient / 10));
       await runLoad({ port, cookie, withKey, work: plan(`warm-up-${variant}`, warm, offset) });
       stages?.take();
-      const cpu0 = process.cpuUsage();
       const db0 = dbCpu?.() ?? 0;
+      const cpu0 = process.cpuUsage();
       const load = await runLoad({
         port,
         cookie,
@@ -209,7 +209,8 @@ export async function benchClaims(
       });
       const cpu = process.cpuUsage(cpu0);
       // The pool's backends stay alive through the run, so their time is read at its end.
-      const dbMs = dbCpu ? dbCpu() - db0 : null;
+      const dbSpent = dbCpu ? dbCpu() - db0 : Number.NaN;
+      const dbMs = Number.isFinite(dbSpent) ? dbSpent : null;
       const sorted = [...load.latenciesMs].sort((a, b) => a - b);
       const accepted = load.statuses['201'] ?? 0;
       const row: ClaimsBenchRow = {

@@ -8,9 +8,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
+/** USER_HZ: the unit of /proc's CPU times on Linux (100 everywhere but exotic kernels). */
 const TICKS_PER_SECOND = 100;
 
 type ProcStat = { parent: number; own: number; reaped: number };
+
+/** Whether the process is a PostgreSQL one (a pid from another PID namespace may name anything). */
+function isPostgres(pid: number): boolean {
+  try {
+    return /^(postgres|postmaster)/.test(readFileSync(`/proc/${pid}/comm`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 function procStat(pid: number): ProcStat | null {
   try {
@@ -37,21 +47,23 @@ export async function databaseCpuReader(url: string): Promise<(() => number) | n
     // The postmaster is the parent of this connection's backend (when that backend is on this machine).
     const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
     const backend = procStat(rows[0]!.pid);
-    if (!backend) return null;
+    if (!backend || !isPostgres(rows[0]!.pid) || !isPostgres(backend.parent)) return null;
     postmaster = backend.parent;
   } finally {
     await client.end();
   }
   if (!procStat(postmaster)) return null;
+  // The whole server: other databases' work on it during a run counts too (run benchmarks alone).
   return () => {
     const main = procStat(postmaster);
     if (!main) return Number.NaN;
-    let ticks = main.own + main.reaped;
+    let ticks = main.own;
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       const child = procStat(Number(entry));
       if (child?.parent === postmaster) ticks += child.own;
     }
-    return (ticks / TICKS_PER_SECOND) * 1000;
+    // Reaped time read after the scan: a child that exited during it is counted here, not lost.
+    return ((ticks + (procStat(postmaster)?.reaped ?? main.reaped)) / TICKS_PER_SECOND) * 1000;
   };
 }

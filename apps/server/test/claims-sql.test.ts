@@ -1,9 +1,9 @@
 /**
  * The claim transaction writes its values into the SQL text as escaped literals on PostgreSQL (two
- * round trips instead of six): every odd string must come back exactly as sent, and none can change
- * the statement.
+ * round trips instead of six), as arguments of its prepared statements: every odd string must come
+ * back exactly as sent, and none can change the statement.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, claimedServices, serviceLimits } from '../src/db/schema/index.ts';
 import { literal } from '../src/features/services/claim-queries.ts';
@@ -45,6 +45,21 @@ describe.each(backends)('claim SQL literals on $name', (backend) => {
       [],
     );
     expect((await t.app.ctx.db.select().from(serviceLimits)).length).toBeGreaterThan(0);
+  });
+
+  it('prepares its statements again when the session lost them (e.g. DEALLOCATE)', async () => {
+    const { id } = await insertMember(t.app.ctx.db);
+    expect((await claim(id, claimBody({ institution: 'Before' }))).statusCode).toBe(201);
+    // On PGlite the one session; on PostgreSQL the pool's most recently released connection, which the
+    // next claim takes again (idle connections are reused last in, first out).
+    await t.app.ctx.db.execute(sql`do $$ declare n text; begin
+      for n in select name from pg_prepared_statements where name like 'portal\_%' loop
+        execute format('deallocate %I', n);
+      end loop; end $$`);
+    const res = await claim(id, claimBody({ institution: 'After' }));
+    expect(res.statusCode, res.body).toBe(201);
+    const rows = await t.app.ctx.db.select().from(claimedServices).where(eq(claimedServices.memberId, id));
+    expect(rows.map((r) => r.institution).sort()).toEqual(['After', 'Before']);
   });
 
   it('answers 404 for an unknown or malformed member id', async () => {

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { literal } from '../db/literal.ts';
+import { execute, type Prepared, prepared } from '../db/prepared.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 
 /** How long an answer is kept. */
@@ -86,26 +87,25 @@ export async function findAnswer(
 const EXPIRES_AT = `now() + ${IDEMPOTENCY_TTL_MS}::double precision * interval '1 millisecond'`;
 
 /**
- * The prepared statements behind `Once.statements` (name, parameter types, text): the stored answer of
+ * The prepared statements behind `Once.statements` (db/prepared.ts): the stored answer of
  * (admin, key), and storing one. A transaction sending those statements prepares these in its session
  * first (the claim's does, with its own).
  */
-export const ONCE_PREPARED: [string, string[], string][] = [
-  [
-    'portal_once_answer',
-    ['text', 'text'],
-    `select request_hash as "requestHash", status, body from idempotency_keys
-      where admin_id = $1 and key = $2 and expires_at > now()`,
-  ],
-  [
-    'portal_once_store',
-    ['text', 'text', 'text', 'integer', 'jsonb'],
-    `insert into idempotency_keys (admin_id, key, request_hash, status, body, expires_at)
-      values ($1, $2, $3, $4, $5, ${EXPIRES_AT})
-      on conflict (admin_id, key) do update set request_hash = excluded.request_hash,
-        status = excluded.status, body = excluded.body, created_at = now(), expires_at = excluded.expires_at`,
-  ],
-];
+const ONCE_ANSWER = prepared(
+  'once_answer',
+  ['text', 'text'],
+  `select request_hash as "requestHash", status, body from idempotency_keys
+    where admin_id = $1 and key = $2 and expires_at > now()`,
+);
+const ONCE_STORE = prepared(
+  'once_store',
+  ['text', 'text', 'text', 'integer', 'jsonb'],
+  `insert into idempotency_keys (admin_id, key, request_hash, status, body, expires_at)
+    values ($1, $2, $3, $4, $5, ${EXPIRES_AT})
+    on conflict (admin_id, key) do update set request_hash = excluded.request_hash,
+      status = excluded.status, body = excluded.body, created_at = now(), expires_at = excluded.expires_at`,
+);
+export const ONCE_PREPARED: Prepared[] = [ONCE_ANSWER, ONCE_STORE];
 
 const lockKey = (adminId: string, key: string) =>
   createHash('sha256').update(`portal idempotency ${adminId} ${key}`).digest().readBigInt64BE(0).toString();
@@ -141,7 +141,7 @@ export function once<R>(
     statements: {
       begin:
         `select pg_advisory_xact_lock(${literal(lockKey(adminId, key))}::bigint);` +
-        `execute portal_once_answer(${literal(adminId)}, ${literal(key)})`,
+        execute(ONCE_ANSWER, [adminId, key]),
       check(rows) {
         const stored = rows[0];
         if (stored) {
@@ -151,8 +151,7 @@ export function once<R>(
       },
       finish(result) {
         const { status, body } = answer(result);
-        const args = [adminId, key, hash, status, JSON.stringify(body)].map(literal);
-        return `execute portal_once_store(${args.join(', ')})`;
+        return execute(ONCE_STORE, [adminId, key, hash, status, JSON.stringify(body)]);
       },
     },
   };

@@ -22,6 +22,7 @@ import type pg from 'pg';
 import { ONCE_PREPARED, type Once } from '../../core/idempotency.ts';
 import type { Db } from '../../db/index.ts';
 import { literal } from '../../db/literal.ts';
+import { ensurePrepared, execute, forgetPrepared, isStalePrepared, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../db/uuid.ts';
 
 export { literal };
@@ -146,7 +147,7 @@ const CLAIM_CONTEXT = `select now() as "now",
 
 /**
  * The claim and its activity entry ($1–$16), with the notices' CTEs: 'high_claims' ($17–$20) and the
- * limit warning ($21–$24). The claim's parameters, in this order, are `insertArguments`.
+ * limit warning ($21–$24); `insertSql` gives the arguments in that order.
  */
 const CLAIM_INSERT_TYPES = [
   'uuid',
@@ -193,33 +194,29 @@ const claimInsert = (ctes: string) => `
   select $14, $15, $16 || jsonb_build_object('claimId', inserted.id)
   from inserted`;
 
-/** The prepared statements of a claim transaction: name, parameter types, text (names begin portal_). */
-const PREPARED: [string, string[], string][] = [
-  ['portal_claim_lock', ['uuid'], CLAIM_LOCK],
-  ['portal_claim_context', ['uuid', 'text', 'boolean'], CLAIM_CONTEXT],
-  ['portal_claim_insert', CLAIM_INSERT_TYPES, claimInsert('')],
-  [
-    'portal_claim_insert_high',
-    [...CLAIM_INSERT_TYPES, 'date', 'bigint', 'text', 'text'],
-    claimInsert(HIGH_CLAIMS_CTE),
-  ],
-  [
-    'portal_claim_insert_warning',
-    [...CLAIM_INSERT_TYPES, 'date', 'bigint', 'text', 'text', 'text', 'date', 'text', 'text'],
-    claimInsert(HIGH_CLAIMS_CTE + LIMIT_WARNING_CTE),
-  ],
-  // The Idempotency-Key's stored answer and its storing (Once.statements).
-  ...ONCE_PREPARED,
-];
+const LOCK = prepared('claim_lock', ['uuid'], CLAIM_LOCK);
+const CONTEXT = prepared('claim_context', ['uuid', 'text', 'boolean'], CLAIM_CONTEXT);
+const INSERT = prepared('claim_insert', CLAIM_INSERT_TYPES, claimInsert(''));
+const INSERT_HIGH = prepared(
+  'claim_insert_high',
+  [...CLAIM_INSERT_TYPES, 'date', 'bigint', 'text', 'text'],
+  claimInsert(HIGH_CLAIMS_CTE),
+);
+const INSERT_WARNING = prepared(
+  'claim_insert_warning',
+  [...CLAIM_INSERT_TYPES, 'date', 'bigint', 'text', 'text', 'text', 'date', 'text', 'text'],
+  claimInsert(HIGH_CLAIMS_CTE + LIMIT_WARNING_CTE),
+);
 
-const execute = (name: string, args: (string | number | boolean | null)[]) =>
-  `execute ${name}(${args.map(literal).join(', ')})`;
+/** The prepared statements of a claim transaction, with the Idempotency-Key's (Once.statements). */
+const PREPARED = [LOCK, CONTEXT, INSERT, INSERT_HIGH, INSERT_WARNING, ...ONCE_PREPARED];
 
-const lockSql = (id: string) => execute('portal_claim_lock', [id]);
+const lockSql = (id: string) => execute(LOCK, [id]);
 
 const contextSql = (memberId: string, serviceType: string, withBeneficiaries: boolean) =>
-  execute('portal_claim_context', [memberId, serviceType, withBeneficiaries]);
+  execute(CONTEXT, [memberId, serviceType, withBeneficiaries]);
 
+/** The insert's arguments, in the order of its parameters ($1–$16, then the notices'). */
 const insertSql = (id: string, c: NewClaim, log: ClaimLog, n?: ClaimNotices) => {
   const args = [
     id,
@@ -239,39 +236,13 @@ const insertSql = (id: string, c: NewClaim, log: ClaimLog, n?: ClaimNotices) => 
     log.action,
     JSON.stringify(log.details),
   ];
-  if (!n) return execute('portal_claim_insert', args);
+  if (!n) return execute(INSERT, args);
   const h = n.highClaims;
   args.push(n.termExpiry, h.thresholdCentavos, h.title, h.message);
   const w = n.limitWarning;
-  if (!w) return execute('portal_claim_insert_high', args);
-  return execute('portal_claim_insert_warning', [...args, w.serviceType, w.windowStart, w.title, w.message]);
+  if (!w) return execute(INSERT_HIGH, args);
+  return execute(INSERT_WARNING, [...args, w.serviceType, w.windowStart, w.title, w.message]);
 };
-
-/** Sessions (a pooled node-postgres client, a PGlite instance) whose statements are prepared. */
-const preparing = new WeakMap<object, Promise<void>>();
-
-/**
- * Prepares the claim's statements in a session, once (concurrent claims on one PGlite instance share
- * the first one's work), outside any transaction. A statement the session already holds (by name) is
- * left as it is.
- */
-function ensurePrepared(session: object, run: (text: string) => Promise<Record<string, unknown>[][]>) {
-  let done = preparing.get(session);
-  if (!done) {
-    done = (async () => {
-      const [held] = await run(`select name from pg_prepared_statements where name like 'portal\\_%'`);
-      const names = new Set((held ?? []).map((row) => String(row.name)));
-      const missing = PREPARED.filter(([name]) => !names.has(name));
-      if (missing.length === 0) return;
-      await run(
-        missing.map(([name, types, text]) => `prepare ${name}(${types.join(', ')}) as ${text}`).join(';'),
-      );
-    })();
-    preparing.set(session, done);
-    done.catch(() => preparing.delete(session));
-  }
-  return done;
-}
 
 // PGlite and node-postgres both parse json; a driver handing back text is read here too.
 const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
@@ -295,14 +266,22 @@ const isPglite = (client: unknown): client is PgliteClient =>
  * Runs `work` in one transaction (committed when it returns, rolled back when it throws), with
  * `once` (an Idempotency-Key) checked in the first message and its answer stored in the last.
  */
-export function claimTransaction<T>(
+export async function claimTransaction<T>(
   db: Db,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
 ): Promise<T> {
   const client = (db as { $client?: unknown }).$client;
-  if (!isPglite(client)) return pgTransaction(client as pg.Pool, once, work);
-  return pgliteTransaction(client, once, work);
+  const run = () =>
+    isPglite(client) ? pgliteTransaction(client, once, work) : pgTransaction(client as pg.Pool, once, work);
+  try {
+    return await run();
+  } catch (error) {
+    // A prepared statement lost or outdated in its session (db/prepared.ts): the session was forgotten
+    // (a pooled connection dropped), the claim rolled back; it runs once more, prepared afresh.
+    if (!isStalePrepared(error)) throw error;
+    return run();
+  }
 }
 
 async function pgliteTransaction<T>(
@@ -310,11 +289,16 @@ async function pgliteTransaction<T>(
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
 ): Promise<T> {
-  await ensurePrepared(client, async (text) => (await client.exec(text)).map((result) => result.rows));
-  return client.transaction(async (tx) => {
-    const send: Send = async (text) => (await tx.exec(text)).map((result) => result.rows);
-    return runClaim(send, once, work);
-  });
+  try {
+    await ensurePrepared(client, PREPARED, async (text) => (await client.exec(text)).map((r) => r.rows));
+    return await client.transaction(async (tx) => {
+      const send: Send = async (text) => (await tx.exec(text)).map((result) => result.rows);
+      return runClaim(send, once, work);
+    });
+  } catch (error) {
+    if (isStalePrepared(error)) forgetPrepared(client);
+    throw error;
+  }
 }
 
 type PgliteClient = {
@@ -407,10 +391,14 @@ async function pgTransaction<T>(
   };
   let broken: Error | undefined;
   try {
-    await ensurePrepared(client, query);
+    await ensurePrepared(client, PREPARED, query);
     return await runClaim(send, once, work, { begin: 'begin;', commit: 'commit' });
   } catch (error) {
-    if (begun) {
+    if (isStalePrepared(error)) {
+      forgetPrepared(client);
+      broken = error as Error;
+    }
+    if (begun && !broken) {
       await client.query('rollback').catch((rollbackError: Error) => {
         broken = rollbackError;
       });
