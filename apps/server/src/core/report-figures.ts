@@ -689,13 +689,19 @@ export async function reportFigures(
     when ${t.totalClaimedCentavos} >= ${HIGH} then 'High Claims'
     else 'Active' end`;
   // One pass over the set's members: the counts per status and the sums of their claims per service.
-  const perStatus = await db.execute(sql`
-    select ${statusCase} as status, count(*) as members, sum(${t.claimsCount}) as claims,
-      sum(${t.totalClaimedCentavos}) as total, count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
-      max(${t.totalClaimedCentavos}) as highest, ${serviceSums}
-    from ${m} join ${t} on ${t.memberId} = ${m.id}
-    where ${where}
-    group by 1`);
+  // Planned with random_page_cost 1.1 (SSD / cached data) instead of the default 4 (spinning disks):
+  // at 4 the planner would rather read all 100,000 totals rows than probe the 4,000 of a name's matches
+  // by primary key (measured: 38 ms against 26); a search matching most members still gets the scan.
+  const perStatus = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    return tx.execute(sql`
+      select ${statusCase} as status, count(*) as members, sum(${t.claimsCount}) as claims,
+        sum(${t.totalClaimedCentavos}) as total, count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
+        max(${t.totalClaimedCentavos}) as highest, ${serviceSums}
+      from ${m} join ${t} on ${t.memberId} = ${m.id}
+      where ${where}
+      group by 1`);
+  });
   return figuresOf(perStatus);
 }
 
