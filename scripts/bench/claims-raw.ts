@@ -23,7 +23,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { addMonths, expiryDate, idNumberKey, place } from '@portal/domain';
 import pg from 'pg';
-import type { BenchBackend } from './harness.ts';
+import { type BenchBackend, quantile } from './harness.ts';
 
 export type RawResult = { tps: number; p50: number; p95: number; transactions: number };
 
@@ -105,9 +105,6 @@ async function claimStatements(query: Query, setup: RawSetup, memberId: string, 
   ]);
   await query(INSERT_LOG, [setup.adminId, memberId, service, setup.today, rows[0]!.id]);
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 
 function summary(latencies: number[], elapsedMs: number): RawResult {
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -29,7 +29,7 @@ import {
   rawPglite,
 } from './claims-raw.ts';
 import { databaseCpuReader } from './database-cpu.ts';
-import { appWithAdmin, type BenchBackend, ms, printTable } from './harness.ts';
+import { appWithAdmin, type BenchBackend, ms, printTable, quantile } from './harness.ts';
 import { installStageTimer, type StageTotals, setValidationCost } from './stages.ts';
 
 export type ClaimsBenchRow = {
@@ -96,9 +96,6 @@ function runLoad(job: LoadJob): Promise<LoadResult> {
     worker.once('error', reject);
   });
 }
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 
 /** The zod validation of a claim's params and body alone: milliseconds per request. */
 function zodCost(today: string): number {

@@ -220,6 +220,10 @@ export async function appWithAdmin(
 
 export type Timing = { p50: number; p95: number; max: number; n: number };
 
+/** The q-quantile of ascending `sorted` (nearest rank; 0 when empty). */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+
 /** Runs `fn` `warmup` times unmeasured, then `runs` times; milliseconds. */
 export async function time(fn: () => Promise<unknown>, runs = 60, warmup = 5): Promise<Timing> {
   for (let i = 0; i < warmup; i += 1) await fn();
@@ -230,8 +234,12 @@ export async function time(fn: () => Promise<unknown>, runs = 60, warmup = 5): P
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.ceil(q * samples.length) - 1)]!;
-  return { p50: at(0.5), p95: at(0.95), max: samples.at(-1)!, n: samples.length };
+  return {
+    p50: quantile(samples, 0.5),
+    p95: quantile(samples, 0.95),
+    max: samples.at(-1)!,
+    n: samples.length,
+  };
 }
 
 export function printTable(headers: string[], rows: (string | number)[][]): void {

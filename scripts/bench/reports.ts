@@ -21,6 +21,7 @@ import {
   ms,
   postgresFromTemplate,
   printTable,
+  quantile,
   type Timing,
   time,
 } from './harness.ts';
@@ -434,7 +435,11 @@ type ClaimsRun = {
   dbCpuMs: number | null;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 function printClaimsTable(claims: ClaimsRun[], how: string): void {
   console.log(`\nClaims throughput: POST /api/members/:id/claims over HTTP, 20 clients, ${how}\n`);
