@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           exclude: ['apps/server/test/processes/**'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
@@ -25,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'processes',
           include: ['apps/server/test/processes/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -11,6 +11,7 @@ const manifest = (name) => JSON.parse(readFileSync(path.join(root, name, 'packag
 const server = manifest('apps/server');
 const external = [
   ...Object.keys(server.dependencies ?? {}),
+  ...Object.keys(server.optionalDependencies ?? {}),
   ...Object.keys(manifest('packages/domain').dependencies ?? {}),
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Demo and benchmark data: `npm run seed -- --members N` fills the database (DATABASE_URL, or the
- * PGlite under DATA_DIR) with realistic members — Filipino names, Calapan barangays, registration
+ * embedded PostgreSQL under DATA_DIR) with realistic members — Filipino names, Calapan barangays, registration
  * dates over the last 12 months, birthdates 1940–2005, 0–4 beneficiaries each — in batched
  * multi-row inserts. No images: the members list shows a placeholder when photoUrl is null.
  */
@@ -342,7 +342,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await createDatabase(config);
   const where =
-    database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+    database.kind === 'postgres'
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `the embedded PostgreSQL in ${config.dataDir}/postgres`;
   console.log(`Seeding ${args.members} members into ${where} …`);
   const started = performance.now();
   try {

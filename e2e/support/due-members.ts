@@ -1,12 +1,11 @@
 /**
- * Members whose membership is due for renewal, written into the server's PGlite before the server
+ * Members whose membership is due for renewal, written into the server's database before the server
  * starts. The API registers members only within the last year (DECISIONS 6), so a membership
  * that has already expired, or expires within 60 days, cannot be made through it; the global setup
  * writes a few straight into the database instead, with the server's own schema and the domain's
  * dates, and tells the tests which (state.json). Nothing of this is in the server.
  */
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import {
   addDays,
   addYears,
@@ -19,7 +18,7 @@ import {
   memberFullName,
   todayIn,
 } from '@portal/domain';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { createDatabase } from '../../apps/server/src/db/index.ts';
 import { members } from '../../apps/server/src/db/schema/index.ts';
 import { uniqueName } from './members.ts';
 
@@ -49,10 +48,13 @@ const DUE: { daysLeft: number; barangay: string; firstName: string; gender: 'mal
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-/** Opens `dataDir`'s PGlite (migrating it), writes the members due for renewal, closes it. */
+/**
+ * Starts `dataDir`'s embedded PostgreSQL (creating and migrating it), writes the members due for
+ * renewal, and stops it again before the server starts on the folder.
+ */
 export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
   const today = todayIn(DEFAULT_TIMEZONE, new Date());
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+  const database = await createDatabase({ dataDir, databaseUrl: null });
   try {
     const rows = DUE.map((due, index) => {
       const registrationDate = addYears(addDays(today, due.daysLeft), -3);

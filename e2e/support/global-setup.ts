@@ -143,7 +143,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     // Every test registers its admins from this machine's one address.
     ADMIN_REGISTRATIONS_PER_HOUR: '100000',
   };
-  delete env.TEST_DATABASE_URL; // e2e always runs on PGlite in DATA_DIR
+  delete env.TEST_DATABASE_URL; // e2e always runs on the embedded default: PostgreSQL in DATA_DIR
   delete env.DATABASE_URL;
 
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
@@ -165,9 +165,13 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   const teardown = async () => {
     stopping = true;
     await stopServer(child);
+    // npx may exit before the server it ran: wait until the server let go of its data folder (it
+    // stops its PostgreSQL first), so nothing is removed under a running database.
+    for (let i = 0; i < 300 && existsSync(join(dataDir, 'portal.pid')); i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await smtp.close();
     await new Promise((resolve) => log.end(resolve));
-    // Keep the server log and the mails with the test results; the data folder (PGlite, ~40 MB) goes.
+    // Keep the server log and the mails with the test results; the data folder (PostgreSQL, ~40 MB) goes.
     const keep = join(repoRoot, 'e2e/test-results/e2e-server');
     await mkdir(keep, { recursive: true });
     await cp(serverLog, join(keep, 'server.log'));

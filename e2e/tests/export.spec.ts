@@ -11,7 +11,7 @@ test('exports a month with one table unchecked, verifies it, and downloads the s
   useHeadAdminSession,
   headApi,
 }) => {
-  // Verify loads the file into a fresh in-memory database: slow on a busy shared machine.
+  // Verify loads the file into a fresh scratch database: slow on a busy shared machine.
   test.setTimeout(180_000);
   await useHeadAdminSession(context);
   const member = await registerMemberViaApi(headApi, newMember());

@@ -104,7 +104,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     schema: {
       tags: ['system'],
       summary: 'Liveness and database kind',
-      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }) },
     },
     handler: async () => ({ status: 'ok' as const, database: database.kind }),
   });

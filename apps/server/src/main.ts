@@ -9,8 +9,10 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
  * Start-up in two steps, so the first page answers at once:
  * 1. the port is open and the page shell (http/shell.ts: the web app's files with the full app's
  *    headers) serves pages within a few hundred milliseconds;
- * 2. meanwhile the full app loads — its modules, the database (PGlite loads its WebAssembly and data,
+ * 2. meanwhile the full app loads — its modules, the database (the embedded PostgreSQL server starts,
  *    migrations are checked), auth and routes — and from then on answers everything.
+ * Before either, a portal on the embedded database claims its data folder (db/data-dir-lock.ts): a
+ * second start on a folder in use exits at once with one line naming the folder and the server.
  * A request the shell cannot answer (the API, any write) waits for step 2 and is then answered as
  * usual; nothing is refused while the server starts. "Portal ready" is printed after step 2.
  */
@@ -24,6 +26,18 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (!config.databaseUrl) {
+    const { claimDataDir, DataDirInUseError } = await import('./db/data-dir-lock.ts');
+    try {
+      claimDataDir(config.dataDir, config.publicUrl);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
   }
 
   let full: Handler | null = null;
@@ -58,11 +72,32 @@ async function main(): Promise<void> {
   pages = shell.routing;
   release();
 
-  // The database opens while the app's modules load: PGlite compiles its WebAssembly off this thread.
-  const opening = import('./db/index.ts').then(({ createDatabase }) => createDatabase(config));
-  opening.catch(() => undefined); // a failure is reported by buildApp below
+  // The database opens (the embedded server starts) while the app's modules load.
+  let closing = false;
+  const opening = import('./db/index.ts').then(({ createDatabase }) =>
+    createDatabase(config, {
+      onUnexpectedExit: (code, signal) => {
+        if (closing) return;
+        console.error(
+          `The embedded PostgreSQL server stopped unexpectedly (${code ?? signal}); see ${config.dataDir}/postgres.log and ${config.dataDir}/postgres/log. The portal stops too: start it again.`,
+        );
+        process.exit(1);
+      },
+    }),
+  );
+  opening.catch(() => undefined); // a failure is reported below
   const [{ buildApp }, { outboxFolder }] = await Promise.all([import('./app.ts'), import('./mail/index.ts')]);
-  const app: App = await buildApp(config, { opening });
+  let app: App;
+  try {
+    app = await buildApp(config, { opening });
+  } catch (error) {
+    const { EmbeddedDatabaseError } = await import('./db/embedded.ts');
+    if (error instanceof EmbeddedDatabaseError) {
+      console.error((error as Error).message);
+      process.exit(1);
+    }
+    throw error;
+  }
   await app.ready();
   full = app.routing;
   // Fastify's answer to malformed HTTP (its JSON 400, 408 and 431) listens on the server Fastify made,
@@ -74,17 +109,18 @@ async function main(): Promise<void> {
 
   console.log(`Portal ready at ${config.publicUrl}`);
   console.log(
-    `Database: ${app.ctx.database.kind === 'pglite' ? `PGlite in ${config.dataDir}/pglite` : 'PostgreSQL'}`,
+    `Database: ${app.ctx.database.kind === 'embedded' ? `the portal's own PostgreSQL in ${config.dataDir}/postgres (socket folder ${app.ctx.database.connection.host})` : 'PostgreSQL (DATABASE_URL)'}`,
   );
   if (!config.smtpUrl)
     console.log(`Mail goes to the outbox folder ${outboxFolder(config)} (set SMTP_URL to send)`);
 
-  let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    // The embedded database's fast shutdown (a checkpoint) is part of it; process.exit still asks the
+    // server to stop if this runs out.
+    const timer = setTimeout(() => process.exit(1), 30_000);
     timer.unref();
     try {
       // No new connections; idle keep-alive ones close now, busy ones once their answer is sent.

@@ -2,7 +2,7 @@
  * DECISIONS 26: the per-member totals (claims count, total claimed, latest claim date) that the reports
  * read are kept in the claim's own transaction. After random claims — sequential and concurrent, accepted
  * and refused — and after claims are changed or removed, they equal the sums recomputed from
- * claimed_services (PGlite and PostgreSQL).
+ * claimed_services (the embedded PostgreSQL and, with TEST_DATABASE_URL, another server).
  */
 import { SERVICE_TYPES, serviceCategoryOf } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';

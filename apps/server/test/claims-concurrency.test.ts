@@ -1,4 +1,4 @@
-/** DECISIONS 18: parallel claims never push a window past its max (PGlite and PostgreSQL). */
+/** DECISIONS 18: parallel claims never push a window past its max (on every test backend). */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimedServices } from '../src/db/schema/index.ts';

@@ -50,8 +50,8 @@ describe.each(backends)('claim SQL literals on $name', (backend) => {
   it('prepares its statements again when the session lost them (e.g. DEALLOCATE)', async () => {
     const { id } = await insertMember(t.app.ctx.db);
     expect((await claim(id, claimBody({ institution: 'Before' }))).statusCode).toBe(201);
-    // On PGlite the one session; on PostgreSQL the pool's most recently released connection, which the
-    // next claim takes again (idle connections are reused last in, first out).
+    // The pool's most recently released connection, which the next claim takes again (idle
+    // connections are reused last in, first out).
     await t.app.ctx.db.execute(sql`do $$ declare n text; begin
       for n in select name from pg_prepared_statements where name like 'portal\_%' loop
         execute format('deallocate %I', n);

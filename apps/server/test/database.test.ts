@@ -90,8 +90,8 @@ describe.each(backends)('database schema on $name', (backend) => {
   });
 });
 
-// A PostgreSQL server only (PGlite has no other connections to lose).
-describe.each(backends.filter((b) => b.name === 'postgres'))('connections on $name', (backend) => {
+// Every server: the pool's connections are real sessions the server may close.
+describe.each(backends)('connections on $name', (backend) => {
   const t = useTestApp(backend);
 
   it('survives the server closing idle connections and serves the next request', async () => {

@@ -1,7 +1,8 @@
 /**
- * README "Restoring an export", done as written, on PostgreSQL: a full export_all.sql and
- * storage-files.zip of one portal, a new database that the portal starts on once (it creates its
- * schema), `psql -v ON_ERROR_STOP=1 -f export_all.sql`, the files unzipped under DATA_DIR/files,
+ * README "Restoring an export", done as written, on every test server: a full export_all.sql and
+ * storage-files.zip of one portal, a new database on the same server that the portal starts on once
+ * (it creates its schema), `psql -v ON_ERROR_STOP=1 -f export_all.sql` (on the embedded server the
+ * same file through node-postgres: a machine may have no psql), the files unzipped under DATA_DIR/files,
  * and the portal started again on it: every exported table equals the source row by row, an admin
  * sets a password through "Forgot password" (passwords are never exported) and sees the members and
  * their images.
@@ -13,19 +14,23 @@ import { EXPORT_TABLES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { specsFor } from '../src/features/export/tables.ts';
-import { AWKWARD, insertRowsAt, loadWithPsql, queryOf, rowsOf } from './export-support.ts';
+import { AWKWARD, insertRowsAt, loadWithPg, loadWithPsql, queryOf, rowsOf } from './export-support.ts';
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { createScratchDatabase } from './scratch-database.ts';
-import { CapturingMailer, cookieFrom, pathOf, testConfig, useTestApp } from './support.ts';
+import {
+  backends,
+  CapturingMailer,
+  cookieFrom,
+  pathOf,
+  testConfig,
+  testServerUrl,
+  useTestApp,
+} from './support.ts';
 import { unzipEntries } from './zip.ts';
 
-const server = process.env.TEST_DATABASE_URL;
-
-describe.skipIf(!server)('restoring a full export into a new PostgreSQL (README)', () => {
-  const source = useTestApp({
-    name: 'postgres',
-    open: async () => (await import('./scratch-database.ts')).openScratchPostgres(server!, 'portal_source'),
-  });
+describe.each(backends)('restoring a full export into a new database on $name (README)', (backend) => {
+  const source = useTestApp(backend);
+  const external = backend.name === 'postgres';
 
   it('restores every row and file, and the portal runs on it', async () => {
     const head = await source.headAdmin();
@@ -41,14 +46,15 @@ describe.skipIf(!server)('restoring a full export into a new PostgreSQL (README)
       headers: { ...headers, cookie },
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    await insertRowsAt(source.app.ctx.db, '2025-03-01T02:00:00Z', AWKWARD);
+    await insertRowsAt(source.app.ctx.database, '2025-03-01T02:00:00Z', AWKWARD);
     const sqlFile = (await source.app.inject({ method: 'GET', url: '/api/export-sql', headers: { cookie } }))
       .body;
     const zip = (await source.app.inject({ method: 'GET', url: '/api/export-storage', headers: { cookie } }))
       .rawPayload;
 
     // 1. A new database; the portal started on it once creates the schema.
-    const scratch = await createScratchDatabase(server!, 'portal_restored');
+    const server = external ? process.env.TEST_DATABASE_URL! : testServerUrl();
+    const scratch = await createScratchDatabase(server, 'portal_restored');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-restored-'));
     const config = testConfig({ databaseUrl: scratch.url, dataDir });
     try {
@@ -57,7 +63,8 @@ describe.skipIf(!server)('restoring a full export into a new PostgreSQL (README)
       await first.close();
 
       // 2. psql -v ON_ERROR_STOP=1 -f export_all.sql
-      loadWithPsql(scratch.url, sqlFile);
+      if (external) loadWithPsql(scratch.url, sqlFile);
+      else await loadWithPg(scratch.url, sqlFile);
       // 3. storage-files.zip unzipped into DATA_DIR/files (the keys are the paths).
       for (const [name, bytes] of unzipEntries(zip)) {
         if (name === 'manifest.csv') continue;
@@ -70,8 +77,8 @@ describe.skipIf(!server)('restoring a full export into a new PostgreSQL (README)
       const app = await buildApp(config, { jobs: [], logger: false, mailer: mail });
       await app.ready();
       try {
-        const from = queryOf(source.app.ctx.db);
-        const to = queryOf(app.ctx.db);
+        const from = queryOf(source.app.ctx.database);
+        const to = queryOf(app.ctx.database);
         for (const spec of specsFor([...EXPORT_TABLES])) {
           // claims_history is the portal's view on both sides: the same rows from the restored claims.
           expect(await rowsOf(to, spec, spec.source), spec.name).toEqual(

@@ -3,21 +3,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { idNumberKey, place } from '@portal/domain';
 import pg from 'pg';
-import type { Db } from '../src/db/index.ts';
+import type { Database } from '../src/db/index.ts';
 import { quoteIdent, type TableSpec, tupleSql } from '../src/features/export/tables.ts';
 import { createScratchDatabase } from './scratch-database.ts';
+import { testServerUrl } from './support.ts';
 
 /** Text that must survive the round trip: quotes, backslashes, newlines, ñ, emoji. */
 export const AWKWARD = `O'Brien "Jr" \\ C:\\path\\ line\nbreak ñ Ñ 😀 🇵🇭 ''`;
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-export function queryOf(db: Db): Query {
-  const client = (db as unknown as { $client: { query: Query } }).$client;
-  return (text, params = []) => client.query(text, params);
+/** Plain SQL on the database's pool. */
+export function queryOf(database: Database): Query {
+  return (text, params = []) => database.pool.query(text, params);
 }
 
 let counter = 0;
@@ -32,10 +32,10 @@ export type PeriodRows = Record<
  * A member created at `instant` with a beneficiary, a claim of an ended membership year (so it is
  * in claims_history too), a renewal and a notification, all created at the same instant.
  */
-export async function insertRowsAt(db: Db, instant: string, name = 'Juan'): Promise<PeriodRows> {
+export async function insertRowsAt(database: Database, instant: string, name = 'Juan'): Promise<PeriodRows> {
   counter += 1;
   const tag = `${process.pid}-${Date.now().toString(36)}-${counter}`;
-  const q = queryOf(db);
+  const q = queryOf(database);
   const member = await q(
     `insert into members (id_number, id_number_key, reference_number, first_name, last_name, middle_name,
        barangay, complete_address, dob, registration_date, expiry_date, created_at, updated_at)
@@ -82,38 +82,48 @@ export async function insertRowsAt(db: Db, instant: string, name = 'Juan'): Prom
   };
 }
 
-/** A database the file is loaded into: psql into a fresh PostgreSQL database, or a fresh PGlite. */
+/** A fresh, empty database the file is loaded into. */
 export type Target = {
-  /** Loads a file; throws with psql's message when it fails. */
+  /** Loads a file; throws with the server's (or psql's) message when it fails. */
   load(sql: string): Promise<void>;
   query: Query;
   close(): Promise<void>;
 };
 
-/** With TEST_DATABASE_URL: `psql -v ON_ERROR_STOP=1 -f` into a new database; else an in-memory PGlite. */
+/**
+ * A new empty database: with TEST_DATABASE_URL on that server, loaded with `psql -v ON_ERROR_STOP=1
+ * -f` as the README says (CI has the client); else on the run's embedded server, loaded through
+ * node-postgres (one simple-protocol message: it stops at the first error as psql does, and this
+ * machine may have no psql).
+ */
 export async function openTarget(): Promise<Target> {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const scratch = await createScratchDatabase(server, 'portal_restore');
-    const client = new pg.Client({ connectionString: scratch.url });
-    await client.connect();
-    await client.query("set timezone = 'UTC'");
-    return {
-      load: async (sql) => loadWithPsql(scratch.url, sql),
-      query: (text, params = []) => client.query(text, params),
-      close: async () => {
-        await client.end();
-        await scratch.drop();
-      },
-    };
-  }
-  const lite = await PGlite.create();
-  await lite.exec("set timezone = 'UTC'");
+  const external = process.env.TEST_DATABASE_URL;
+  const scratch = await createScratchDatabase(external ?? testServerUrl(), 'portal_restore');
+  const client = new pg.Client({ connectionString: scratch.url });
+  await client.connect();
+  await client.query("set timezone = 'UTC'");
   return {
-    load: async (sql) => void (await lite.exec(sql)),
-    query: (text, params = []) => lite.query(text, params) as never,
-    close: () => lite.close(),
+    load: async (sql) => {
+      if (external) loadWithPsql(scratch.url, sql);
+      else await loadWithPg(scratch.url, sql);
+    },
+    query: (text, params = []) => client.query(text, params),
+    close: async () => {
+      await client.end();
+      await scratch.drop();
+    },
   };
+}
+
+/** The file as one multi-statement message on a session of its own (its SETs stay there). */
+export async function loadWithPg(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 /** psql -v ON_ERROR_STOP=1 -f file, as the README says. */

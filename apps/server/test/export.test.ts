@@ -3,13 +3,19 @@
  * equals the source row by row; periods hold exactly their rows and load over earlier data; awkward
  * text survives; nothing secret is written; bad filters are 400; the storage zip matches storage.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { EXPORT_TABLES } from '@portal/domain';
+import { EXPORT_TABLES, messages } from '@portal/domain';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { type ExportTally, STATEMENT_ROWS, sqlExportStream } from '../src/features/export/sql-export.ts';
 import { specsFor } from '../src/features/export/tables.ts';
-import { StatementSplitter } from '../src/features/export/verify.ts';
+import {
+  connectionTo,
+  exportStatement,
+  StatementSplitter,
+  verifyExport,
+} from '../src/features/export/verify.ts';
 import { AWKWARD, insertRowsAt, keysInFile, openTarget, queryOf, rowsOf } from './export-support.ts';
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { backends, type ErrorJson, useTestApp } from './support.ts';
@@ -40,7 +46,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const db = t.app.ctx.db;
+    const db = t.app.ctx.database;
     rows.feb = await insertRowsAt(db, '2025-02-10T02:00:00Z', 'February');
     // 00:00 on 1 March in Manila is 16:00 UTC on 28 February.
     rows.marchFirst = await insertRowsAt(db, '2025-02-28T16:00:00Z', AWKWARD);
@@ -59,7 +65,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
     const target = await openTarget();
     try {
       await target.load(file);
-      const source = queryOf(t.app.ctx.db);
+      const source = queryOf(t.app.ctx.database);
       for (const spec of specsFor([...EXPORT_TABLES])) {
         const expected = await rowsOf(source, spec, spec.source);
         const loaded = await rowsOf(target.query, spec);
@@ -130,7 +136,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
 
   it('never writes password hashes, sessions, verification or reset tokens', async () => {
     const file = (await get('/api/export-sql')).body;
-    const q = queryOf(t.app.ctx.db);
+    const q = queryOf(t.app.ctx.database);
     const secrets = [
       ...(await q('select password as s from account where password is not null')).rows,
       ...(await q('select token as s from session')).rows,
@@ -193,7 +199,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
     expect(manifest[0]).toBe('key,member_reference_number,kind,bytes,sha256');
     const listed = manifest.slice(1).map((line) => line.split(','));
     expect(listed).toHaveLength(6);
-    const { rows: keys } = await queryOf(t.app.ctx.db)(
+    const { rows: keys } = await queryOf(t.app.ctx.database)(
       `select k from members m, lateral (values (m.id_picture_key), (m.signature_key), (m.qr_code_key)) v(k) where k is not null`,
     );
     expect(new Set(listed.map((l) => l[0]))).toEqual(new Set(keys.map((r) => r.k)));
@@ -218,7 +224,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
     expect(res.statusCode).toBe(200);
     const log = await get('/api/activity-log?action=database.exported').then((r) => r.json<Json>());
     expect(log.entries[0].sentence).toMatch(/exported 2 rows of members \(month 2025-03\)/);
-    const { rows: stored } = await queryOf(t.app.ctx.db)(
+    const { rows: stored } = await queryOf(t.app.ctx.database)(
       `select details from activity_logs where action = 'database.exported' order by created_at desc limit 1`,
     );
     expect(stored[0]!.details).toMatchObject({
@@ -271,12 +277,66 @@ describe.each(backends)('Export Database on $name', (backend) => {
     const cut = await verify(file.slice(0, Math.floor(file.length * 0.6)));
     expect(cut.json<Json>().ok).toBe(false);
     expect(cut.json<Json>().error).toMatch(/cut off/);
+
+    // Every statement of a real export is one Verify runs, and it runs it as it is (less the comments).
+    const all = new StatementSplitter().push(file);
+    expect(all.length).toBeGreaterThan(10);
+    for (const statement of all)
+      expect(exportStatement(statement), statement.slice(0, 200)).toBe(
+        statement.replace(/^(?:\s|--[^\n]*)*/, ''),
+      );
+
+    // Anything else in the file is refused before a statement of it runs on the server.
+    const probe = `portal_verify_probe_${randomBytes(4).toString('hex')}`;
+    const q = queryOf(t.app.ctx.database);
+    for (const extra of [
+      `CREATE ROLE ${probe};`,
+      `INSERT INTO "members" ("id") VALUES\n((SELECT '${probe}'))\nON CONFLICT DO NOTHING;`,
+      `INSERT INTO "members" ("id") VALUES\n(E'\\'); CREATE ROLE ${probe}; --')\nON CONFLICT DO NOTHING;`,
+    ]) {
+      const changed = file.replace('\nCOMMIT;\n', `\n${extra}\nCOMMIT;\n`);
+      const refused = (await verify(changed)).json<Json>();
+      expect(refused.ok).toBe(false);
+      expect(refused.error).toBe(messages.verifyNotAnExport);
+    }
+    expect((await q('select count(*)::int as n from pg_roles where rolname = $1', [probe])).rows[0]!.n).toBe(
+      0,
+    );
+    // Every scratch database is dropped again.
+    const { rows: left } = await q(
+      `select datname from pg_database where datname like 'portal\\_verify\\_%'`,
+    );
+    expect(left).toEqual([]);
   });
 
+  it.runIf(backend.name === 'embedded')(
+    'Verify answers plainly when the role may not create its scratch database (no CREATEDB)',
+    async () => {
+      const q = queryOf(t.app.ctx.database);
+      const role = `portal_nocreatedb_${randomBytes(4).toString('hex')}`;
+      await q(`create role ${role} nocreatedb`);
+      // The portal's connections, but acting as that role (as a DATABASE_URL role without CREATEDB).
+      const pool = new pg.Pool({ ...t.app.ctx.database.connection, options: `-c role=${role}`, max: 1 });
+      try {
+        const file = (await get('/api/export-sql?collections=members')).body;
+        const result = await verifyExport({ ...t.app.ctx.database, pool }, [Buffer.from(file)]);
+        expect(result).toEqual({
+          ok: false,
+          tables: [],
+          error: messages.verifyNeedsCreatedb,
+          bytes: Buffer.byteLength(file),
+        });
+      } finally {
+        await pool.end();
+        await q(`drop role ${role}`);
+      }
+    },
+  );
+
   it('a download cut off in the middle of a table gives its connection back and is recorded as not completed', async () => {
-    const q = queryOf(t.app.ctx.db);
-    // Rows for several INSERTs on either backend, so the file stops in the middle of the table (the
-    // stream reads one batch ahead).
+    const q = queryOf(t.app.ctx.database);
+    // Rows for several INSERTs, so the file stops in the middle of the table (the stream reads one
+    // batch ahead).
     await q(
       `insert into notifications (title, message, type, member_id, term_expiry, service_type, window_start, created_at)
        select 'Cut ' || g, 'Cut off', 'limit_warning', $1, '2030-01-01', 'Medicine', date '2000-01-01' + g, '2019-06-01T00:00:00Z'
@@ -285,9 +345,8 @@ describe.each(backends)('Export Database on $name', (backend) => {
     );
     try {
       const total = Number((await q('select count(*)::int as n from notifications')).rows[0]!.n);
-      const pool = (t.app.ctx.db as unknown as { $client: { totalCount?: number; idleCount?: number } })
-        .$client;
-      const busyBefore = (pool.totalCount ?? 0) - (pool.idleCount ?? 0);
+      const { pool } = t.app.ctx.database;
+      const busyBefore = pool.totalCount - pool.idleCount;
       let stream: Readable | undefined;
       const tally = new Promise<ExportTally>((resolve) => {
         stream = sqlExportStream(
@@ -312,7 +371,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
       expect(cut.completed).toBe(false);
       expect(cut.rows.notifications).toBeGreaterThan(0);
       expect(cut.rows.notifications).toBeLessThan(total);
-      expect((pool.totalCount ?? 0) - (pool.idleCount ?? 0)).toBe(busyBefore);
+      expect(pool.totalCount - pool.idleCount).toBe(busyBefore);
       // The next export reads every row.
       const whole = await get('/api/export-sql?collections=notifications');
       expect(whole.statusCode).toBe(200);
@@ -320,5 +379,69 @@ describe.each(backends)('Export Database on $name', (backend) => {
     } finally {
       await q(`delete from notifications where message = 'Cut off'`);
     }
+  });
+});
+
+describe('what Verify runs of a file', () => {
+  const insert = (values: string) =>
+    `INSERT INTO "renewals" ("id", "note") VALUES\n${values}\nON CONFLICT DO NOTHING;`;
+  const block = (inner: string, tag = '$rows$') =>
+    `DO ${tag} BEGIN IF (SELECT relkind FROM pg_class WHERE oid = to_regclass('claims_history')) = 'r' THEN\n${inner}\nEND IF; END ${tag};`;
+  const claims = (values: string) =>
+    `INSERT INTO "claims_history" ("id") VALUES\n${values}\nON CONFLICT DO NOTHING;`;
+
+  it('takes the statements an export writes, leading comments left out', () => {
+    for (const statement of [
+      "SET client_encoding = 'UTF8';",
+      'BEGIN;',
+      'COMMIT;',
+      'CREATE TABLE IF NOT EXISTS "renewals" (\n  "id" uuid NOT NULL,\n  "note" text,\n  "at" timestamp with time zone NOT NULL,\n  PRIMARY KEY ("id")\n);',
+      insert("('a',NULL),\n('b','it''s'),\n('c',E'back\\\\slash ''q'' \\' ;')"),
+      block(claims("('x'),\n('y')")),
+      block(claims("('$rows$x')"), '$rows1$'),
+      // One literal for PostgreSQL: \' is a quote inside E'…', so the ';' and '--' are text.
+      insert("('a',E'\\'); SELECT 1; --')"),
+    ]) {
+      expect(exportStatement(`\n-- Table: x\n${statement}`), statement).toBe(statement);
+    }
+  });
+
+  it.each([
+    'SELECT 1;',
+    "COPY (SELECT 1) TO PROGRAM 'true';",
+    'SET standard_conforming_strings = off;',
+    'SET ROLE postgres;',
+    'CREATE DATABASE x;',
+    'DROP TABLE "renewals";',
+    'CREATE TABLE IF NOT EXISTS "t" (\n  "a" text DEFAULT pg_sleep(1),\n  PRIMARY KEY ("a")\n);',
+    'CREATE TABLE IF NOT EXISTS "t" (\n  "a" some_domain,\n  PRIMARY KEY ("a")\n);',
+    insert("('a',pg_sleep(1))"),
+    insert("('a',(SELECT 'b'))"),
+    insert("('a','b')::text"),
+    insert("('a','b'); SELECT ('c')"),
+    insert("('a','b' 'c')"),
+    // What the splitter cuts of `E'\'); …`: the literal runs on past the ';' (PostgreSQL reads \' as a quote).
+    'INSERT INTO "renewals" ("id", "note") VALUES\n(\'a\',E\'\\\');',
+    `${insert("('a','b')")} SELECT 1;`,
+    block(claims("('$rows$')")),
+    block(insert("('a','b')")),
+    block(`${claims("('a')")} SELECT 1;`),
+    'DO $x$ BEGIN PERFORM pg_sleep(1); END $x$;',
+  ])('refuses %s', (statement) => {
+    expect(exportStatement(statement)).toBeNull();
+  });
+
+  it('reaches the scratch database by name, whether the connection is a URL or its parts', () => {
+    expect(connectionTo({ host: '/run/pg', user: 'portal', database: 'portal' }, 'scratch')).toEqual({
+      host: '/run/pg',
+      user: 'portal',
+      database: 'scratch',
+    });
+    expect(
+      connectionTo({ connectionString: 'postgres://u:p@db.example:5432/portal?sslmode=require' }, 'scratch'),
+    ).toEqual({ connectionString: 'postgres://u:p@db.example:5432/scratch?sslmode=require' });
+    expect(connectionTo({ connectionString: 'postgresql:///portal?host=%2Ftmp%2Fs' }, 'scratch')).toEqual({
+      connectionString: 'postgresql:///scratch?host=%2Ftmp%2Fs',
+    });
   });
 });

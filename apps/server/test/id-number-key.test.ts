@@ -8,14 +8,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { idNumberKey, messages } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
@@ -24,7 +20,7 @@ import { idNumberCollisionReport } from '../src/features/members/collisions.ts';
 import { unresolvedIdNumberCollisions } from '../src/features/members/queries.ts';
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { createScratchDatabase } from './scratch-database.ts';
-import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
+import { backends, type ErrorJson, type TestAdmin, testServerUrl, useTestApp } from './support.ts';
 
 /** The same ID number as 'PH-1234-5678', as people might type it again. */
 const VARIANTS = [
@@ -137,38 +133,25 @@ function migrationsUpTo(lastTag: string): { folder: string; dispose(): void } {
 
 type Migratable = { db: Db; migrate(folder: string): Promise<void>; close(): Promise<void> };
 
-const migratables: { name: string; open(): Promise<Migratable> }[] = [
-  {
-    name: 'pglite',
-    async open() {
-      const client = await PGlite.create({ extensions: { pg_trgm } });
-      const db = drizzlePglite({ client, schema });
-      return {
-        db: db as unknown as Db,
-        migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-        close: () => client.close(),
-      };
+/** An empty (unmigrated) scratch database on the server at `serverUrl`, migrated step by step. */
+async function migratableOn(serverUrl: string): Promise<Migratable> {
+  const scratch = await createScratchDatabase(serverUrl, 'portal_migration');
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  const db = drizzle({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await scratch.drop();
     },
-  },
+  };
+}
+
+const migratables: { name: string; open(): Promise<Migratable> }[] = [
+  { name: 'embedded', open: () => migratableOn(testServerUrl()) },
   ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'postgres',
-          async open(): Promise<Migratable> {
-            const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'portal_migration');
-            const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
-            const db = drizzlePg({ client: pool, schema });
-            return {
-              db: db as unknown as Db,
-              migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-              close: async () => {
-                await pool.end();
-                await scratch.drop();
-              },
-            };
-          },
-        },
-      ]
+    ? [{ name: 'postgres', open: () => migratableOn(process.env.TEST_DATABASE_URL!) }]
     : []),
 ];
 

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '../src/db/index.ts';
 import { jobRuns } from '../src/db/schema/index.ts';
 import { type Job, type JobContext, type JobOutcome, JobRunner } from '../src/jobs/index.ts';
 import { createScratchDatabase } from './scratch-database.ts';
-import { backends, CapturingMailer, testConfig } from './support.ts';
+import { backends, CapturingMailer, testConfig, testServerUrl } from './support.ts';
 
 /** An app on `database` running `jobs`, ready (so its jobs have started). */
 async function appWithJobs(database: Database, jobs: Job[]): Promise<App> {
@@ -196,19 +196,20 @@ describe.each(backends)('jobs on $name', (backend) => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(serverUrl)('jobs on two servers sharing one PostgreSQL database', () => {
+describe('jobs on two servers sharing one PostgreSQL database (the TEST_DATABASE_URL server, else the embedded one)', () => {
   let drop: () => Promise<void>;
   let first: Database;
   let second: Database;
   const apps: App[] = [];
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl!, 'portal_test');
+    const scratch = await createScratchDatabase(
+      process.env.TEST_DATABASE_URL ?? testServerUrl(),
+      'portal_test',
+    );
     drop = scratch.drop;
     // Two pools on one database, as two server processes would have.
-    first = await openDatabase({ kind: 'postgres', url: scratch.url });
-    second = await openDatabase({ kind: 'postgres', url: scratch.url });
+    first = await openDatabase(scratch.url);
+    second = await openDatabase(scratch.url);
     await createMarksTable(first);
   });
   afterEach(async () => {

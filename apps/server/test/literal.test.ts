@@ -3,11 +3,11 @@
  * PostgreSQL driver. Its rule must stay node-postgres' `escapeLiteral` exactly, and PostgreSQL must
  * read every quoted string back as it was (quotes, backslashes, NUL-free control characters, emoji).
  */
-import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { literal } from '../src/db/literal.ts';
+import { testServerUrl } from './support.ts';
 
 /** Strings heavy in what quoting must handle; PostgreSQL text holds no NUL. */
 const awkward = fc
@@ -20,8 +20,13 @@ const awkward = fc
   .map((parts) => parts.join('').replaceAll('\0', ''));
 
 describe('literal', () => {
-  const db = new PGlite();
-  afterAll(() => db.close());
+  /** One session (its own standard_conforming_strings) on the run's embedded server; no table needed. */
+  let db: pg.Client;
+  beforeAll(async () => {
+    db = new pg.Client({ connectionString: testServerUrl() });
+    await db.connect();
+  });
+  afterAll(() => db?.end());
 
   it("quotes every string as node-postgres' escapeLiteral does", () => {
     fc.assert(
@@ -35,7 +40,7 @@ describe('literal', () => {
   it('reads back as the same text in PostgreSQL, whatever standard_conforming_strings says', async () => {
     const values = fc.sample(awkward, 200);
     for (const conforming of ['on', 'off']) {
-      await db.exec(`set standard_conforming_strings = ${conforming}`);
+      await db.query(`set standard_conforming_strings = ${conforming}`);
       const { rows } = await db.query<{ v: string }>(
         `select v from (values ${values.map((v, i) => `(${i}, ${literal(v)})`).join(', ')}) t(i, v) order by i`,
       );

@@ -2,9 +2,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/index.ts';
 import { mailNotice, prettyLine, prettyStream } from '../src/http/logging.ts';
-import { CapturingMailer, testConfig } from './support.ts';
+import { CapturingMailer, openTestDatabase, testConfig } from './support.ts';
 
 function collector() {
   const lines: string[] = [];
@@ -30,7 +29,7 @@ describe('the readable log', () => {
 
   it('logs one line per request through the real app', async () => {
     const out = collector();
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openTestDatabase();
     const app = await buildApp(testConfig({ logFormat: 'pretty' }), {
       database,
       mailer: new CapturingMailer(),

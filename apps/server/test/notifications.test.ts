@@ -20,6 +20,7 @@ import {
   type ErrorJson,
   type TestAdmin,
   testConfig,
+  testServerUrl,
   useTestApp,
 } from './support.ts';
 
@@ -313,18 +314,19 @@ describe.each(backends)('notifications on $name', (backend) => {
   });
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(serverUrl)('notifications on two servers sharing one PostgreSQL', () => {
+describe('notifications on two servers sharing one PostgreSQL (the TEST_DATABASE_URL server, else the embedded one)', () => {
   let first: Database;
   let second: Database;
   let drop: () => Promise<void>;
   const apps: App[] = [];
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(serverUrl!, 'portal_test');
+    const scratch = await createScratchDatabase(
+      process.env.TEST_DATABASE_URL ?? testServerUrl(),
+      'portal_test',
+    );
     drop = scratch.drop;
-    first = await openDatabase({ kind: 'postgres', url: scratch.url });
-    second = await openDatabase({ kind: 'postgres', url: scratch.url });
+    first = await openDatabase(scratch.url);
+    second = await openDatabase(scratch.url);
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -1,5 +1,5 @@
 /**
- * Reports (DECISIONS 26–29) and the dashboard (DECISIONS 31) through the API, on PGlite and PostgreSQL.
+ * Reports (DECISIONS 26–29) and the dashboard (DECISIONS 31) through the API, on every test backend.
  * Members and claims are written straight to the database (varied names, barangays, dates and totals,
  * with ties, an archived member and a name starting with '='); every expected figure is computed here
  * from those rows, independently of the kept totals and rollups, and compared with what the API says.

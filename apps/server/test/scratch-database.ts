@@ -1,14 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/index.ts';
+import { type Database, type DatabaseKind, openDatabase } from '../src/db/index.ts';
+
+/** A PostgreSQL server of the test run and the migrated template its test databases are copied from. */
+export type TestServer = { url: string; template: string };
 
 /**
- * A fresh, migrated database on the PostgreSQL server at `serverUrl`, dropped again on close.
+ * A fresh, migrated database on the PostgreSQL server at `serverUrl` (a copy of `template` when
+ * given, else migrated from empty), dropped again on close.
  * Used by the API tests and the benchmarks (no test-runner imports here).
  */
-export async function openScratchPostgres(serverUrl: string, prefix: string): Promise<Database> {
-  const scratch = await createScratchDatabase(serverUrl, prefix);
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+export async function openScratchPostgres(
+  serverUrl: string,
+  prefix: string,
+  template?: string,
+  kind: DatabaseKind = 'postgres',
+): Promise<Database> {
+  const scratch = await createScratchDatabase(serverUrl, prefix, template);
+  const database = await openDatabase(scratch.url, { kind });
   return {
     ...database,
     async close() {
@@ -19,21 +28,38 @@ export async function openScratchPostgres(serverUrl: string, prefix: string): Pr
 }
 
 /**
- * A fresh, empty database on the server at `serverUrl`: its URL, so several pools (several servers
- * in one test) can open it, and `drop()` once they are all closed.
+ * A fresh database on the server at `serverUrl` (empty, or a copy of `template`): its URL, so several
+ * pools (several servers in one test) can open it, and `drop()` once they are all closed.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, `create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await onServer(serverUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   return {
-    url: url.toString(),
+    name,
+    url: databaseUrl(serverUrl, name),
     drop: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
+}
+
+/** `serverUrl` with another database name (its query, e.g. a socket folder as `host`, kept). */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A migrated template database on the server (for `createScratchDatabase(…, template)`). */
+export async function createTemplate(
+  serverUrl: string,
+): Promise<{ server: TestServer; drop(): Promise<void> }> {
+  const scratch = await createScratchDatabase(serverUrl, 'portal_template');
+  const database = await openDatabase(scratch.url, { poolSize: 2 });
+  await database.close();
+  return { server: { url: serverUrl, template: scratch.name }, drop: scratch.drop };
 }
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {

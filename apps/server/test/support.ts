@@ -2,34 +2,59 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/index.ts';
+import type { Database } from '../src/db/index.ts';
 import type { Job } from '../src/jobs/index.ts';
 import { linksIn, type Mailer, type MailMessage } from '../src/mail/index.ts';
 import type { Storage } from '../src/storage/index.ts';
-import { openScratchPostgres } from './scratch-database.ts';
+import { openScratchPostgres, type TestServer } from './scratch-database.ts';
 
 // ---------------------------------------------------------------- backends
 
-export type Backend = { name: 'pglite' | 'postgres'; open(): Promise<Database> };
+export type Backend = { name: 'embedded' | 'postgres'; open(): Promise<Database> };
 
-const pgliteBackend: Backend = {
-  name: 'pglite',
-  open: () => openDatabase({ kind: 'pglite', dataDir: null }),
-};
-
-/** A fresh database on the TEST_DATABASE_URL server; dropped again when closed. */
-function postgresBackend(serverUrl: string): Backend {
-  return { name: 'postgres', open: () => openScratchPostgres(serverUrl, 'portal_test') };
+/** A server of this test run (test/global-setup.ts). */
+function testServer(name: 'embedded' | 'postgres'): TestServer | null {
+  return inject('testServers')[name];
 }
 
-/** Every backend available here: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+/** A fresh database copied from the run's migrated template on `server`; dropped again when closed. */
+function backendOn(name: 'embedded' | 'postgres'): Backend {
+  return {
+    name,
+    open: () => {
+      const server = testServer(name);
+      if (!server) throw new Error(`no ${name} server in this test run`);
+      return openScratchPostgres(server.url, 'portal_test', server.template, name);
+    },
+  };
+}
+
+/**
+ * Every database server of this run: the embedded PostgreSQL (the portal's default) always, and the
+ * TEST_DATABASE_URL server when set (CI: PostgreSQL 15).
+ */
 export const backends: Backend[] = [
-  pgliteBackend,
-  ...(process.env.TEST_DATABASE_URL ? [postgresBackend(process.env.TEST_DATABASE_URL)] : []),
+  backendOn('embedded'),
+  ...(process.env.TEST_DATABASE_URL ? [backendOn('postgres')] : []),
 ];
+
+/** A fresh, migrated database on the run's embedded cluster, dropped when closed. */
+export function openTestDatabase(): Promise<Database> {
+  return backendOn('embedded').open();
+}
+
+/** The run's embedded cluster as a `postgres://` URL (its `postgres` database; the socket folder as `host`). */
+export function testServerUrl(): string {
+  return testServer('embedded')!.url;
+}
+
+/** The name of the migrated template database on the run's embedded cluster. */
+export function testTemplate(): string {
+  return testServer('embedded')!.template;
+}
 
 // ---------------------------------------------------------------- mail
 

@@ -237,6 +237,14 @@ export const messages = {
   // Export
   exportFailed: 'Export failed',
   exportYearRange: 'Year must be between 2000 and 2100.',
+  verifyNotUtf8: 'The file is not UTF-8 text.',
+  verifyCutOff: 'The file ends in the middle of a statement: it was cut off.',
+  verifyNoCounts: 'The file has no closing comment with the row counts: it was cut off.',
+  verifyDidNotLoad: (reason: string) => `The file did not load: ${reason}`,
+  verifyNotAnExport:
+    'The file holds a statement an export does not write: it was changed or is not an export_all.sql, so it was not loaded.',
+  verifyNeedsCreatedb:
+    'Verify needs permission to create a scratch database on the PostgreSQL server (CREATEDB).',
 } as const;
 
 export type MessageKey = keyof typeof messages;

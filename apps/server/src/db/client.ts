@@ -1,26 +1,35 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import * as schema from './schema/index.ts';
 import { seedDefaults } from './seed.ts';
 
 export type Schema = typeof schema;
-/** The one database type the features use, whatever the driver underneath. */
+/** The one database type the features use. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; it has the same query API as `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type DatabaseKind = 'pglite' | 'postgres';
-export type Database = { db: Db; kind: DatabaseKind; close(): Promise<void> };
+/**
+ * `embedded`: the portal's own PostgreSQL server under DATA_DIR/postgres (db/embedded.ts);
+ * `postgres`: a server named by DATABASE_URL. The SQL, the driver and every code path are the same.
+ */
+export type DatabaseKind = 'embedded' | 'postgres';
 
-/** Where the data lives: PGlite on disk (`dataDir`) or in memory (`null`), or a PostgreSQL URL. */
-export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+/** How to reach one database: what node-postgres takes (a URL, or a Unix socket folder as `host`). */
+export type Connection = { connectionString: string } | pg.ClientConfig;
+
+export type Database = {
+  db: Db;
+  kind: DatabaseKind;
+  /** The pool under `db`: for the few paths that stream (COPY, cursors) or hold one session. */
+  pool: pg.Pool;
+  /** How the pool reaches the database, e.g. to open one more session or a sibling database. */
+  connection: pg.ClientConfig;
+  close(): Promise<void>;
+};
 
 /**
  * Connections per server: as many as the clients a busy counter brings at once (the claims bench's
@@ -28,64 +37,55 @@ export type DatabaseTarget =
  */
 export const DEFAULT_POOL_SIZE = 20;
 
-const migrationsFolder = MIGRATIONS_DIR;
 /** Serialises migrations when several server processes start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_431_001;
 
+export type OpenOptions = {
+  kind?: DatabaseKind;
+  poolSize?: number;
+  /** Run after the pool closes (the embedded server stops here). */
+  onClose?: () => Promise<void>;
+};
+
+/** A connection as a plain node-postgres config (a URL is parsed by the driver itself). */
+export function clientConfig(connection: Connection | string): pg.ClientConfig {
+  if (typeof connection === 'string') return { connectionString: connection };
+  return connection;
+}
+
 /** Opens the database, applies pending migrations and writes the default rows. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database =
-    target.kind === 'pglite'
-      ? await openPglite(target.dataDir)
-      : await openPostgres(target.url, target.poolSize ?? DEFAULT_POOL_SIZE);
-  try {
-    await seedDefaults(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
-}
-
-async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  // pg_trgm: the members search index (trigram GIN on the lower-cased name + ID number).
-  const extensions = { pg_trgm };
-  const client = dataDir ? await PGlite.create(dataDir, { extensions }) : await PGlite.create({ extensions });
-  const db = drizzlePglite({ client, schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
-}
-
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  // The PostgreSQL driver loads only when it is used (the embedded default never needs it).
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-    import('pg'),
-    import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
-  ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export async function openDatabase(
+  target: Connection | string,
+  options: OpenOptions = {},
+): Promise<Database> {
+  const connection = clientConfig(target);
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not
   // bring the process down: the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
-  try {
-    const conn = await pool.connect();
-    try {
-      await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migratePg(drizzlePg({ client: conn }), { migrationsFolder });
-    } finally {
-      await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      conn.release();
-    }
-  } catch (error) {
+  const close = async () => {
     await pool.end();
+    await options.onClose?.();
+  };
+  try {
+    await migrateDatabase(pool);
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    await seedDefaults(db);
+    return { db, kind: options.kind ?? 'postgres', pool, connection, close };
+  } catch (error) {
+    await close().catch(() => undefined);
     throw error;
   }
-  const db = drizzlePg({ client: pool, schema });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Applies the migrations in journal order, one server at a time. */
+export async function migrateDatabase(pool: pg.Pool, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle({ client: conn }), { migrationsFolder });
+  } finally {
+    await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    conn.release();
+  }
 }

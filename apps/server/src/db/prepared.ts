@@ -29,7 +29,7 @@ export const execute = (statement: Prepared, args: (string | number | boolean | 
 
 type Run = (text: string) => Promise<Record<string, unknown>[][]>;
 
-/** Sessions (a pooled node-postgres client, a PGlite instance) being or already prepared. */
+/** Sessions (clients of the pool) being or already prepared. */
 const sessions = new WeakMap<object, Promise<void>>();
 
 /**

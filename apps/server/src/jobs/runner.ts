@@ -8,8 +8,9 @@ export type JobContext = {
   tx: Tx;
   /**
    * The app's context with `db` being `tx` too, so services taking `deps` work unchanged. Do not
-   * reach the database any other way (`app.database`, auth): on PGlite, with its one connection,
-   * such a query waits for this transaction to end, which waits for the job: a deadlock.
+   * reach the database any other way (`app.database`, auth): such a query runs on another connection,
+   * outside the job's transaction and its lock, and waits on any row the job has locked (a deadlock
+   * if the job awaits it).
    */
   app: AppContext;
   /** The server's logger. */
@@ -43,8 +44,8 @@ export type JobRunnerOptions = {
  * The job body runs inside the transaction so the lock is held exactly as long as the job runs and
  * released by commit, rollback or a dropped connection alike; a server that dies mid-run leaves no
  * start recorded, so another runs the job on its next attempt. The price: the job holds one
- * connection throughout, and on PGlite (one connection) every other query waits for it; keep job
- * bodies short and let a big task do a batch per run.
+ * connection of the pool (and its row locks) throughout; keep job bodies short and let a big task do
+ * a batch per run.
  * A job that throws has its own writes rolled back (the savepoint), its error logged and kept in
  * `job_runs.last_error`; the runner goes on.
  */

@@ -3,7 +3,8 @@
  * killed with SIGKILL mid-flight, again and again, then restarted; once its orphan-file sweep has
  * run (ORPHAN_FILE_MIN_AGE_MS shortened for the test), no stored file lacks a member row naming it,
  * no member names a missing file, and every acknowledged registration is there.
- * On PostgreSQL with the S3 driver (s3rver) and on PGlite with files on disk.
+ * On the embedded PostgreSQL (the default) with files on disk, and on a PostgreSQL server
+ * (TEST_DATABASE_URL) with the S3 driver (s3rver).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,16 +13,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/index.ts';
+import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { S3Storage } from '../../src/storage/s3.ts';
 import { filesUnder, jpegFile, multipartBody, pngFile, registrationData } from '../members-support.ts';
 import { S3RVER_CREDENTIALS, startS3rver } from '../s3rver.ts';
 import { createScratchDatabase } from '../scratch-database.ts';
 import { freePort, headAdminSession, type ServerProcess, sameOrigin, startServer } from './server-process.ts';
 
-/** Kills per backend (PGlite recovers more slowly after a kill, so it gets fewer). */
+/** Kills per backend. */
 const KILLS = {
-  pglite: Number(process.env.CRASH_TEST_KILLS ?? 6),
+  embedded: Number(process.env.CRASH_TEST_KILLS ?? 10),
   postgres: Number(process.env.CRASH_TEST_KILLS ?? 10),
 };
 const CLIENTS = 6;
@@ -51,19 +52,22 @@ const keysOf = (rows: { id: string; a: string | null; b: string | null; c: strin
   rows.map((r) => ({ id: r.id, keys: [r.a, r.b, r.c].filter((k): k is string => k !== null) }));
 const MEMBER_FILES_SQL = 'select id, id_picture_key as a, signature_key as b, qr_code_key as c from members';
 
-async function pgliteOnDisk(dataDir: string): Promise<Setup> {
-  // The server owns the PGlite folder while it runs; the test opens it only after the server stopped.
+async function embeddedOnDisk(dataDir: string): Promise<Setup> {
+  // The server owns its database while it runs; the test starts the embedded server on the folder only
+  // after the portal stopped (after a kill -9 that also stops the database server the portal left).
   const query = async <T>(statement: string): Promise<T[]> => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    const server = await startEmbeddedPostgres({ dataDir });
+    const client = new pg.Client(server.connection());
     try {
-      const result = await database.db.execute(statement);
-      return (result as unknown as { rows: T[] }).rows;
+      await client.connect();
+      return (await client.query(statement)).rows as T[];
     } finally {
-      await database.close();
+      await client.end().catch(() => undefined);
+      await server.stop();
     }
   };
   return {
-    name: 'PGlite, files on disk',
+    name: 'embedded PostgreSQL, files on disk',
     env: {},
     storedKeys: async () => filesUnder(path.join(dataDir, 'files')),
     memberFiles: async () => keysOf(await query(MEMBER_FILES_SQL)),
@@ -210,11 +214,11 @@ const temporaryDataDir = () => {
 
 const cases: Case[] = [
   {
-    name: 'PGlite with files on disk',
-    kills: KILLS.pglite,
+    name: 'the embedded PostgreSQL with files on disk',
+    kills: KILLS.embedded,
     async open() {
       const dataDir = temporaryDataDir();
-      return { setup: await pgliteOnDisk(dataDir), dataDir };
+      return { setup: await embeddedOnDisk(dataDir), dataDir };
     },
   },
 ];

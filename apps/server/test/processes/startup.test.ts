@@ -78,7 +78,7 @@ describe('start-up', () => {
     // Sent at once: answered by the full app once it is ready, not refused.
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'embedded' });
     const unknown = await fetch(`${server.url}/api/no-such-route`);
     expect(unknown.status).toBe(404);
     await server.waitForLine((line) => line.startsWith('Portal ready'));

@@ -54,7 +54,7 @@ export type ExportCounts = z.infer<typeof exportCountsSchema>;
 
 /**
  * POST /api/export-sql/verify (multipart, the file as `file`): the export file loaded into a
- * throw-away in-memory database; per table, the rows loaded beside the count in the file's closing
+ * throw-away scratch database on the portal's PostgreSQL server; per table, the rows loaded beside the count in the file's closing
  * comment.
  */
 export const exportVerificationSchema = z.object({

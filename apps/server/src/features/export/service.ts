@@ -69,14 +69,9 @@ export function exportStorage(
 export async function exportCounts(deps: Deps, query: ExportSqlQuery): Promise<ExportCounts> {
   const bounds = boundsFor(deps, query);
   const params = [bounds?.start ?? null, bounds?.end ?? null];
-  const client = (
-    deps.db as unknown as {
-      $client: { query: (t: string, p: unknown[]) => Promise<{ rows: { n: number }[] }> };
-    }
-  ).$client;
   const tables: ExportCounts['tables'] = [];
   for (const table of EXPORT_TABLES.filter((t) => query.tables.includes(t))) {
-    const { rows } = await client.query(countSql(TABLE_SPECS[table]), params);
+    const { rows } = await deps.database.pool.query<{ n: number }>(countSql(TABLE_SPECS[table]), params);
     tables.push({ table, rows: rows[0]?.n ?? 0 });
   }
   return {

@@ -6,26 +6,22 @@
  * The database writes every VALUES tuple itself (quote_nullable: exactly what it reads back), so
  * Node never builds an object per row, and the next rows are read only when the client has taken
  * the last (Readable.from pulls as the socket drains).
- * PostgreSQL: one REPEATABLE READ READ ONLY transaction on a connection of its own (one snapshot for
+ * One REPEATABLE READ READ ONLY transaction on a connection of the pool of its own (one snapshot for
  * every table); each table is one `COPY (SELECT tuple …) TO STDOUT (FORMAT binary)`, a streamed
  * query whose rows arrive as raw bytes (no escaping, no decoding): they are copied into buffers
  * that go to the socket as they are. The COPY stream pauses the connection while the client is
- * behind, so memory stays flat. PGlite (one connection for every request): id-ordered batches of
- * rows, each its own query, so other requests run between them.
+ * behind, so memory stays flat.
  */
 import { Readable } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
 import { type ExportTable, exportFilterLabel } from '@portal/domain';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../../db/index.ts';
-import { createTableSql, insertHead, keyBatchSql, rowsSql, specsFor, type TableSpec } from './tables.ts';
+import { createTableSql, insertHead, rowsSql, specsFor, type TableSpec } from './tables.ts';
 
-/** Rows per INSERT statement on PostgreSQL, and at most about this many bytes. */
+/** Rows per INSERT statement, and at most about this many bytes. */
 export const STATEMENT_ROWS = 5000;
 export const STATEMENT_BYTES = 1 << 20;
-/** Rows per batch query and per INSERT statement on PGlite. */
-export const PGLITE_BATCH_ROWS = 1000;
 /** The buffers the tuples are copied into on their way to the socket. */
 const PART_BYTES = 1 << 16;
 
@@ -168,7 +164,7 @@ export async function* tuplesOfBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncG
  * A connection of its own in one REPEATABLE READ READ ONLY transaction (one snapshot for every
  * table), timestamps written in UTC; each table one binary COPY of its tuples.
  */
-async function postgresReader(pool: pg.Pool): Promise<TableReader> {
+async function openReader(pool: pg.Pool): Promise<TableReader> {
   const client = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -205,46 +201,6 @@ async function postgresReader(pool: pg.Pool): Promise<TableReader> {
       }
     },
   };
-}
-
-/** Rows per piece of a PGlite batch handed to the socket: small strings the young generation collects. */
-const ROWS_PER_PIECE = 100;
-
-/**
- * Key-ordered batches, each one query: other requests use the one PGlite connection between them.
- * Rows come one by one here (one process, no overlap to gain): joined into pieces of ROWS_PER_PIECE
- * rows, a few dozen KB each, they keep the server's memory flat (texts of a whole batch, read out of
- * PGlite's memory, measured 50 MB more at the peak on 1,000,000 claims).
- */
-function pgliteReader(client: PGlite): TableReader {
-  return {
-    async *batches(spec, bounds) {
-      const first = keyBatchSql(spec, { afterKey: false, limit: PGLITE_BATCH_ROWS });
-      const next = keyBatchSql(spec, { afterKey: true, limit: PGLITE_BATCH_ROWS });
-      let last: string | null = null;
-      for (;;) {
-        const params: unknown[] = boundParams(bounds);
-        const result: { rows: { k: string; v: string }[] } =
-          last === null ? await client.query(first, params) : await client.query(next, [...params, last]);
-        const { rows } = result;
-        if (rows.length === 0) break;
-        const values: string[] = [];
-        for (let i = 0; i < rows.length; i += ROWS_PER_PIECE) {
-          const piece = rows.slice(i, i + ROWS_PER_PIECE).map((row) => row.v);
-          values.push((i === 0 ? '' : ',\n') + piece.join(',\n'));
-        }
-        yield { n: rows.length, values };
-        if (rows.length < PGLITE_BATCH_ROWS) break;
-        last = rows[rows.length - 1]!.k;
-      }
-    },
-    async close() {},
-  };
-}
-
-async function openReader(database: Database): Promise<TableReader> {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  return database.kind === 'postgres' ? postgresReader(client as pg.Pool) : pgliteReader(client as PGlite);
 }
 
 function header(request: SqlExportRequest, specs: TableSpec[]): string {
@@ -317,7 +273,7 @@ export function sqlExportStream(
     await onDone(tally).catch(() => undefined);
   };
   async function* file() {
-    const reader = await openReader(database);
+    const reader = await openReader(database.pool);
     let ok = false;
     try {
       yield header(request, specs);

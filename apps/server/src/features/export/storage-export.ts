@@ -11,9 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, type Readable, Transform } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
 import { csvLine } from '@portal/domain';
-import type pg from 'pg';
 import { ZipFile } from 'yazl';
 import type { Database } from '../../db/index.ts';
 import type { Storage } from '../../storage/index.ts';
@@ -33,21 +31,9 @@ const UPLOADED_AT = `case when f.key ~ '^members/[a-z_]+/[0-9]{10,15}_' then to_
 const FILES_OF = `from "members" m cross join lateral (values (m.id_picture_key, 'id_picture'), (m.signature_key, 'signature'), (m.qr_code_key, 'qr_code')) as f(key, kind)
   where f.key is not null and ($1::timestamptz is null or (${UPLOADED_AT} >= $1::timestamptz and ${UPLOADED_AT} < $2::timestamptz))`;
 
-type Query = <T>(text: string, params: unknown[]) => Promise<{ rows: T[] }>;
-
-function queryOf(database: Database): Query {
-  const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === 'postgres') {
-    const pool = client as pg.Pool;
-    return async (text, params) => pool.query(text, params) as never;
-  }
-  const lite = client as PGlite;
-  return (text, params) => lite.query(text, params) as never;
-}
-
 /** How many stored files the period holds. */
 export async function countStoredFiles(database: Database, bounds: PeriodBounds): Promise<number> {
-  const { rows } = await queryOf(database)<{ n: number }>(`select count(*)::int as n ${FILES_OF}`, [
+  const { rows } = await database.pool.query<{ n: number }>(`select count(*)::int as n ${FILES_OF}`, [
     bounds?.start ?? null,
     bounds?.end ?? null,
   ]);
@@ -56,16 +42,16 @@ export async function countStoredFiles(database: Database, bounds: PeriodBounds)
 
 /** The period's files, member by member in id order, a bounded batch per query. */
 export async function* storedFiles(database: Database, bounds: PeriodBounds): AsyncGenerator<StoredFileRow> {
-  const query = queryOf(database);
+  const { pool } = database;
   let last = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const { rows } = await query<StoredFileRow>(
+    const { rows } = await pool.query<StoredFileRow>(
       `select f.key, m.reference_number as ref, f.kind, m.id::text as "memberId" ${FILES_OF}
          and m.id in (select id from "members" where id > $3::uuid order by id limit ${MEMBERS_PER_BATCH})
        order by m.id, f.kind`,
       [bounds?.start ?? null, bounds?.end ?? null, last],
     );
-    const { rows: ids } = await query<{ id: string }>(
+    const { rows: ids } = await pool.query<{ id: string }>(
       `select max(id::text) as id from (select id from "members" where id > $1::uuid order by id limit ${MEMBERS_PER_BATCH}) s`,
       [last],
     );

@@ -1,7 +1,7 @@
 /**
  * What each exported table is made of (DECISIONS 32–33): its columns, read from the server's own
- * Drizzle schema so the file always matches the database, its key (id order for batches and the
- * primary key of the created table) and the instant that places a row in a period.
+ * Drizzle schema so the file always matches the database, its key (the primary key of the created
+ * table) and the instant that places a row in a period.
  */
 import { EXPORT_TABLES_IN_LOAD_ORDER, type ExportTable } from '@portal/domain';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
@@ -123,25 +123,11 @@ export function tupleSql(spec: TableSpec): string {
 
 /**
  * The rows of a table in a period ($1 ≤ instant < $2, both null for all) as tuples, one per row, in
- * the order of the plan (on PostgreSQL one streamed COPY in one snapshot: a sequential scan, much
- * faster than visiting a million rows in the order of a uuid index).
+ * the order of the plan (one streamed COPY in one snapshot: a sequential scan, much faster than
+ * visiting a million rows in the order of a uuid index).
  */
 export function rowsSql(spec: TableSpec): string {
   return `select ${tupleSql(spec)} as v from ${spec.source} t where ${conditionsOf(spec).join(' and ')}`;
-}
-
-/**
- * One PGlite batch: the next `limit` rows of a table in a period in key order, after key $3 (when
- * `afterKey`), each as its tuple `v` with its key `k` for the next batch. Each batch is its own
- * query, so the one connection serves other requests between them.
- */
-export function keyBatchSql(spec: TableSpec, options: { afterKey: boolean; limit: number }): string {
-  const key = `t.${quoteIdent(spec.key)}`;
-  const conditions = [...conditionsOf(spec), options.afterKey ? `${key} > $3` : ''].filter(Boolean);
-  return (
-    `select ${key}::text as k, ${tupleSql(spec)} as v from ${spec.source} t` +
-    ` where ${conditions.join(' and ')} order by ${key} limit ${options.limit}`
-  );
 }
 
 /** How many rows a table has in the period. */

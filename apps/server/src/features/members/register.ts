@@ -60,8 +60,8 @@ export async function registerMember(
   if (duplicate) throw duplicateError(duplicate);
   const batch = new FileBatch(deps.storage, deps.db);
   try {
-    // Files are written before the transaction: each is recorded as pending in a statement of its
-    // own first, which on PGlite (one connection) cannot run inside a transaction's lifetime.
+    // Files are written before the transaction, so it holds no lock while storage is written to:
+    // each is recorded as pending in a statement of its own first (core/files.ts), committed at once.
     const idPictureKey = await batch.putImage(files.idPicture);
     const signatureKey = await batch.putImage(files.signature);
     const qr = await memberQrPng(deps.config.publicUrl, input.referenceNumber);

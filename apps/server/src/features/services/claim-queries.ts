@@ -1,26 +1,25 @@
 /**
- * The SQL of recording a claim — the hot path. One transaction in two messages, on PostgreSQL and
- * PGlite alike:
+ * The SQL of recording a claim — the hot path. One transaction in two messages on one pooled
+ * connection:
  *
  *   1. `begin; [advisory lock; stored answer;] lock the member; read what the rules need` — the read
  *      also gives the transaction's `now()`, which is the new claim's created_at;
  *   2. `insert claim + activity entry; [the statements queued with it;] [store the answer;] commit`.
  *
  * The statements go as multi-statement simple-protocol messages (node-postgres `query(text)` on a
- * pooled client; PGlite `exec` inside its `transaction`). Under READ COMMITTED every statement of such
- * a message still takes its own snapshot, so the read runs after the lock is held and sees every
- * claim committed by the previous holder (DECISIONS 18), and the Idempotency-Key's stored answer is
- * read after its advisory lock. The claim's id is made here (a v4 UUID, as gen_random_uuid) and its
- * created_at is the transaction's now(), so the answer is known before the second message and the
- * Idempotency-Key's answer is stored in it. The simple protocol takes no parameters, so the claim's
- * own statements are prepared once per session and run as `execute name(literals)` (`db/literal.ts`):
- * the member id only after it matched the UUID pattern.
+ * client of the pool). Under READ COMMITTED every statement of such a message still takes its own
+ * snapshot, so the read runs after the lock is held and sees every claim committed by the previous
+ * holder (DECISIONS 18), and the Idempotency-Key's stored answer is read after its advisory lock.
+ * The claim's id is made here (a v4 UUID, as gen_random_uuid) and its created_at is the
+ * transaction's now(), so the answer is known before the second message and the Idempotency-Key's
+ * answer is stored in it. The simple protocol takes no parameters, so the claim's own statements are
+ * prepared once per session and run as `execute name(literals)` (`db/literal.ts`): the member id only
+ * after it matched the UUID pattern.
  */
 import { randomUUID } from 'node:crypto';
 import type { ActivityEntry } from '@portal/domain';
 import type pg from 'pg';
 import { ONCE_PREPARED, type Once } from '../../core/idempotency.ts';
-import type { Db } from '../../db/index.ts';
 import { literal } from '../../db/literal.ts';
 import { ensurePrepared, execute, forgetPrepared, isStalePrepared, prepared } from '../../db/prepared.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -244,7 +243,7 @@ const insertSql = (id: string, c: NewClaim, log: ClaimLog, n?: ClaimNotices) => 
   return execute(INSERT_WARNING, [...args, w.serviceType, w.windowStart, w.title, w.message]);
 };
 
-// PGlite and node-postgres both parse json; a driver handing back text is read here too.
+// node-postgres parses json; text (a json column read as text) is read here too.
 const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function toContext(row: Record<string, unknown>): ClaimContext {
@@ -258,65 +257,31 @@ function toContext(row: Record<string, unknown>): ClaimContext {
 /** Sends one multi-statement message inside the transaction; the rows of each statement. */
 type Send = (text: string) => Promise<Record<string, unknown>[][]>;
 
-/** PGlite (the embedded database) rather than node-postgres's pool. */
-const isPglite = (client: unknown): client is PgliteClient =>
-  typeof (client as { exec?: unknown } | undefined)?.exec === 'function';
-
 /**
- * Runs `work` in one transaction (committed when it returns, rolled back when it throws), with
- * `once` (an Idempotency-Key) checked in the first message and its answer stored in the last.
+ * Runs `work` in one transaction on a connection of `pool` (committed when it returns, rolled back
+ * when it throws), with `once` (an Idempotency-Key) checked in the first message and its answer
+ * stored in the last.
  */
 export async function claimTransaction<T>(
-  db: Db,
+  pool: pg.Pool,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
 ): Promise<T> {
-  const client = (db as { $client?: unknown }).$client;
-  const run = () =>
-    isPglite(client) ? pgliteTransaction(client, once, work) : pgTransaction(client as pg.Pool, once, work);
   try {
-    return await run();
+    return await pooledTransaction(pool, once, work);
   } catch (error) {
     // A prepared statement lost or outdated in its session (db/prepared.ts): the session was forgotten
-    // (a pooled connection dropped), the claim rolled back; it runs once more, prepared afresh.
+    // and its connection dropped, the claim rolled back; it runs once more, prepared afresh.
     if (!isStalePrepared(error)) throw error;
-    return run();
+    return pooledTransaction(pool, once, work);
   }
 }
 
-async function pgliteTransaction<T>(
-  client: PgliteClient,
-  once: Once<T> | undefined,
-  work: (store: ClaimStore) => Promise<T>,
-): Promise<T> {
-  try {
-    await ensurePrepared(client, PREPARED, async (text) => (await client.exec(text)).map((r) => r.rows));
-    return await client.transaction(async (tx) => {
-      const send: Send = async (text) => (await tx.exec(text)).map((result) => result.rows);
-      return runClaim(send, once, work);
-    });
-  } catch (error) {
-    if (isStalePrepared(error)) forgetPrepared(client);
-    throw error;
-  }
-}
-
-type PgliteClient = {
-  exec(text: string): Promise<{ rows: Record<string, unknown>[] }[]>;
-  transaction<T>(
-    fn: (tx: { exec(text: string): Promise<{ rows: Record<string, unknown>[] }[]> }) => Promise<T>,
-  ): Promise<T>;
-};
-
-/**
- * The claim's two messages through `send` (inside a transaction begun by the caller, or by the first
- * message itself when `begin` is given; committed by the last message when `commit` is given).
- */
+/** The claim's two messages through `send`: the first begins the transaction, the last commits it. */
 async function runClaim<T>(
   send: Send,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
-  ends: { begin: string; commit: string } = { begin: '', commit: '' },
 ): Promise<T> {
   let txTime: Date | undefined;
   const pending: string[] = [];
@@ -324,7 +289,7 @@ async function runClaim<T>(
   const store: ClaimStore = {
     async lockAndRead(memberId, serviceType, withBeneficiaries) {
       if (txTime) throw new Error('lockAndRead must be the only read of a claim transaction');
-      const head = `${ends.begin}${once ? `${once.statements.begin};` : ''}`;
+      const head = `begin;${once ? `${once.statements.begin};` : ''}`;
       if (!isUuid(memberId)) {
         if (once) {
           const results = await send(head.replace(/;$/, ''));
@@ -361,20 +326,18 @@ async function runClaim<T>(
   const value = await work(store);
   if (!onceChecked && once) {
     // The work ended before reading (nothing to lock): the key is still checked first.
-    once.statements.check((await send(`${ends.begin}${once.statements.begin}`)).at(-1) as never);
+    once.statements.check((await send(`begin;${once.statements.begin}`)).at(-1) as never);
   }
   if (once) pending.push(once.statements.finish(value));
-  if (pending.length > 0 || ends.commit) {
-    await send([...pending, ends.commit].filter(Boolean).join(';'));
-  }
+  await send([...pending, 'commit'].join(';'));
   return value;
 }
 
 /**
- * The PostgreSQL transaction on one pooled client: its first message begins it, its last commits;
+ * The transaction on one client of the pool: its first message begins it, its last commits;
  * anything thrown rolls it back.
  */
-async function pgTransaction<T>(
+async function pooledTransaction<T>(
   pool: pg.Pool,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
@@ -392,7 +355,7 @@ async function pgTransaction<T>(
   let broken: Error | undefined;
   try {
     await ensurePrepared(client, PREPARED, query);
-    return await runClaim(send, once, work, { begin: 'begin;', commit: 'commit' });
+    return await runClaim(send, once, work);
   } catch (error) {
     if (isStalePrepared(error)) {
       forgetPrepared(client);

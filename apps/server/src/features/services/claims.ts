@@ -23,7 +23,7 @@ import { claimTransaction } from './claim-queries.ts';
 import { toClaimView } from './present.ts';
 import { allLimits, type ClaimRow, claimsOf } from './queries.ts';
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
+type Deps = Pick<AppContext, 'database' | 'db' | 'config' | 'now'>;
 
 const today = (deps: Deps) => todayIn(deps.config.timeZone, deps.now());
 
@@ -76,7 +76,7 @@ export async function claimService(
   once?: Once<ClaimView>,
 ): Promise<ClaimView> {
   const on = today(deps);
-  return claimTransaction(deps.db, once, async (store) => {
+  return claimTransaction(deps.database.pool, once, async (store) => {
     const serviceType = body.serviceType.trim();
     const found = await store.lockAndRead(memberId, serviceType, body.beneficiaryUse === 'Yes');
     if (!found) throw memberNotFound();
