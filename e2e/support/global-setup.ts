@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,6 +116,9 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
     throw new Error('apps/web/dist is missing: run `npm run test:e2e` (it builds the web app first)');
   }
   const root = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  // Run as root, the embedded database runs as an unprivileged user, who must pass through the folders
+  // above DATA_DIR (search only, no listing; README, The embedded database).
+  await chmod(root, 0o711);
   const dataDir = join(root, 'data');
   const mailDir = join(root, 'mail');
   await mkdir(dataDir);

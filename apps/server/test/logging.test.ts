@@ -1,4 +1,7 @@
 /** The readable log (issue 13, item 10): one line per request, errors with their stack, JSON on request. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -30,7 +33,11 @@ describe('the readable log', () => {
   it('logs one line per request through the real app', async () => {
     const out = collector();
     const database = await openTestDatabase();
-    const app = await buildApp(testConfig({ logFormat: 'pretty' }), {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'portal-log-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Portal</title>');
+    writeFileSync(path.join(webDist, 'assets', 'index.js'), 'console.log(1)');
+    const app = await buildApp(testConfig({ logFormat: 'pretty', webDist }), {
       database,
       mailer: new CapturingMailer(),
       jobs: [],
@@ -39,11 +46,17 @@ describe('the readable log', () => {
     try {
       await app.inject({ method: 'GET', url: '/api/health?x=1' });
       await app.inject({ method: 'GET', url: '/api/members' });
+      // The web app's files (a script, a page) are not logged at info.
+      expect((await app.inject({ method: 'GET', url: '/assets/index.js' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await database.close();
+      rmSync(webDist, { recursive: true, force: true });
     }
     const requests = out.lines.filter((line) => / \/api\//.test(line));
+    const files = out.lines.filter((line) => /GET \/(assets|login)/.test(line));
+    expect(files).toEqual([]);
     expect(requests).toHaveLength(2);
     expect(requests[0]).toMatch(/^\d\d:\d\d:\d\d GET \/api\/health 200 \d+\.\d ms\n$/);
     expect(requests[1]).toMatch(/GET \/api\/members 401 /);

@@ -6,6 +6,7 @@
  */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from './paths.ts';
 
 export type LogFormat = 'pretty' | 'json';
 
@@ -52,11 +53,20 @@ export function loggerOptions(format: LogFormat, level: string) {
   return format === 'json' ? { level } : { level, stream: prettyStream() };
 }
 
-/** In the readable format, one line per answered request instead of Fastify's two JSON records. */
+/**
+ * In the readable format, one line per answered request instead of Fastify's two JSON records. The
+ * web app's files answered as usual (a page, a script, an image: GET/HEAD outside /api, below 400)
+ * are logged at `debug`: at the default `info` the log holds the API's work and the mail links, not
+ * thousands of static-file lines (LOG_LEVEL=debug shows them).
+ */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    request.log.info(`${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`);
+    const path = request.url.split('?')[0] ?? '/';
+    const line = `${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
+    const staticFile =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && reply.statusCode < 400;
+    if (staticFile) request.log.debug(line);
+    else request.log.info(line);
   });
 }
 
