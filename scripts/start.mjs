@@ -40,7 +40,15 @@ if (
     ...domain,
   ])
 ) {
-  run(['run', 'build', '--workspace', 'apps/web'], 'building the web app');
+  // Quiet: the chunk listing and the bundler's warnings are for `npm run build`, not for a start.
+  run(
+    ['exec', '--workspace', 'apps/web', '--', 'vite', 'build', '--logLevel', 'error'],
+    'building the web app',
+  );
+  run(
+    ['exec', '--workspace', 'apps/web', '--', 'node', '../../scripts/compress-web.mjs'],
+    'compressing the web app',
+  );
 }
 if (
   stale(at('apps/server/dist/main.js'), [at('apps/server/src'), at('apps/server/package.json'), ...domain])

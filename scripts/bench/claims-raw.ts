@@ -10,11 +10,11 @@
  *   insert into activity_logs (admin_id, action, details) values (…);         -- the activity entry
  *   commit;
  *
- * Three drivers run it with the app's number of clients, each client on members of its own:
+ * Two drivers run it with the app's number of clients, each client on members of its own, on either
+ * backend (the embedded server and a PostgreSQL of DATABASE_URL are reached the same way; the embedded
+ * one through its Unix socket, named in the URL's `?host=`):
  * - `pgbench` (when installed) with a script of those statements, simple protocol, one round trip each;
- * - a small driver over node-postgres (one connection per client, the same statements with parameters);
- * - on PGlite, the same statements through PGlite's own client, in `transaction()` (PGlite runs one
- *   statement at a time whatever the clients).
+ * - a small driver over node-postgres (one connection per client, the same statements with parameters).
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -66,9 +66,7 @@ export async function insertRawMembers(backend: BenchBackend, setup: RawSetup): 
 }
 
 async function exec(backend: BenchBackend, text: string): Promise<void> {
-  const client = (backend.database.db as unknown as { $client: { query(text: string): Promise<unknown> } })
-    .$client;
-  await client.query(text);
+  await backend.database.pool.query(text);
 }
 
 const LOCK = `select id, reference_number, first_name, middle_name, last_name, suffix, dob::text,
@@ -162,25 +160,6 @@ export async function rawNodePostgres(url: string, setup: RawSetup, perClient: n
   }
 }
 
-type PgliteClient = {
-  transaction<T>(fn: (tx: { query: Query }) => Promise<T>): Promise<T>;
-};
-
-/** PGlite's own client, the same statements in its `transaction()`. */
-export async function rawPglite(
-  backend: BenchBackend,
-  setup: RawSetup,
-  perClient: number,
-): Promise<RawResult> {
-  const client = (backend.database.db as unknown as { $client: PgliteClient }).$client;
-  const run = (tag: string, n: number) =>
-    drive(setup, n, tag, (_c, work) =>
-      client.transaction((tx) => work((text, params) => tx.query(text, params))),
-    );
-  await run(`pglite-warm-${Date.now()}`, Math.max(10, Math.floor(perClient / 10)));
-  return run(`pglite-run-${Date.now()}`, perClient);
-}
-
 const execFileAsync = promisify(execFile);
 
 /** pgbench's path, or undefined when it is not installed. */
@@ -222,6 +201,8 @@ export async function rawPgbench(
   perClient: number,
 ): Promise<RawResult> {
   const u = new URL(url);
+  // A Unix socket folder (the embedded server's) comes as `?host=`; libpq takes it as -h.
+  const host = u.searchParams.get('host') || u.hostname;
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pgbench-'));
   try {
     const run = async (tag: string, n: number) => {
@@ -231,7 +212,7 @@ export async function rawPgbench(
       const args = [
         '-n',
         '-h',
-        u.hostname,
+        host,
         '-p',
         u.port || '5432',
         '-U',

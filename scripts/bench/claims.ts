@@ -2,7 +2,8 @@
  * Benchmark: POST /api/members/:id/claims through the real app over real HTTP (listening on a free
  * port), `clients` concurrent clients each claiming for its own members (distinct member rows, so
  * the member lock of DECISIONS 18 serialises nothing between clients). Claims per second counts the
- * accepted (201) claims; latency is per request as the client sees it.
+ * accepted (201) claims; latency is per request as the client sees it. Backends: the embedded server
+ * (the default) and a PostgreSQL of BENCH_DATABASE_URL, beside the same transaction by hand (claims-raw.ts).
  */
 import { Worker } from 'node:worker_threads';
 import {
@@ -26,7 +27,6 @@ import {
   type RawSetup,
   rawNodePostgres,
   rawPgbench,
-  rawPglite,
 } from './claims-raw.ts';
 import { databaseCpuReader } from './database-cpu.ts';
 import { appWithAdmin, type BenchBackend, ms, printTable, quantile } from './harness.ts';
@@ -166,7 +166,7 @@ export async function benchClaims(
   await insertRawMembers(backend, setup);
   await backend.database.db.execute(sql`analyze`);
   const result: ClaimsBenchResult = { rows: [], raw: [] };
-  const dbCpu = backend.url ? await databaseCpuReader(backend.url).catch(() => null) : null;
+  const dbCpu = await databaseCpuReader(backend.url).catch(() => null);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -238,15 +238,12 @@ export async function benchClaims(
     await app.close();
   }
   if (options.raw === false) return result;
+  // The same drivers on both backends: the embedded server is a PostgreSQL server like any other.
   const rawRuns: [string, () => Promise<RawResult>][] = [];
-  if (backend.name === 'pglite') {
-    rawRuns.push(['pglite client', () => rawPglite(backend, setup, claimsPerClient)]);
-  } else {
-    const pgbench = await findPgbench();
-    if (pgbench) rawRuns.push(['pgbench', () => rawPgbench(pgbench, backend.url!, setup, claimsPerClient)]);
-    else log("  (pgbench not installed: the raw figure is the node-postgres driver's)");
-    rawRuns.push(['node-postgres', () => rawNodePostgres(backend.url!, setup, claimsPerClient)]);
-  }
+  const pgbench = await findPgbench();
+  if (pgbench) rawRuns.push(['pgbench', () => rawPgbench(pgbench, backend.url, setup, claimsPerClient)]);
+  else log("  (pgbench not installed: the raw figure is the node-postgres driver's)");
+  rawRuns.push(['node-postgres', () => rawNodePostgres(backend.url, setup, claimsPerClient)]);
   for (const [driver, run] of rawRuns) {
     const raw = await run();
     log(
@@ -258,7 +255,52 @@ export async function benchClaims(
   return result;
 }
 
-/** The claims suite of `npm run bench`: one fresh database per backend, then a table of the figures. */
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+/** One backend's runs as one result: each figure the median of its own over the runs. */
+function medianResult(runs: ClaimsBenchResult[]): ClaimsBenchResult {
+  const first = runs[0]!;
+  return {
+    rows: first.rows.map((row) => {
+      const mine = runs.flatMap((r) => r.rows.filter((x) => x.variant === row.variant));
+      const of = (pick: (r: ClaimsBenchRow) => number) => median(mine.map(pick));
+      const db = mine.map((r) => r.dbCpuMs).filter((v): v is number => v !== null);
+      return {
+        ...row,
+        perSecond: of((r) => r.perSecond),
+        p50: of((r) => r.p50),
+        p95: of((r) => r.p95),
+        p99: of((r) => r.p99),
+        max: of((r) => r.max),
+        cpuMs: of((r) => r.cpuMs),
+        dbCpuMs: db.length === mine.length ? median(db) : null,
+      };
+    }),
+    raw: first.raw.map(({ driver, result }) => {
+      const mine = runs.flatMap((r) => r.raw.filter((x) => x.driver === driver).map((x) => x.result));
+      return {
+        driver,
+        result: {
+          transactions: result.transactions,
+          tps: median(mine.map((r) => r.tps)),
+          p50: median(mine.map((r) => r.p50)),
+          p95: median(mine.map((r) => r.p95)),
+        },
+      };
+    }),
+  };
+}
+
+/**
+ * The claims suite of `npm run bench`: a fresh database per backend and run, then a table of the
+ * figures. With `rounds` > 1 (a shared machine, where claims/s swings from one minute to the next):
+ * one warm-up run first, not counted (a process's first claims run is slower whatever the backend),
+ * then `rounds` rounds with the backends in rotating order, and each figure's median over the rounds.
+ */
 export async function runClaimsBench(
   factories: [string, () => Promise<BenchBackend>][],
   options: {
@@ -267,25 +309,58 @@ export async function runClaimsBench(
     claimsPerClient: number;
     keys?: 'with' | 'without' | 'both';
     raw?: boolean;
+    rounds?: number;
     log: (line: string) => void;
   },
 ): Promise<void> {
-  const results: ClaimsBenchResult[] = [];
-  for (const [name, open] of factories) {
-    if (options.only && options.only !== name) continue;
-    const backend = await open();
-    options.log(`== claims, ${options.clients} concurrent clients over HTTP, ${backend.label}`);
+  const chosen = factories.filter(([name]) => !options.only || options.only === name);
+  const rounds = Math.max(1, options.rounds ?? 1);
+  if (rounds > 1 && chosen[0]) {
+    const backend = await chosen[0][1]();
+    options.log(`== claims, a warm-up run (not counted), ${backend.label}`);
     try {
-      results.push(await benchClaims(backend, { ...options, membersPerClient: 25 }));
+      await benchClaims(backend, {
+        ...options,
+        claimsPerClient: Math.max(10, Math.floor(options.claimsPerClient / 5)),
+        keys: 'with',
+        raw: false,
+        membersPerClient: 25,
+      });
     } finally {
       await backend.dispose();
     }
   }
+  const runs = new Map<string, ClaimsBenchResult[]>();
+  for (let round = 0; round < rounds; round += 1) {
+    for (let k = 0; k < chosen.length; k += 1) {
+      const backend = await chosen[(round + k) % chosen.length]![1]();
+      options.log(
+        `== claims${rounds > 1 ? `, round ${round + 1} of ${rounds}` : ''}, ${options.clients} concurrent clients over HTTP, ${backend.label}`,
+      );
+      try {
+        const result = await benchClaims(backend, { ...options, membersPerClient: 25 });
+        runs.set(backend.label, [...(runs.get(backend.label) ?? []), result]);
+      } finally {
+        await backend.dispose();
+      }
+    }
+  }
+  const results = [...runs.values()].map(medianResult);
+  if (rounds > 1)
+    for (const [label, list] of runs)
+      for (const variant of list[0]!.rows.map((r) => r.variant))
+        options.log(
+          `  ${label}, ${variant}: ${list
+            .map((r) => r.rows.find((x) => x.variant === variant)!.perSecond.toFixed(0))
+            .join(' / ')} claims/s over the rounds`,
+        );
   console.log(
     `\nClaims: POST /api/members/:id/claims over HTTP, ${options.clients} clients on distinct members ` +
-      `(${options.claimsPerClient} claims each after a warm-up; latency in milliseconds), beside the same ` +
-      `transaction written by hand in SQL on the same database (raw: pgbench where installed, else the ` +
-      `driver over the database's own client; ratio = app claims/s ÷ raw tps)\n`,
+      `(${options.claimsPerClient} claims each after a warm-up; latency in milliseconds` +
+      `${rounds > 1 ? `; each figure its median over ${rounds} rounds, backends in rotating order` : ''}), beside the same ` +
+      `transaction written by hand in SQL on the same database (raw: pgbench where installed, else ` +
+      `node-postgres; ratio = app claims/s ÷ raw tps; cpu/claim: milliseconds of CPU per claim of the ` +
+      `bench process, server and load, and of the PostgreSQL server when it runs on this machine)\n`,
   );
   const table: (string | number)[][] = [];
   for (const { rows, raw } of results) {
@@ -302,6 +377,7 @@ export async function runClaimsBench(
         reference ? reference.result.tps.toFixed(0) : '-',
         reference ? (r.perSecond / reference.result.tps).toFixed(2) : '-',
         ms(r.cpuMs),
+        r.dbCpuMs === null ? '' : ms(r.dbCpuMs),
       ]);
     }
     for (const { driver, result } of raw) {
@@ -316,22 +392,50 @@ export async function runClaimsBench(
         '',
         '',
         '',
+        '',
       ]);
     }
   }
   printTable(
-    ['backend', 'run', 'claims', 'claims/s', 'p50', 'p95', 'p99', 'raw tps', 'app/raw', 'cpu/claim'],
+    [
+      'backend',
+      'run',
+      'claims',
+      'claims/s',
+      'p50',
+      'p95',
+      'p99',
+      'raw tps',
+      'app/raw',
+      'app cpu/claim',
+      'db cpu/claim',
+    ],
     table,
   );
   for (const { rows, raw } of results) {
     const app = rows.find((r) => r.variant === 'app + key') ?? rows[0];
-    if (!app?.backend.startsWith('postgres') || !raw[0]) continue;
+    if (!app || !raw[0]) continue;
     const ratio = app.perSecond / raw[0].result.tps;
     const met = ratio >= 0.6 && app.p95 <= 30;
     console.log(
       `\n${app.backend} (${app.variant}): ${app.perSecond.toFixed(0)} claims/s, p95 ${ms(app.p95)} ms, ` +
         `app/raw ${ratio.toFixed(2)} (target app/raw ≥ 0.6 and p95 ≤ 30 ms: ${met ? 'met' : 'not met'})`,
     );
+  }
+  // The embedded default beside each external server of the same run (goal: within 10 %).
+  const all = results.flatMap((r) => r.rows);
+  for (const embedded of all.filter((r) => r.backend.startsWith('embedded'))) {
+    for (const external of all.filter(
+      (r) => r.backend.startsWith('postgres') && r.variant === embedded.variant,
+    )) {
+      const rate = embedded.perSecond / external.perSecond;
+      const p95 = embedded.p95 / external.p95;
+      console.log(
+        `
+${embedded.variant}: ${embedded.backend} / ${external.backend}: claims/s ${rate.toFixed(2)}, ` +
+          `p95 ${p95.toFixed(2)} (goal: claims/s ≥ 0.90, p95 ≤ 1.10: ${rate >= 0.9 && p95 <= 1.1 ? 'met' : 'not met'})`,
+      );
+    }
   }
   console.log('');
 }

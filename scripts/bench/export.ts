@@ -1,11 +1,13 @@
 /**
  * Suite `export` (issue 11 item 7): export_all.sql of everything through a real server process —
  * seconds, bytes and the server's peak RSS above its idle size — beside `pg_dump --inserts` of the
- * same tables in the same run (PostgreSQL); and storage-files.zip of `files` stored files.
+ * same tables in the same run (the external PostgreSQL only: its pg_dump is the server's version, the
+ * embedded server is PostgreSQL 17); and storage-files.zip of `files` stored files.
  *
  * The data: scripts/bench/large-dataset.ts (members, claims), plus `files` files on disk named by
  * members' ID picture, signature and QR code keys. The server is `node --import tsx
- * apps/server/src/main.ts` on that database (apps/server/test/processes/server-process.ts); its RSS is
+ * apps/server/src/main.ts` on that database (apps/server/test/processes/server-process.ts; embedded: the
+ * server starts its own PostgreSQL on the seeded DATA_DIR, whose CPU and memory are not counted); its RSS is
  * read from /proc: the idle size after a warm-up export, then the peak (VmHWM, reset before each run).
  */
 import { execFile } from 'node:child_process';
@@ -15,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
+import { createDatabase, type Database, openDatabase } from '../../apps/server/src/db/index.ts';
 import {
   freePort,
   headAdminSession,
@@ -131,7 +133,7 @@ async function addStoredFiles(db: Database['db'], dataDir: string, files: number
 }
 
 async function benchOne(
-  name: 'pglite' | 'postgres',
+  name: 'embedded' | 'postgres',
   serverUrl: string | undefined,
   options: ExportBenchOptions,
 ): Promise<Row[]> {
@@ -140,18 +142,17 @@ async function benchOne(
   const scratch = name === 'postgres' ? await createScratchDatabase(serverUrl!, 'portal_bench_export') : null;
   let server: ServerProcess | null = null;
   try {
-    const database = await openDatabase(
-      scratch
-        ? { kind: 'postgres', url: scratch.url }
-        : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
-    );
+    const database = scratch
+      ? await openDatabase(scratch.url)
+      : await createDatabase({ dataDir, databaseUrl: null }, { log: () => undefined });
     try {
       log(`== export, ${name}: seeding ${options.members} members and ${options.claims} claims`);
       await seedLargeDataset(database.db, { members: options.members, claims: options.claims, log });
       const fileBytes = await addStoredFiles(database.db, dataDir, options.files);
       log(`  ${options.files} stored files, ${(fileBytes / 1024 / 1024).toFixed(1)} MB`);
     } finally {
-      // PGlite is one process's: the server opens the folder after this closes it.
+      // The embedded server and its DATA_DIR are one portal's: closing stops it, and the server process
+      // starts it again on the same folder.
       await database.close();
     }
 
@@ -218,7 +219,7 @@ export async function runExportBench(
   options: ExportBenchOptions,
 ): Promise<void> {
   const rows: Row[] = [];
-  for (const name of ['postgres', 'pglite'] as const) {
+  for (const name of ['postgres', 'embedded'] as const) {
     if (options.only && options.only !== name) continue;
     if (name === 'postgres' && !serverUrl) continue;
     rows.push(...(await benchOne(name, serverUrl, options)));

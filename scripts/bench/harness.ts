@@ -7,29 +7,61 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { type App, buildApp } from '../../apps/server/src/app.ts';
 import type { AppConfig } from '../../apps/server/src/config.ts';
-import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
+import { createDatabase, type Database, openDatabase } from '../../apps/server/src/db/index.ts';
 import { prettyStream } from '../../apps/server/src/http/logging.ts';
 import { linksIn, type Mailer, type MailMessage } from '../../apps/server/src/mail/index.ts';
 import { openScratchPostgres } from '../../apps/server/test/scratch-database.ts';
 
 export type BenchBackend = {
-  name: 'pglite' | 'postgres';
-  /** The name in tables: PostgreSQL's with its durability ('postgres fsync on'). */
+  /** `embedded`: the portal's own PostgreSQL server (DATA_DIR/postgres); `postgres`: BENCH_DATABASE_URL's. */
+  name: 'embedded' | 'postgres';
+  /** The name in tables, with the server's durability ('embedded fsync on', 'postgres fsync on'). */
   label: string;
-  /** The database's URL (PostgreSQL), for drivers of their own. */
-  url?: string;
+  /**
+   * The database's URL, for drivers of their own (node-postgres, pgbench); the embedded server's names
+   * its Unix socket folder in `?host=` (it listens on no TCP port).
+   */
+  url: string;
   database: Database;
   dataDir: string;
   dispose(): Promise<void>;
 };
 
-/** A fresh PGlite in a temporary folder. */
-export async function freshPglite(): Promise<BenchBackend> {
+/** The server's `fsync` setting, for the label. */
+async function fsyncSetting(database: Database): Promise<string> {
+  const { rows } = await database.pool.query<{ setting: string }>(
+    `select current_setting('fsync') as setting`,
+  );
+  return rows[0]?.setting ?? '?';
+}
+
+/**
+ * A connection as a `postgres://` URL: a Unix socket folder (`host` starting with '/') goes in
+ * `?host=`, as node-postgres and libpq read it.
+ */
+export function connectionUrl(connection: pg.ClientConfig): string {
+  if (connection.connectionString) return connection.connectionString;
+  const host = connection.host ?? 'localhost';
+  const user = encodeURIComponent(connection.user ?? 'postgres');
+  const port = connection.port ?? 5432;
+  const database = encodeURIComponent(connection.database ?? 'postgres');
+  return host.startsWith('/')
+    ? `postgres://${user}@localhost:${port}/${database}?host=${encodeURIComponent(host)}`
+    : `postgres://${user}@${host}:${port}/${database}`;
+}
+
+/**
+ * The portal's default database: its own PostgreSQL server on a fresh temporary DATA_DIR (initdb, the
+ * product's durable settings: fsync on), as `createDatabase` opens it without DATABASE_URL. Disposing
+ * closes the pool, stops the server and removes the folder.
+ */
+export async function freshEmbedded(): Promise<BenchBackend> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  const database = await createDatabase({ dataDir, databaseUrl: null }, { log: () => undefined });
   return {
-    name: 'pglite',
-    label: 'pglite',
+    name: 'embedded',
+    label: `embedded fsync ${await fsyncSetting(database)}`,
+    url: connectionUrl(database.connection),
     database,
     dataDir,
     async dispose() {
@@ -43,12 +75,10 @@ export async function freshPglite(): Promise<BenchBackend> {
 export async function freshPostgres(serverUrl: string): Promise<BenchBackend> {
   const database = await openScratchPostgres(serverUrl, 'portal_bench');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const { rows } = await pool.query<{ setting: string }>(`select current_setting('fsync') as setting`);
   return {
     name: 'postgres',
-    label: `postgres fsync ${rows[0]?.setting}`,
-    url: (pool.options as { connectionString: string }).connectionString,
+    label: `postgres fsync ${await fsyncSetting(database)}`,
+    url: connectionUrl(database.connection),
     database,
     dataDir,
     async dispose() {
@@ -96,7 +126,7 @@ export async function postgresFromTemplate(
     log(`  filling the template database ${template} (kept for later runs)`);
     await onServer(serverUrl, `drop database if exists "${filling}" with (force)`);
     await onServer(serverUrl, `create database "${filling}"`);
-    const database = await openDatabase({ kind: 'postgres', url: urlOf(serverUrl, filling) });
+    const database = await openDatabase(urlOf(serverUrl, filling));
     try {
       await fill(database.db);
     } finally {
@@ -108,13 +138,11 @@ export async function postgresFromTemplate(
   }
   const name = `portal_bench_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, `create database "${name}" template "${template}"`);
-  const database = await openDatabase({ kind: 'postgres', url: urlOf(serverUrl, name) });
+  const database = await openDatabase(urlOf(serverUrl, name));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
-  const { rows } = await pool.query<{ setting: string }>(`select current_setting('fsync') as setting`);
   const backend: BenchBackend = {
     name: 'postgres',
-    label: `postgres fsync ${rows[0]?.setting}`,
+    label: `postgres fsync ${await fsyncSetting(database)}`,
     url: urlOf(serverUrl, name),
     database,
     dataDir,

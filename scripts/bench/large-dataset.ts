@@ -3,7 +3,8 @@
  * (some already expired), spread over every barangay, with `claims` claims of every service spread over
  * each member's membership up to today — a few members claim often, some never. Members come from
  * scripts/seed.ts; claims are generated in SQL in chunks (the claim triggers are off during the load
- * and `claim_rollups_rebuild()` recomputes every kept figure afterwards). Works on PGlite and PostgreSQL.
+ * and `claim_rollups_rebuild()` recomputes every kept figure afterwards). Works on any PostgreSQL: the
+ * embedded server or one of DATABASE_URL.
  */
 import { INPATIENT_SERVICES, SERVICE_TYPES, todayIn } from '@portal/domain';
 import { sql } from 'drizzle-orm';

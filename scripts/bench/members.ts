@@ -1,9 +1,12 @@
-/** Benchmark: the members list/search endpoint with 100,000 members, through the app and in SQL. */
+/**
+ * Benchmark: the members list/search endpoint with 100,000 members, through the app and in SQL, on
+ * every backend of the run measured in turns (the embedded server beside an external PostgreSQL).
+ */
 import { addYears, place, todayIn } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type ListFilters, listMembers } from '../../apps/server/src/features/members/queries.ts';
 import { seedMembers } from '../seed.ts';
-import { appWithAdmin, type BenchBackend, ms, type Timing, time } from './harness.ts';
+import { appWithAdmin, type BenchBackend, ms, quantile, type Timing } from './harness.ts';
 
 export type MembersBenchRow = { backend: string; query: string; total: number; api: Timing; sql: Timing };
 
@@ -44,48 +47,100 @@ function queries(today: string): { name: string; query: string; filters: Omit<Li
   ];
 }
 
+/** Timing of `samples` (milliseconds). */
+function timing(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    max: sorted.at(-1) ?? 0,
+    n: sorted.length,
+  };
+}
+
+/**
+ * Each backend seeded with the same members, then every query measured on all of them interleaved:
+ * run by run, the backends take turns (the first of each turn alternating), through the app and in
+ * SQL, so a shared machine's slow minute falls on every backend alike. 5 warm-up runs each, not counted.
+ */
 export async function benchMembers(
-  backend: BenchBackend,
+  backends: BenchBackend[],
   options: { members: number; runs: number; explain?: boolean; log: (line: string) => void },
 ): Promise<MembersBenchRow[]> {
-  const { db } = backend.database;
-  const started = performance.now();
-  await seedMembers(db, {
-    count: options.members,
-    seed: 42,
-    onProgress: (done) => {
-      if (done % 25_000 === 0) options.log(`  [${backend.name}] seeded ${done}`);
-    },
-  });
-  options.log(
-    `  [${backend.name}] seeded ${options.members} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-  );
-  // The steady state of a live database (autovacuum has run): statistics and the visibility map.
-  await db.execute(sql`vacuum analyze`);
-  const { app, cookie } = await appWithAdmin(backend);
-  const today = todayIn('Asia/Manila', new Date());
-  const rows: MembersBenchRow[] = [];
+  const prepared: {
+    backend: BenchBackend;
+    app: Awaited<ReturnType<typeof appWithAdmin>>['app'];
+    cookie: string;
+  }[] = [];
   try {
+    for (const backend of backends) {
+      const { db } = backend.database;
+      const started = performance.now();
+      await seedMembers(db, {
+        count: options.members,
+        seed: 42,
+        onProgress: (done) => {
+          if (done % 25_000 === 0) options.log(`  [${backend.name}] seeded ${done}`);
+        },
+      });
+      options.log(
+        `  [${backend.name}] seeded ${options.members} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      // The steady state of a live database (autovacuum has run): statistics and the visibility map.
+      await db.execute(sql`vacuum analyze`);
+      prepared.push({ backend, ...(await appWithAdmin(backend)) });
+    }
+    const today = todayIn('Asia/Manila', new Date());
+    // Grouped by backend for the table.
+    const rows: MembersBenchRow[][] = prepared.map(() => []);
     for (const q of queries(today)) {
-      let total = 0;
-      const api = await time(async () => {
-        const res = await app.inject({
+      const totals = new Map<BenchBackend, number>();
+      const api = new Map<BenchBackend, number[]>(prepared.map((p) => [p.backend, []]));
+      const direct = new Map<BenchBackend, number[]>(prepared.map((p) => [p.backend, []]));
+      const viaApp = async (p: (typeof prepared)[number]) => {
+        const res = await p.app.inject({
           method: 'GET',
           url: `/api/members${q.query ? `?${q.query}` : ''}`,
-          headers: { cookie },
+          headers: { cookie: p.cookie },
         });
         if (res.statusCode !== 200) throw new Error(`${q.name}: ${res.statusCode} ${res.body}`);
-        total = res.json<{ total: number }>().total;
-      }, options.runs);
-      const direct = await time(() => listMembers(db, { ...q.filters, archived: false }), options.runs);
-      rows.push({ backend: backend.name, query: q.name, total, api, sql: direct });
-      options.log(`  [${backend.name}] ${q.name}: api p95 ${ms(api.p95)} ms, sql p95 ${ms(direct.p95)} ms`);
-      if (options.explain) await explain(backend, q.filters, options.log);
+        totals.set(p.backend, res.json<{ total: number }>().total);
+      };
+      const viaSql = (p: (typeof prepared)[number]) =>
+        listMembers(p.backend.database.db, { ...q.filters, archived: false });
+      const warmup = 5;
+      for (let run = 0; run < warmup + options.runs; run += 1) {
+        const turn = run % 2 === 0 ? prepared : [...prepared].reverse();
+        for (const [fn, samples] of [
+          [viaApp, api],
+          [viaSql, direct],
+        ] as const) {
+          for (const p of turn) {
+            const started = performance.now();
+            await fn(p);
+            if (run >= warmup) samples.get(p.backend)!.push(performance.now() - started);
+          }
+        }
+      }
+      for (const [i, p] of prepared.entries()) {
+        const row: MembersBenchRow = {
+          backend: p.backend.name,
+          query: q.name,
+          total: totals.get(p.backend) ?? 0,
+          api: timing(api.get(p.backend)!),
+          sql: timing(direct.get(p.backend)!),
+        };
+        rows[i]!.push(row);
+        options.log(
+          `  [${p.backend.name}] ${q.name}: api p95 ${ms(row.api.p95)} ms, sql p95 ${ms(row.sql.p95)} ms`,
+        );
+        if (options.explain) await explain(p.backend, q.filters, options.log);
+      }
     }
+    return rows.flat();
   } finally {
-    await app.close();
+    for (const p of prepared) await p.app.close();
   }
-  return rows;
 }
 
 /** EXPLAIN ANALYZE of the page query and the count query (with --explain). */

@@ -10,6 +10,7 @@ import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
+import { claimsReportRoutes } from './features/claims-report/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
 import { memberImportRoutes } from './features/member-import/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => activityLogRoutes(scope, ctx));
   await app.register(async (scope) => myProfileRoutes(scope, ctx));
   await app.register(async (scope) => reportRoutes(scope, ctx));
+  await app.register(async (scope) => claimsReportRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope, ctx));
   await app.register(async (scope) => notificationRoutes(scope, ctx));
   await app.register(async (scope) => exportRoutes(scope, ctx));

@@ -195,6 +195,25 @@ export const messages = {
   referenceNumberMalformed:
     'A reference number looks like REF-20250105-093000-1234. Please check what you typed.',
 
+  // Finding a member in one step: the find box in the admin header and on the QR Scanner (issue 23)
+  findMemberLabel: 'Scan or type a reference number, ID number or name',
+  findMemberOpen: 'Find a member',
+  findNoMatch: 'No member matches this search.',
+  findSearching: 'Searching…',
+  findMatchesCount: (count: number) => (count === 1 ? '1 member found.' : `${count} members found.`),
+  findArchived: 'Archived',
+  findShowAll: 'Show all matches in Registered Members',
+  findTypedTitle: 'Handheld scanner or typed number',
+  findTypedHelp:
+    'A handheld QR scanner types the code here and presses Enter. You can also type a reference number, an ID number or a name.',
+
+  // Claims report (DECISIONS 55)
+  claimsReportRangeReversed: 'The "From" date must be on or before the "To" date.',
+  claimsReportRangeTooLong: (days: string) =>
+    `The date range can be at most ${days} days. Choose a shorter range, or download one year at a time.`,
+  claimsReportDateInvalid: 'Please enter a valid date.',
+  noClaimsInRange: 'No claims match these dates and filters.',
+
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',
   activityOwnScope: 'Showing your own activity.',

@@ -1,22 +1,31 @@
-/** Searching members by name or ID number, the same way on every list (members, renewals, reports). */
-import { and, type SQL, sql } from 'drizzle-orm';
+/**
+ * Searching members by name, ID number or reference number, the same way on every list (members,
+ * renewals, reports) and in the find box. The words are the domain's (searchWords: white space and
+ * commas separate them, any order); they are looked for in `members.search_text`, the lower-cased
+ * "first middle last suffix id-number id-number-key reference-number" (migration 0015), through its
+ * trigram index.
+ */
+import { searchIdNumberKey, searchWords } from '@portal/domain';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import { members } from '../db/schema/index.ts';
 
-/** `%word%` with LIKE's wildcards escaped. */
-function containing(word: string): string {
-  return `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export { searchWords };
+
+/** `%text%` with LIKE's wildcards escaped. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The words of a search (at most 8). */
-export const searchWords = (search: string | undefined): string[] =>
-  (search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+const contains = (text: string) => sql`${members.searchText} like ${containing(text)}`;
 
 /**
- * Every word must occur in the lower-cased "first middle last suffix id-number" text (a generated
- * column with a trigram index); undefined when there is nothing to search for.
+ * Every word must occur in the search text; a text with a digit also matches when its ID-number key
+ * occurs there (DECISIONS 40: 'id12345' finds 'ID-12 345'). Undefined when there is nothing to search for.
  */
 export function memberSearch(search: string | undefined): SQL | undefined {
   const words = searchWords(search);
   if (words.length === 0) return undefined;
-  return and(...words.map((word) => sql`${members.searchText} like ${containing(word)}`));
+  const all = and(...words.map(contains))!;
+  const key = searchIdNumberKey(search);
+  return key && !(words.length === 1 && words[0] === key) ? or(all, contains(key)) : all;
 }

@@ -4,6 +4,7 @@ import type { AdminProfile } from '@portal/domain';
 import { IconHeartHandshake, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { HeaderFindMember } from '../features/find-member/HeaderFindMember.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useSignOut } from '../lib/auth/sign-out.ts';
 import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
@@ -11,7 +12,10 @@ import classes from './AdminLayout.module.css';
 import { isNavItemActive, navItems } from './nav.ts';
 import { SessionSignInModal } from './SessionSignInModal.tsx';
 
-/** The admin pages' frame: header with the notifications bell and the admin's name, the navigation, and the page. */
+/**
+ * The admin pages' frame: header with the find box (issue 23), the notifications bell and the admin's name,
+ * the navigation, and the page.
+ */
 export function AdminLayout({ admin }: { admin: AdminProfile }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -48,7 +52,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
       </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap" miw={0}>
+          <Group gap="sm" wrap="nowrap" miw={0} className={classes.brand}>
             <Burger
               className={classes.burger}
               opened={navOpened}
@@ -65,6 +69,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
               {PROGRAM_NAME}
             </Text>
           </Group>
+          <HeaderFindMember />
           <Group gap="xs" wrap="nowrap" miw={0}>
             <NotificationBell />
             <Avatar size={32} color="teal" radius="xl" aria-hidden visibleFrom="xs">

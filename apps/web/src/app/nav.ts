@@ -4,6 +4,7 @@ import {
   IconDatabaseExport,
   IconHistory,
   IconQrcode,
+  IconReceipt2,
   IconRefresh,
   IconReportAnalytics,
   IconShieldLock,
@@ -29,6 +30,7 @@ export const navItems: NavItem[] = [
   { to: '/admin/member-registration', label: 'Member Registration', icon: IconUserPlus },
   { to: '/admin/scanner', label: 'QR Scanner', icon: IconQrcode },
   { to: '/admin/reports', label: 'Reports', icon: IconReportAnalytics },
+  { to: '/admin/reports/claims', label: 'Claims Report', icon: IconReceipt2 },
   { to: '/admin/archived-members', label: 'Archived Members', icon: IconArchive },
   { to: '/admin/membership-renewals', label: 'Membership Renewals', icon: IconRefresh },
   { to: '/admin/activity-log', label: 'Activity Log', icon: IconHistory },
@@ -37,7 +39,13 @@ export const navItems: NavItem[] = [
   { to: '/admin/profile', label: 'My Profile', icon: IconUserCircle },
 ];
 
+const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The item of this page: its own path or one below it, unless another item names that deeper path. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
-  if (pathname === item.to || pathname.startsWith(`${item.to}/`)) return true;
+  if (under(pathname, item.to)) {
+    // /admin/reports/claims is the Claims Report's, not Reports'.
+    return !navItems.some((other) => other.to.length > item.to.length && under(pathname, other.to));
+  }
   return (item.alsoActiveFor ?? []).some((prefix) => pathname.startsWith(prefix));
 }

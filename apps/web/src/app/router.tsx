@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
               { path: 'reports', ...page(() => import('../features/reports/ReportsPage.tsx')) },
               { path: 'reports/print', ...page(() => import('../features/reports/ReportPrintPage.tsx')) },
               {
+                path: 'reports/claims',
+                ...page(() => import('../features/claims-report/ClaimsReportPage.tsx')),
+              },
+              {
                 path: 'archived-members',
                 ...page(() => import('../features/members/ArchivedMembersPage.tsx')),
               },
@@ -61,7 +65,7 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./pages/MemberProfilePage.tsx')),
               },
               { path: 'member/:id/card', ...page(() => import('../features/members/MemberCardPage.tsx')) },
-              { path: 'scanner', ...page(() => import('../features/scanner/ScannerPage.tsx')) },
+              { path: 'scanner', ...page(() => import('./pages/QrScannerPage.tsx')) },
               {
                 path: 'member-registration',
                 ...page(() => import('../features/member-registration/MemberRegistrationPage.tsx')),

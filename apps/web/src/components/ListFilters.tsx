@@ -2,12 +2,12 @@ import { NativeSelect, type NativeSelectProps, TextInput } from '@mantine/core';
 import { place } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 
-/** The lists' search box: words that must all occur in the name or ID number. */
+/** The lists' search box: words that must all occur, in any order, in the name, ID number or reference number. */
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <TextInput
       label="Search"
-      placeholder="Search by name or ID number"
+      placeholder="Name, ID or reference number"
       type="search"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './beneficiaries.ts';
+export * from './claims-report.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
 export * from './export.ts';

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MEMBERS_PAGE_SIZE } from '../constants.ts';
+import { FIND_QUERY_MAX_LENGTH } from '../member-find.ts';
 import { CIVIL_STATUSES, GENDERS } from '../members.ts';
 import { MEMBERSHIP_STATUSES } from '../membership.ts';
 import { plainString } from '../schemas/fields.ts';
@@ -98,7 +99,10 @@ export type MemberPage = z.infer<typeof memberPageSchema>;
 
 /** GET /api/members */
 export const memberListQuerySchema = z.object({
-  /** Words that must all occur in the name or ID number. */
+  /**
+   * Words that must all occur, in any order, in the name, ID number or reference number ('Last, First'
+   * too: commas separate words); a text with a digit also matches ID numbers by their key (DECISIONS 40).
+   */
   search: optionalFilter(),
   barangay: optionalFilter(),
   /** Registration year; with `month`, that month of that year. */
@@ -147,6 +151,48 @@ export const memberLookupSchema = z.object({
   member: z.object({ id: z.string(), fullName: z.string(), archived: z.boolean() }),
 });
 export type MemberLookup = z.infer<typeof memberLookupSchema>;
+
+/** GET /api/members/find?q= (the find box in the admin header and on the QR Scanner; issue 23). */
+export const memberFindQuerySchema = z.object({
+  /** What was typed or scanned: a member QR code's payload, a reference number, an ID number or a name. */
+  q: plainString().trim().max(FIND_QUERY_MAX_LENGTH).default(''),
+});
+export type MemberFindQuery = z.infer<typeof memberFindQuerySchema>;
+
+/** A member offered by the find box. */
+export const foundMemberSchema = z.object({
+  /** The member's id: the admin profile is /admin/member/:id. */
+  id: z.string(),
+  /** 'First Middle Last Suffix'. */
+  fullName: z.string(),
+  /** REF-yyyymmdd-hhmmss-NNNN. */
+  referenceNumber: z.string(),
+  /** As staff typed it. */
+  idNumber: z.string(),
+  barangay: z.string(),
+  /** On today in APP_TIMEZONE. */
+  status: z.enum(MEMBERSHIP_STATUSES),
+  /** Archived (only ever the exact member: the matches leave archived members out). */
+  archived: z.boolean(),
+});
+export type FoundMember = z.infer<typeof foundMemberSchema>;
+
+/** GET /api/members/find */
+export const memberFindSchema = z.object({
+  /**
+   * The member the text names exactly (the domain's parseFindQuery): a QR code's or a whole reference
+   * number, else a whole ID number compared on its key; archived members too. Null when none.
+   */
+  exact: foundMemberSchema.nullable(),
+  /**
+   * At most 8 members, never archived, whose name, ID number or reference number contain every word
+   * of the text (as Registered Members' search), by last, first and middle name; none for a QR code.
+   */
+  matches: z.array(foundMemberSchema),
+  /** More members match than are listed (Registered Members' search shows them all). */
+  more: z.boolean(),
+});
+export type MemberFind = z.infer<typeof memberFindSchema>;
 
 /** GET /api/members/registration-years: newest first. */
 export const registrationYearsSchema = z.object({ years: z.array(z.number().int()) });

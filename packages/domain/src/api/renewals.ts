@@ -11,7 +11,7 @@ export const renewalListQuerySchema = z.object({
   /** 'expired', '30' or '60' (expiring within that many days), or 'all' of these (default). */
   window: z.enum(RENEWAL_LIST_WINDOWS).default('all'),
   barangay: optionalFilter(),
-  /** Words that must all occur in the name or ID number. */
+  /** Words that must all occur, in any order, in the name, ID number or reference number. */
   search: optionalFilter(),
   page: pageParam(),
 });

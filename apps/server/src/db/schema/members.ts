@@ -72,11 +72,14 @@ export const members = pgTable(
     archivedBy: adminRef('archived_by'),
     /** The import that wrote this member (DECISIONS 38), or null for a registration. */
     importBatchId: uuid('import_batch_id').references(() => memberImportBatches.id, { onDelete: 'set null' }),
-    /** Lower-cased 'first middle last suffix id-number' for the list search (trigram index). */
+    /**
+     * Lower-cased 'first middle last suffix id-number id-number-key reference-number' for the lists'
+     * search and the find box (trigram index; migration 0015).
+     */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(first_name || ' ' || middle_name || ' ' || last_name || ' ' || coalesce(suffix, '') || ' ' || id_number)`,
+        sql`lower(first_name || ' ' || middle_name || ' ' || last_name || ' ' || coalesce(suffix, '') || ' ' || id_number || ' ' || id_number_key || ' ' || reference_number)`,
       ),
   },
   (t) => [

@@ -214,6 +214,59 @@ export async function registrationYears(db: Queryable): Promise<number[]> {
   return rows.map((r) => Number(r.year));
 }
 
+// ---------------------------------------------------------------- the find box (issue 23)
+
+const foundColumns = {
+  id: members.id,
+  firstName: members.firstName,
+  middleName: members.middleName,
+  lastName: members.lastName,
+  suffix: members.suffix,
+  idNumber: members.idNumber,
+  referenceNumber: members.referenceNumber,
+  barangay: members.barangay,
+  expiryDate: members.expiryDate,
+  archivedAt: members.archivedAt,
+};
+export type FoundRow = Pick<MemberRow, keyof typeof foundColumns>;
+
+/**
+ * The member a find-box text names exactly, archived or not: by reference number first, else by
+ * ID-number key (both unique indexes).
+ */
+export async function exactMember(
+  db: Queryable,
+  by: { referenceNumber: string | null; idNumberKey: string | null },
+): Promise<FoundRow | undefined> {
+  const one = async (condition: SQL) =>
+    (await db.select(foundColumns).from(members).where(condition).limit(1))[0];
+  const byReference = by.referenceNumber
+    ? await one(eq(members.referenceNumber, by.referenceNumber))
+    : undefined;
+  if (byReference) return byReference;
+  return by.idNumberKey ? one(eq(members.idNumberKey, by.idNumberKey)) : undefined;
+}
+
+/**
+ * Up to `limit` non-archived members matching `search` (core/member-search.ts), by last, first and
+ * middle name as the reports' name sort (members_report_name_idx): the planner either walks that
+ * index or sorts the trigram index's few matches.
+ */
+export async function matchingMembers(db: Queryable, search: SQL, limit: number): Promise<FoundRow[]> {
+  const rows = await db
+    .select(foundColumns)
+    .from(members)
+    .where(and(isNull(members.archivedAt), search))
+    .orderBy(
+      sql`lower(${members.lastName}) collate "C"`,
+      sql`lower(${members.firstName}) collate "C"`,
+      sql`lower(${members.middleName}) collate "C"`,
+      sql`${members.referenceNumber} collate "C"`,
+    )
+    .limit(limit);
+  return rows;
+}
+
 // ---------------------------------------------------------------- ID number key collisions
 
 export type IdNumberCollision = {

@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart';
 import {
   archivedListQuerySchema,
   type MemberDetail,
+  memberFindQuerySchema,
+  memberFindSchema,
   memberIdParamsSchema,
   memberImageParamsSchema,
   memberListQuerySchema,
@@ -27,6 +29,7 @@ import { registrationFromForm, updateFromForm } from './form.ts';
 import { MEMBER_FORM_BODY_LIMIT, readMemberForm } from './multipart.ts';
 import { issueReferenceNumber, registerMember } from './register.ts';
 import {
+  findMembers,
   lookupByReference,
   memberImage,
   memberPage,
@@ -108,7 +111,8 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     preValidation: guards.requireAdmin,
     schema: {
       tags,
-      summary: 'Registered members: search by name or ID number, filters, 15 per page, newest first',
+      summary:
+        'Registered members: search by name, ID number or reference number, filters, 15 per page, newest first',
       querystring: memberListQuerySchema,
       response: { 200: memberPageSchema, ...errors(400, 401, 403) },
     },
@@ -145,6 +149,18 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       response: { 200: memberLookupSchema, ...errors(401, 403, 404) },
     },
     handler: async (request) => ({ member: await lookupByReference(deps, request.query.ref) }),
+  });
+
+  app.get('/api/members/find', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary:
+        'Find a member in one step: the member a QR payload, reference number or ID number names, and up to 8 matches by name or number',
+      querystring: memberFindQuerySchema,
+      response: { 200: memberFindSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => findMembers(deps, request.query.q),
   });
 
   app.get('/api/members/:id', {

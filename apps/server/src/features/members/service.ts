@@ -1,23 +1,38 @@
 import {
   type BeneficiaryView,
+  FIND_MATCHES_LIMIT,
+  type FoundMember,
+  type IsoDate,
   MEMBERS_PAGE_SIZE,
   type MemberDetail,
+  type MemberFind,
   type MemberImagePath,
   type MemberPage,
   memberFullName,
+  membershipStatus,
   messages,
+  parseFindQuery,
   todayIn,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { beneficiariesOf, toBeneficiaryView } from '../../core/beneficiaries.ts';
+import { memberSearch } from '../../core/member-search.ts';
 import { activityMember, findMemberByReference, requireMember } from '../../core/members.ts';
 import { paging } from '../../core/paging.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StoredObject } from '../../storage/index.ts';
 import { IMAGE_COLUMNS, toMemberCard, toMemberDetail } from './present.ts';
-import { type ListFilters, listMembers, registrationYears, setArchived } from './queries.ts';
+import {
+  exactMember,
+  type FoundRow,
+  type ListFilters,
+  listMembers,
+  matchingMembers,
+  registrationYears,
+  setArchived,
+} from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'storage' | 'config' | 'now'>;
 
@@ -83,4 +98,34 @@ export async function lookupByReference(
   const row = ref ? await findMemberByReference(deps.db, ref) : undefined;
   if (!row) throw new HttpError(404, 'SCAN_NO_MEMBER', messages.scanNoMember);
   return { id: row.id, fullName: memberFullName(row), archived: row.archivedAt !== null };
+}
+
+const toFoundMember = (row: FoundRow, on: IsoDate): FoundMember => ({
+  id: row.id,
+  fullName: memberFullName(row),
+  referenceNumber: row.referenceNumber,
+  idNumber: row.idNumber,
+  barangay: row.barangay,
+  status: membershipStatus(row.expiryDate, on),
+  archived: row.archivedAt !== null,
+});
+
+/**
+ * The find box (issue 23): the member the text names exactly (parseFindQuery: a QR code's or a whole
+ * reference number, else a whole ID number by its key; archived too), and up to 8 non-archived
+ * members matching its words as Registered Members' search does (none for a QR code).
+ */
+export async function findMembers(deps: Deps, text: string): Promise<MemberFind> {
+  const query = parseFindQuery(text);
+  const search = query.scanned ? undefined : memberSearch(text);
+  const [exact, rows] = await Promise.all([
+    exactMember(deps.db, query),
+    search ? matchingMembers(deps.db, search, FIND_MATCHES_LIMIT + 1) : [],
+  ]);
+  const on = today(deps);
+  return {
+    exact: exact ? toFoundMember(exact, on) : null,
+    matches: rows.slice(0, FIND_MATCHES_LIMIT).map((row) => toFoundMember(row, on)),
+    more: rows.length > FIND_MATCHES_LIMIT,
+  };
 }

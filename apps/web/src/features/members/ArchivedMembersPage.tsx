@@ -47,7 +47,7 @@ export default function ArchivedMembersPage() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="lg" role="search">
         <TextInput
           label="Search"
-          placeholder="Search by name or ID number"
+          placeholder="Name, ID or reference number"
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={list.typed}

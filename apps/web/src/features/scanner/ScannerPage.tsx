@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { messages } from '@portal/domain';
-import { type DragEvent, useCallback, useEffect, useState } from 'react';
+import { type DragEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ImageScanPanel } from '../../components/qr/ImageScanPanel.tsx';
 import { scanImageFile } from '../../lib/qr/scan-image-file.ts';
@@ -14,9 +14,10 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
 
 /**
  * QR Scanner (spec 2): the camera or an image file → reference number → member look-up →
- * the member's admin profile. One status line says what is happening.
+ * the member's admin profile. One status line says what is happening. `typed` is the box a
+ * handheld scanner types into (the find box, composed in src/app; issue 23).
  */
-export default function ScannerPage() {
+export default function ScannerPage({ typed }: { typed?: ReactNode }) {
   const [current, setCurrent] = useState<ScanStatus>(() => status('info', messages.scanIdle));
   const scan = useMemberScan(setCurrent);
   const camera = useQrCamera((text) => void scan.handle(text, 'camera'));
@@ -65,9 +66,10 @@ export default function ScannerPage() {
     <Stack gap={0} {...dropHandlers} data-dragging={dragging || undefined} mih="70vh">
       <PageHeader
         title="QR Scanner"
-        description="Scan a member's QR code with the camera or from a picture to open the member's profile."
+        description="Scan a member's QR code with a handheld scanner, the camera or from a picture to open the member's profile."
       />
       <Stack gap="md">
+        {typed}
         <ScanStatusLine status={current} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <CameraPanel camera={camera} onStart={() => void camera.start()} />

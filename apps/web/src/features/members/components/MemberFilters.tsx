@@ -12,7 +12,7 @@ interface MemberFiltersProps {
   onFilterChange: (key: 'barangay' | 'year' | 'month', value: string) => void;
 }
 
-/** Search by name or ID number, and the Barangay / Registration year / Registration month filters. */
+/** Search by name, ID number or reference number, and the Barangay / Registration year / Registration month filters. */
 export function MemberFilters({
   search,
   onSearchChange,

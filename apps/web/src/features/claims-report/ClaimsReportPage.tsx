@@ -1,0 +1,204 @@
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { type ClaimsReport, messages, SERVICE_CATEGORY_LABELS } from '@portal/domain';
+import { IconFileSpreadsheet, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
+import { formatDate, formatDateTime, formatMonth } from '../../lib/dates.ts';
+import { claimsReportCsvUrl } from './api/export-claims-report.ts';
+import { useClaimsReport } from './api/get-claims-report.ts';
+import { useClaimsReportAdmins } from './api/get-claims-report-admins.ts';
+import type { ClaimsReportFilters as Filters } from './api/keys.ts';
+import classes from './ClaimsReportPage.module.css';
+import { ClaimsFigures } from './components/ClaimsFigures.tsx';
+import { ClaimsReportFilters } from './components/ClaimsReportFilters.tsx';
+import { TotalsTable } from './components/TotalsTable.tsx';
+import { describeClaimsFilters, describeRange } from './labels.ts';
+import { useClaimsReportParams } from './use-claims-report-params.ts';
+
+/**
+ * Claims report (/admin/reports/claims, DECISIONS 55): the claims whose service date lies in a range
+ * (this month by default), filtered by service, category, institution, barangay and the admin who
+ * recorded them; the amount, claims and members served, and the totals per service, institution,
+ * barangay and day (or month, past 62 days). Export CSV (one row per claim) and Print (the summary,
+ * with the filters, who prepared it and when it was printed).
+ */
+export default function ClaimsReportPage() {
+  const params = useClaimsReportParams();
+  const { filters, rangeError } = params;
+  const report = useClaimsReport(filters, { enabled: !rangeError });
+  const admins = useClaimsReportAdmins();
+  const adminOptions = useMemo(
+    () => (admins.data?.admins ?? []).map((admin) => ({ value: admin.id, label: admin.name })),
+    [admins.data],
+  );
+  const adminName = adminOptions.find((a) => a.value === filters.adminId)?.label;
+
+  // Institutions to suggest: every one seen in this visit's answers.
+  const seen = useRef(new Set<string>());
+  for (const row of report.data?.perInstitution ?? []) seen.current.add(row.institution);
+  const institutions = [...seen.current].sort((a, b) => a.localeCompare(b));
+
+  const data = rangeError ? undefined : report.data;
+  const empty = data?.totals.claimsCount === 0;
+  return (
+    <div className={classes.page}>
+      <div className={classes.noPrint}>
+        <PageHeader
+          title="Claims report"
+          description={`Claims by service date, both days included: ${describeRange(filters)}`}
+          actions={
+            <>
+              <Button
+                component="a"
+                href={rangeError ? undefined : claimsReportCsvUrl(filters)}
+                download
+                variant="default"
+                leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+                disabled={Boolean(rangeError)}
+              >
+                Export CSV
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconPrinter size={18} aria-hidden />}
+                onClick={() => window.print()}
+                disabled={!data}
+              >
+                Print
+              </Button>
+            </>
+          }
+        />
+        <ClaimsReportFilters
+          filters={filters}
+          onChange={params.setFilter}
+          institution={params.typed}
+          onInstitutionChange={params.setTyped}
+          institutions={institutions}
+          admins={adminOptions}
+          rangeError={rangeError}
+          filtered={params.filtered}
+          onClear={params.clear}
+        />
+      </div>
+      {data ? <PrintLetterhead report={data} filters={filters} adminName={adminName} /> : null}
+      {rangeError ? null : report.isError && !report.data ? (
+        <Box mb="lg">
+          <RetryAlert title={errorMessage(report.error)} onRetry={() => void report.refetch()} />
+        </Box>
+      ) : (
+        <>
+          <ClaimsFigures report={data} />
+          {!data ? (
+            <Stack gap="md" aria-busy="true" aria-label="Loading the claims report">
+              <Skeleton h={160} radius="md" />
+              <Skeleton h={160} radius="md" />
+            </Stack>
+          ) : empty ? (
+            <EmptyState
+              icon={IconReceipt}
+              text={messages.noClaimsInRange}
+              hint={
+                params.filtered
+                  ? 'Try other dates or clear the filters.'
+                  : 'Claims recorded this month appear here.'
+              }
+            />
+          ) : (
+            <Totals report={data} />
+          )}
+          {data ? (
+            <p className={`${classes.printOnly} ${classes.signature}`}>
+              <span>Prepared by {data.preparedBy}</span>
+            </p>
+          ) : null}
+        </>
+      )}
+      <Text className="visually-hidden" aria-live="polite">
+        {report.isFetching ? 'Loading the claims report' : ''}
+      </Text>
+    </div>
+  );
+}
+
+function Totals({ report }: { report: ClaimsReport }) {
+  const total = report.totals.amountCentavos;
+  const perDay = report.period === 'day';
+  return (
+    <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
+      <TotalsTable
+        id="claims-per-service"
+        title="Per service"
+        label="Service"
+        rows={report.perService.map((r) => ({ ...r, key: r.serviceType }))}
+        cell={(r) => r.serviceType}
+        extra={[{ key: 'category', label: 'Category', cell: (r) => SERVICE_CATEGORY_LABELS[r.category] }]}
+        totalCentavos={total}
+      />
+      <TotalsTable
+        id="claims-per-institution"
+        title="Per institution"
+        label="Institution"
+        rows={report.perInstitution.map((r) => ({ ...r, key: r.institution }))}
+        cell={(r) => r.institution}
+        totalCentavos={total}
+      />
+      <TotalsTable
+        id="claims-per-barangay"
+        title="Per barangay"
+        label="Barangay"
+        rows={report.perBarangay.map((r) => ({ ...r, key: r.barangay }))}
+        cell={(r) => r.barangay}
+        totalCentavos={total}
+      />
+      <TotalsTable
+        id="claims-per-period"
+        title={perDay ? 'Per day' : 'Per month'}
+        label={perDay ? 'Service date' : 'Month'}
+        rows={report.perPeriod.map((r) => ({ ...r, key: r.period }))}
+        cell={(r) => (perDay ? formatDate(r.period) : formatMonth(r.period))}
+        totalCentavos={total}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** What only the paper shows above the totals: the program, the range and filters, who and when. */
+function PrintLetterhead({
+  report,
+  filters,
+  adminName,
+}: {
+  report: ClaimsReport;
+  filters: Filters;
+  adminName: string | undefined;
+}) {
+  // The time on the paper is the time it is printed.
+  const [printedAt, setPrintedAt] = useState(() => new Date().toISOString());
+  useEffect(() => {
+    const stamp = () => setPrintedAt(new Date().toISOString());
+    window.addEventListener('beforeprint', stamp);
+    return () => window.removeEventListener('beforeprint', stamp);
+  }, []);
+  return (
+    <header className={`${classes.printOnly} ${classes.letterhead}`}>
+      <p className={classes.program}>{PROGRAM_NAME}</p>
+      <p className={classes.office}>{PROGRAM_OFFICE}</p>
+      <p className={classes.title}>Claims report: {describeRange(report)}</p>
+      <ul className={classes.facts}>
+        <li>{describeClaimsFilters(filters, adminName).join(' · ')}</li>
+        <li>
+          Totals per {report.period === 'day' ? 'day' : 'month'}; figures as of{' '}
+          {formatDateTime(report.generatedAt)}
+        </li>
+        <li>
+          Prepared by {report.preparedBy} · Printed {formatDateTime(printedAt)}
+        </li>
+      </ul>
+    </header>
+  );
+}

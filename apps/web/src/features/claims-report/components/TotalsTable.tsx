@@ -1,0 +1,83 @@
+import { Text } from '@mantine/core';
+import { formatPesos } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
+
+export interface TotalsRow {
+  key: string;
+  claimsCount: number;
+  amountCentavos: number;
+}
+
+interface TotalsTableProps<T extends TotalsRow> {
+  /** The section's heading id. */
+  id: string;
+  title: string;
+  /** The first column's header and what a row shows in it. */
+  label: string;
+  cell: (row: T) => ReactNode;
+  /** Columns between the first and the figures (e.g. the service's category). */
+  extra?: ListColumn<T>[];
+  rows: T[];
+  /** The set's amount: each row's share of it. */
+  totalCentavos: number;
+}
+
+const share = (part: number, whole: number) =>
+  whole > 0 ? `${((part / whole) * 100).toLocaleString('en-PH', { maximumFractionDigits: 1 })} %` : '—';
+
+/** One block of totals: a table from `xs` up, stacked cards on a phone; claims, amount and share. */
+export function TotalsTable<T extends TotalsRow>({
+  id,
+  title,
+  label,
+  cell,
+  extra = [],
+  rows,
+  totalCentavos,
+}: TotalsTableProps<T>) {
+  const columns: ListColumn<T>[] = [
+    { key: 'name', label, cell },
+    ...extra,
+    {
+      key: 'claims',
+      label: 'Claims',
+      cell: (row) => row.claimsCount.toLocaleString('en-PH'),
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      key: 'amount',
+      label: 'Amount',
+      cell: (row) => formatPesos(row.amountCentavos),
+      align: 'right',
+      nowrap: true,
+    },
+    {
+      key: 'share',
+      label: 'Share',
+      cell: (row) => share(row.amountCentavos, totalCentavos),
+      align: 'right',
+      nowrap: true,
+    },
+  ];
+  return (
+    <SectionCard id={id} title={title}>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No claims.
+        </Text>
+      ) : (
+        <ResponsiveTable
+          caption={title}
+          rows={rows}
+          rowKey={(row) => row.key}
+          columns={columns}
+          breakpoint="xs"
+          verticalSpacing="xs"
+        />
+      )}
+    </SectionCard>
+  );
+}
