@@ -216,18 +216,13 @@ export async function registrationYears(db: Queryable): Promise<number[]> {
 
 // ---------------------------------------------------------------- the find box (issue 23)
 
-const foundColumns = {
-  id: members.id,
-  firstName: members.firstName,
-  middleName: members.middleName,
-  lastName: members.lastName,
-  suffix: members.suffix,
-  idNumber: members.idNumber,
-  referenceNumber: members.referenceNumber,
-  barangay: members.barangay,
-  expiryDate: members.expiryDate,
-  archivedAt: members.archivedAt,
-};
+/** A list card's columns but the registration date and the pictures. */
+const {
+  registrationDate: _registered,
+  idPictureKey: _picture,
+  signatureKey: _signature,
+  ...foundColumns
+} = cardColumns;
 export type FoundRow = Pick<MemberRow, keyof typeof foundColumns>;
 
 /**

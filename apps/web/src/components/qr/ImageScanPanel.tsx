@@ -1,6 +1,7 @@
-import { Box, Button, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoScan } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { SectionCard } from '../SectionCard.tsx';
 
 interface ImageScanPanelProps {
   onFile: (file: File) => void;
@@ -16,55 +17,44 @@ interface ImageScanPanelProps {
 export function ImageScanPanel({ onFile, dragging, busy }: ImageScanPanelProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="scan-image"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="scan-image">
-          Image file
-        </Title>
-        <Box
-          p="lg"
-          ta="center"
-          style={{
-            border: '2px dashed',
-            borderColor: dragging ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)',
-            background: dragging ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)',
-            borderRadius: 'var(--mantine-radius-md)',
-          }}
-        >
-          <Stack align="center" gap="xs">
-            <IconPhotoScan size={40} stroke={1.4} aria-hidden />
-            <Text size="sm">Drop a PNG or JPEG picture of a member QR code here, or</Text>
-            <Button
-              component="label"
-              variant="light"
-              loading={busy}
-              style={{ cursor: 'pointer' }}
-              className="scan-file-button"
-            >
-              Scan an image file
-              <VisuallyHidden>
-                <input
-                  ref={input}
-                  type="file"
-                  accept="image/png,image/jpeg"
-                  onChange={(event) => {
-                    const file = event.currentTarget.files?.[0];
-                    if (file) onFile(file);
-                    // The same file may be chosen again.
-                    if (input.current) input.current.value = '';
-                  }}
-                />
-              </VisuallyHidden>
-            </Button>
-          </Stack>
-        </Box>
-      </Stack>
-    </Paper>
+    <SectionCard id="scan-image" title="Image file" compact>
+      <Box
+        p="lg"
+        ta="center"
+        style={{
+          border: '2px dashed',
+          borderColor: dragging ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-gray-4)',
+          background: dragging ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-gray-0)',
+          borderRadius: 'var(--mantine-radius-md)',
+        }}
+      >
+        <Stack align="center" gap="xs">
+          <IconPhotoScan size={40} stroke={1.4} aria-hidden />
+          <Text size="sm">Drop a PNG or JPEG picture of a member QR code here, or</Text>
+          <Button
+            component="label"
+            variant="light"
+            loading={busy}
+            style={{ cursor: 'pointer' }}
+            className="scan-file-button"
+          >
+            Scan an image file
+            <VisuallyHidden>
+              <input
+                ref={input}
+                type="file"
+                accept="image/png,image/jpeg"
+                onChange={(event) => {
+                  const file = event.currentTarget.files?.[0];
+                  if (file) onFile(file);
+                  // The same file may be chosen again.
+                  if (input.current) input.current.value = '';
+                }}
+              />
+            </VisuallyHidden>
+          </Button>
+        </Stack>
+      </Box>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { activityLogQuerySchema, messages } from '@portal/domain';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import type { AdminOption } from '../../components/ListFilters.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { domainResolver } from '../../lib/forms/domain-resolver.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
@@ -9,7 +10,7 @@ import { activityLogCsvUrl } from './api/export-activity-log.ts';
 import { useActivityLog } from './api/get-activity-log.ts';
 import type { ActivityLogFilters } from './api/keys.ts';
 import { ActivityEntries } from './components/ActivityEntries.tsx';
-import { ActivityFilters, type AdminOption } from './components/ActivityFilters.tsx';
+import { ActivityFilters } from './components/ActivityFilters.tsx';
 
 const FILTERS = ['adminId', 'action', 'from', 'to'] as const;
 

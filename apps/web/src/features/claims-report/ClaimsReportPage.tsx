@@ -4,6 +4,7 @@ import { IconFileSpreadsheet, IconPrinter, IconReceipt } from '@tabler/icons-rea
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
@@ -46,7 +47,7 @@ export default function ClaimsReportPage() {
   const empty = data?.totals.claimsCount === 0;
   return (
     <div className={classes.page}>
-      <div className={classes.noPrint}>
+      <div className={sheet.noPrint}>
         <PageHeader
           title="Claims report"
           description={`Claims by service date, both days included: ${describeRange(filters)}`}
@@ -134,8 +135,8 @@ function Totals({ report }: { report: ClaimsReport }) {
         id="claims-per-service"
         title="Per service"
         label="Service"
-        rows={report.perService.map((r) => ({ ...r, key: r.serviceType }))}
-        cell={(r) => r.serviceType}
+        rows={report.perService}
+        name={(r) => r.serviceType}
         extra={[{ key: 'category', label: 'Category', cell: (r) => SERVICE_CATEGORY_LABELS[r.category] }]}
         totalCentavos={total}
       />
@@ -143,23 +144,24 @@ function Totals({ report }: { report: ClaimsReport }) {
         id="claims-per-institution"
         title="Per institution"
         label="Institution"
-        rows={report.perInstitution.map((r) => ({ ...r, key: r.institution }))}
-        cell={(r) => r.institution}
+        rows={report.perInstitution}
+        name={(r) => r.institution}
         totalCentavos={total}
       />
       <TotalsTable
         id="claims-per-barangay"
         title="Per barangay"
         label="Barangay"
-        rows={report.perBarangay.map((r) => ({ ...r, key: r.barangay }))}
-        cell={(r) => r.barangay}
+        rows={report.perBarangay}
+        name={(r) => r.barangay}
         totalCentavos={total}
       />
       <TotalsTable
         id="claims-per-period"
         title={perDay ? 'Per day' : 'Per month'}
         label={perDay ? 'Service date' : 'Month'}
-        rows={report.perPeriod.map((r) => ({ ...r, key: r.period }))}
+        rows={report.perPeriod}
+        name={(r) => r.period}
         cell={(r) => (perDay ? formatDate(r.period) : formatMonth(r.period))}
         totalCentavos={total}
       />

@@ -1,6 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@portal/domain';
 import { useEffect, useRef } from 'react';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { FindMemberBox } from './FindMemberBox.tsx';
 
 /**
@@ -17,24 +17,10 @@ export function FindMemberPanel() {
   }, []);
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="scan-typed"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="scan-typed">
-          {messages.findTypedTitle}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {messages.findTypedHelp}
-        </Text>
-        <search aria-labelledby="scan-typed">
-          <FindMemberBox withLabel inputRef={input} />
-        </search>
-      </Stack>
-    </Paper>
+    <SectionCard id="scan-typed" title={messages.findTypedTitle} description={messages.findTypedHelp} compact>
+      <search aria-labelledby="scan-typed">
+        <FindMemberBox withLabel inputRef={input} />
+      </search>
+    </SectionCard>
   );
 }

@@ -1,13 +1,8 @@
-import { Box, Button, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Box, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@portal/domain';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
+import { AdminFilter, type AdminOption, ClearFiltersButton } from '../../../components/ListFilters.tsx';
 import type { ActivityLogFilters } from '../api/keys.ts';
-
-/** An administrator the head admin can pick. */
-export interface AdminOption {
-  value: string;
-  label: string;
-}
 
 type FilterKey = Exclude<keyof ActivityLogFilters, 'member'>;
 
@@ -48,17 +43,11 @@ export function ActivityFilters({
       <Grid columns={24} gap="sm" mb="sm">
         {admins ? (
           <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-            <NativeSelect
+            <AdminFilter
               label="Administrator"
               value={filters.adminId}
-              onChange={(event) => onFilterChange('adminId', event.currentTarget.value)}
-              data={[
-                { value: '', label: 'All administrators' },
-                ...(filters.adminId && !admins.some((a) => a.value === filters.adminId)
-                  ? [{ value: filters.adminId, label: 'Selected administrator' }]
-                  : []),
-                ...admins,
-              ]}
+              onChange={(value) => onFilterChange('adminId', value)}
+              admins={admins}
             />
           </Grid.Col>
         ) : null}
@@ -107,14 +96,7 @@ export function ActivityFilters({
       </Grid>
       {any ? (
         <Group mb="sm">
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={onClear}
-          >
-            Clear filters
-          </Button>
+          <ClearFiltersButton onClick={onClear}>Clear filters</ClearFiltersButton>
         </Group>
       ) : null}
     </Box>

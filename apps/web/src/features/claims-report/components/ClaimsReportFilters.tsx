@@ -1,7 +1,12 @@
-import { Autocomplete, Box, Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Autocomplete, Box, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, SERVICE_TYPES } from '@portal/domain';
-import { IconFilterOff } from '@tabler/icons-react';
-import { BarangayFilter } from '../../../components/ListFilters.tsx';
+import type { ChangeEvent } from 'react';
+import {
+  AdminFilter,
+  type AdminOption,
+  BarangayFilter,
+  ClearFiltersButton,
+} from '../../../components/ListFilters.tsx';
 import type { ClaimsReportFilters as Filters } from '../api/keys.ts';
 import type { ClaimsReportFilterKey } from '../use-claims-report-params.ts';
 
@@ -22,7 +27,7 @@ interface ClaimsReportFiltersProps {
   onInstitutionChange: (value: string) => void;
   /** Institutions to suggest: those of the claims shown. */
   institutions: string[];
-  admins: { value: string; label: string }[];
+  admins: AdminOption[];
   /** Why the range is refused, under "To". */
   rangeError: string | null;
   filtered: boolean;
@@ -41,41 +46,26 @@ export function ClaimsReportFilters({
   filtered,
   onClear,
 }: ClaimsReportFiltersProps) {
+  /** A filter's value and change handler, for a date field or a select. */
+  const bind = (key: ClaimsReportFilterKey) => ({
+    value: filters[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(key, event.currentTarget.value),
+  });
   return (
     <Box role="search" aria-label="Filter the claims report" mb="lg">
       <Grid columns={12} gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            label="From"
-            type="date"
-            value={filters.from}
-            onChange={(event) => onChange('from', event.currentTarget.value)}
-          />
+          <TextInput label="From" type="date" {...bind('from')} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            label="To"
-            type="date"
-            value={filters.to}
-            onChange={(event) => onChange('to', event.currentTarget.value)}
-            error={rangeError}
-          />
+          <TextInput label="To" type="date" {...bind('to')} error={rangeError} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect
-            label="Service"
-            value={filters.service}
-            onChange={(event) => onChange('service', event.currentTarget.value)}
-            data={serviceOptions}
-          />
+          <NativeSelect label="Service" {...bind('service')} data={serviceOptions} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect
-            label="Category"
-            value={filters.category}
-            onChange={(event) => onChange('category', event.currentTarget.value)}
-            data={categoryOptions}
-          />
+          <NativeSelect label="Category" {...bind('category')} data={categoryOptions} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Autocomplete
@@ -92,30 +82,17 @@ export function ClaimsReportFilters({
           <BarangayFilter value={filters.barangay} onChange={(value) => onChange('barangay', value)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
-          <NativeSelect
+          <AdminFilter
             label="Recorded by"
             value={filters.adminId}
-            onChange={(event) => onChange('adminId', event.currentTarget.value)}
-            data={[
-              { value: '', label: 'All administrators' },
-              ...(filters.adminId && !admins.some((a) => a.value === filters.adminId)
-                ? [{ value: filters.adminId, label: 'Selected administrator' }]
-                : []),
-              ...admins,
-            ]}
+            onChange={(value) => onChange('adminId', value)}
+            admins={admins}
           />
         </Grid.Col>
       </Grid>
       {filtered ? (
         <Group mt="sm">
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={onClear}
-          >
-            This month, all claims
-          </Button>
+          <ClearFiltersButton onClick={onClear}>This month, all claims</ClearFiltersButton>
         </Group>
       ) : null}
     </Box>

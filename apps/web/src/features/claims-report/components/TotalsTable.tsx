@@ -5,7 +5,6 @@ import { type ListColumn, ResponsiveTable } from '../../../components/Responsive
 import { SectionCard } from '../../../components/SectionCard.tsx';
 
 export interface TotalsRow {
-  key: string;
   claimsCount: number;
   amountCentavos: number;
 }
@@ -14,9 +13,12 @@ interface TotalsTableProps<T extends TotalsRow> {
   /** The section's heading id. */
   id: string;
   title: string;
-  /** The first column's header and what a row shows in it. */
+  /** The first column's header. */
   label: string;
-  cell: (row: T) => ReactNode;
+  /** What a row is the total of (a service, an institution …): its key, and the first column's text. */
+  name: (row: T) => string;
+  /** The first column's cell when it is not the name as it is (e.g. a date written out). */
+  cell?: (row: T) => ReactNode;
   /** Columns between the first and the figures (e.g. the service's category). */
   extra?: ListColumn<T>[];
   rows: T[];
@@ -32,7 +34,8 @@ export function TotalsTable<T extends TotalsRow>({
   id,
   title,
   label,
-  cell,
+  name,
+  cell = name,
   extra = [],
   rows,
   totalCentavos,
@@ -72,7 +75,7 @@ export function TotalsTable<T extends TotalsRow>({
         <ResponsiveTable
           caption={title}
           rows={rows}
-          rowKey={(row) => row.key}
+          rowKey={name}
           columns={columns}
           breakpoint="xs"
           verticalSpacing="xs"

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { CameraButtons } from '../../../components/qr/CameraButtons.tsx';
 import { CameraPreview } from '../../../components/qr/CameraPreview.tsx';
 import { ImageScanPanel } from '../../../components/qr/ImageScanPanel.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { scanImageFile } from '../../../lib/qr/scan-image-file.ts';
 import { cameraStatus } from '../../../lib/qr/scan-status.ts';
 import { useQrCamera } from '../../../lib/qr/use-qr-camera.ts';
@@ -86,20 +87,9 @@ export function PublicScanner() {
         </Stack>
       </Paper>
       <ImageScanPanel onFile={(file) => void scanFile(file)} dragging={false} busy={readingFile} />
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'sm', sm: 'md' }}
-        component="section"
-        aria-labelledby="type-reference"
-      >
-        <Stack gap="sm">
-          <Title order={2} fz="lg" id="type-reference">
-            Reference number
-          </Title>
-          <ReferenceNumberForm />
-        </Stack>
-      </Paper>
+      <SectionCard id="type-reference" title="Reference number" compact>
+        <ReferenceNumberForm />
+      </SectionCard>
     </PublicFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import {
   MONTH_NAMES,
   REPORT_SORT_LABELS,
@@ -6,8 +6,7 @@ import {
   REPORT_STATUSES,
   type ReportSort,
 } from '@portal/domain';
-import { IconFilterOff } from '@tabler/icons-react';
-import { BarangayFilter, SearchField } from '../../../components/ListFilters.tsx';
+import { BarangayFilter, ClearFiltersButton, SearchField } from '../../../components/ListFilters.tsx';
 import { today } from '../../../lib/dates.ts';
 import type { ReportFilters as Filters } from '../api/keys.ts';
 
@@ -85,14 +84,7 @@ export function ReportFilters({
       </SimpleGrid>
       {filtered ? (
         <Group>
-          <Button
-            variant="subtle"
-            size="xs"
-            leftSection={<IconFilterOff size={16} aria-hidden />}
-            onClick={onClear}
-          >
-            Clear filters
-          </Button>
+          <ClearFiltersButton onClick={onClear}>Clear filters</ClearFiltersButton>
         </Group>
       ) : null}
     </Stack>

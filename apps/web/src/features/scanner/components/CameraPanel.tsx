@@ -1,38 +1,28 @@
-import { Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import { CameraButtons } from '../../../components/qr/CameraButtons.tsx';
 import { CameraPreview } from '../../../components/qr/CameraPreview.tsx';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import type { QrCamera } from '../../../lib/qr/use-qr-camera.ts';
 
 /** Start Camera / Stop Camera, the camera chooser when the device has several, and the preview. */
 export function CameraPanel({ camera, onStart }: { camera: QrCamera; onStart: () => void }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="scan-camera"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz="lg" id="scan-camera">
-          Camera
-        </Title>
-        <Group gap="sm">
-          <CameraButtons camera={camera} onStart={onStart} onStop={camera.stop} />
-        </Group>
-        {camera.cameras.length > 1 ? (
-          <NativeSelect
-            label="Camera"
-            value={camera.cameraId ?? ''}
-            onChange={(event) => void camera.chooseCamera(event.currentTarget.value)}
-            data={[
-              ...(camera.cameraId ? [] : [{ value: '', label: 'Default camera', disabled: true }]),
-              ...camera.cameras.map((c) => ({ value: c.id, label: c.label })),
-            ]}
-          />
-        ) : null}
-        <CameraPreview camera={camera} />
-      </Stack>
-    </Paper>
+    <SectionCard id="scan-camera" title="Camera" compact>
+      <Group gap="sm">
+        <CameraButtons camera={camera} onStart={onStart} onStop={camera.stop} />
+      </Group>
+      {camera.cameras.length > 1 ? (
+        <NativeSelect
+          label="Camera"
+          value={camera.cameraId ?? ''}
+          onChange={(event) => void camera.chooseCamera(event.currentTarget.value)}
+          data={[
+            ...(camera.cameraId ? [] : [{ value: '', label: 'Default camera', disabled: true }]),
+            ...camera.cameras.map((c) => ({ value: c.id, label: c.label })),
+          ]}
+        />
+      ) : null}
+      <CameraPreview camera={camera} />
+    </SectionCard>
   );
 }
