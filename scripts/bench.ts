@@ -19,9 +19,10 @@
  *   npm run bench -- --suite startup [--starts 3]   (after `npm run build`)
  * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
  * gets its own run. The embedded server runs first unless --postgres-first (on a shared machine, run
- * both orders: the first backend of a process also warms its JavaScript up). The claims suite prints the hand-written transaction (pgbench where installed, and
- * node-postgres, on either backend) beside the app, with the ratio app/raw, and the embedded server's
- * figures over the external server's when both ran.
+ * both orders: the first backend of a process also warms its JavaScript up). The claims suite prints
+ * the hand-written transaction (pgbench where installed, and node-postgres, on either backend) beside
+ * the app, with the ratio app/raw, and the embedded server's figures over the external server's when
+ * both ran; the members suite measures the backends in turns, query by query.
  */
 
 import { runClaimsBench } from './bench/claims.ts';
