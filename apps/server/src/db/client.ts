@@ -63,6 +63,12 @@ export async function openDatabase(
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not
   // bring the process down: the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
+  // A connection checked out but between two queries (a job's transaction while it lists files) has no
+  // pool listener: without its own, the server closing it would be an unhandled 'error' event that
+  // ends the process. The work on it fails with its next query and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL closed a connection in use: ${error.message}`));
+  });
   const close = async () => {
     await pool.end();
     await options.onClose?.();
