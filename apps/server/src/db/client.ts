@@ -64,10 +64,11 @@ export async function openDatabase(
   // bring the process down: the pool drops that client and opens a new one on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL closed an idle connection: ${error.message}`));
   // A connection checked out but between two queries (a job's transaction while it lists files) has no
-  // pool listener: without its own, the server closing it would be an unhandled 'error' event that
-  // ends the process. The work on it fails with its next query and the pool drops it on release.
+  // pool listener: without one of its own, the server closing it would be an unhandled 'error' event
+  // that ends the process. Nothing to log here: the work on it fails with its next query (and says so),
+  // the pool drops it on release, and an idle one is logged by the pool's listener above.
   pool.on('connect', (client) => {
-    client.on('error', (error) => console.error(`PostgreSQL closed a connection in use: ${error.message}`));
+    client.on('error', () => undefined);
   });
   const close = async () => {
     await pool.end();
