@@ -17,7 +17,6 @@
  *   (BENCH_REPORTS_TEMPLATE=name: as the reports suite, PostgreSQL's large dataset seeded once into a kept
  *   database name_<members>_<claims> and copied for each run)
  */
-import http from 'node:http';
 import { addMonths, monthWindow, todayIn } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
@@ -32,6 +31,7 @@ import {
   time,
 } from './harness.ts';
 import { seedLargeDataset } from './large-dataset.ts';
+import { download } from './reports.ts';
 
 type Filter = { from: string; to: string; service?: string; barangay?: string; institution?: string };
 type Row = {
@@ -62,24 +62,6 @@ function naiveSql(f: Filter): SQL {
 }
 
 const queryOf = (f: Filter) => new URLSearchParams(Object.entries(f).filter(([, v]) => v)).toString();
-
-/** GETs `path` over HTTP and counts the body's bytes and lines without keeping them. */
-function download(port: number, path: string, cookie: string): Promise<{ bytes: number; lines: number }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers: { cookie } }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`CSV answered ${res.statusCode}`));
-      let bytes = 0;
-      let lines = 0;
-      res.on('data', (chunk: Buffer) => {
-        bytes += chunk.length;
-        for (const b of chunk) if (b === 10) lines += 1;
-      });
-      res.on('end', () => resolve({ bytes, lines }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-}
 
 export async function benchClaimsReport(
   backend: BenchBackend,

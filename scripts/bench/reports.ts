@@ -86,7 +86,11 @@ async function peakRss(fn: () => Promise<void>): Promise<{ before: number; peak:
 }
 
 /** GETs `path` over HTTP and counts the body's bytes and lines without keeping them. */
-function download(port: number, path: string, cookie: string): Promise<{ bytes: number; lines: number }> {
+export function download(
+  port: number,
+  path: string,
+  cookie: string,
+): Promise<{ bytes: number; lines: number }> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path, headers: { cookie } }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`CSV answered ${res.statusCode}`));
