@@ -30,7 +30,23 @@ export type ActivityDetailsOf = {
   'beneficiary.added': ActivityBeneficiary;
   'beneficiary.removed': ActivityBeneficiary;
   /** The claim's id is added by the statement that inserts the claim. */
-  'claim.created': ActivityMember & { serviceType: string; amountCentavos: number; date: string };
+  'claim.created': ActivityMember & {
+    serviceType: string;
+    amountCentavos: number;
+    date: string;
+    /** A correction (DECISIONS 51): the voided claim this one replaces. */
+    correctsClaimId?: string;
+  };
+  /** DECISIONS 51: a claim voided, with why; it no longer counts anywhere. */
+  'claim.voided': ActivityMember & {
+    claimId: string;
+    serviceType: string;
+    amountCentavos: number;
+    date: string;
+    reason: string;
+  };
+  /** DECISIONS 52: an acknowledgment receipt printed (its number; a reprint when printed before). */
+  'receipt.printed': ActivityMember & { claimId: string; receiptNumber: string; reprint: boolean };
   'service_limit.updated': { serviceType: string; oldMaxCentavos: number; newMaxCentavos: number };
   'admin.registered': { email: string };
   'admin.signed_in': Record<string, never>;
@@ -62,6 +78,8 @@ export const ACTIVITY_ACTIONS = [
   'beneficiary.added',
   'beneficiary.removed',
   'claim.created',
+  'claim.voided',
+  'receipt.printed',
   'service_limit.updated',
   'admin.registered',
   'admin.signed_in',
@@ -90,6 +108,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'beneficiary.added': 'Beneficiary added',
   'beneficiary.removed': 'Beneficiary removed',
   'claim.created': 'Claim recorded',
+  'claim.voided': 'Claim voided',
+  'receipt.printed': 'Receipt printed',
   'service_limit.updated': 'Service limit changed',
   'admin.registered': 'Administrator registered',
   'admin.signed_in': 'Signed in',
@@ -131,6 +151,10 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'beneficiary.added': (d) => messages.beneficiaryAddedActivity(d.beneficiaryName, d.memberName),
   'beneficiary.removed': (d) => messages.beneficiaryRemovedActivity(d.beneficiaryName, d.memberName),
   'claim.created': (d) => messages.claimActivity(d.serviceType, peso(d.amountCentavos), d.memberName),
+  'claim.voided': (d) =>
+    `Voided the claim of ${peso(d.amountCentavos)} for ${d.serviceType} of ${d.memberName}: ${d.reason}`,
+  'receipt.printed': (d) =>
+    `${d.reprint ? 'Reprinted' : 'Printed'} receipt ${d.receiptNumber} for ${d.memberName}`,
   'service_limit.updated': (d) =>
     messages.limitChangedActivity(d.serviceType, peso(d.oldMaxCentavos), peso(d.newMaxCentavos)),
   'admin.registered': (d) => `Registered as an administrator (${d.email})`,
@@ -167,7 +191,11 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'beneficiary.added': (who, d) => `${who} added beneficiary ${d.beneficiaryName} to ${ofMember(d)}`,
   'beneficiary.removed': (who, d) => `${who} removed beneficiary ${d.beneficiaryName} from ${ofMember(d)}`,
   'claim.created': (who, d) =>
-    `${who} recorded a claim of ${peso(d.amountCentavos)} for ${d.serviceType} for ${d.memberRef}`,
+    `${who} recorded a claim of ${peso(d.amountCentavos)} for ${d.serviceType} for ${d.memberRef}${d.correctsClaimId ? ' (a correction)' : ''}`,
+  'claim.voided': (who, d) =>
+    `${who} voided a claim of ${peso(d.amountCentavos)} for ${d.serviceType} for ${d.memberRef}: ${d.reason}`,
+  'receipt.printed': (who, d) =>
+    `${who} ${d.reprint ? 'reprinted' : 'printed'} receipt ${d.receiptNumber} for ${d.memberRef}`,
   'service_limit.updated': (who, d) =>
     `${who} changed the ${d.serviceType} limit from ${peso(d.oldMaxCentavos)} to ${peso(d.newMaxCentavos)}`,
   'admin.registered': (who, d) => `${who} registered as an administrator (${d.email})`,

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from './auth.ts';
@@ -43,6 +44,69 @@ export const claimedServices = pgTable(
   // Also claimed_services_service_date_idx (migration 0016, hand-written: drizzle cannot say INCLUDE):
   // (service_date, created_at, id) INCLUDE the columns the claims report reads.
   (t) => [index('claimed_services_member_service_date_idx').on(t.memberId, t.serviceType, t.serviceDate)],
+);
+
+/**
+ * DECISIONS 51 (migration 0017): a voided claim, moved out of claimed_services with its id, so that it
+ * counts toward no limit, total, report or notification; kept with who voided it, when and why, and
+ * the claim that corrected it (`replacedBy`, when it was a Correct).
+ */
+export const voidedClaims = pgTable(
+  'voided_claims',
+  {
+    id: uuid('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    serviceType: text('service_type').notNull(),
+    specificProcedure: text('specific_procedure'),
+    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+    institution: text('institution').notNull(),
+    amountCentavos: integer('amount_centavos').notNull(),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    beneficiaryUse: boolean('beneficiary_use').notNull().default(false),
+    beneficiaryId: uuid('beneficiary_id').references(() => membersBeneficiary.id, { onDelete: 'set null' }),
+    beneficiaryName: text('beneficiary_name'),
+    membershipYear: integer('membership_year').notNull(),
+    membershipYearIndex: smallint('membership_year_index').notNull(),
+    createdAt: instant('created_at').notNull(),
+    createdBy: adminRef('created_by'),
+    voidedAt: instant('voided_at').notNull().defaultNow(),
+    voidedBy: adminRef('voided_by'),
+    voidReason: text('void_reason').notNull(),
+    replacedBy: uuid('replaced_by'),
+  },
+  (t) => [
+    index('voided_claims_member_idx').on(t.memberId, t.serviceDate),
+    index('voided_claims_service_date_idx').on(t.serviceDate, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * DECISIONS 52 (migration 0017): the number of each year's receipts, bumped in the transaction that
+ * records a receipt, so the numbers of a year have no gaps.
+ */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** An acknowledgment receipt, numbered when first printed; later prints are reprints. */
+export const claimReceipts = pgTable(
+  'claim_receipts',
+  {
+    claimId: uuid('claim_id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    issuedAt: instant('issued_at').notNull().defaultNow(),
+    issuedBy: adminRef('issued_by'),
+    prints: integer('prints').notNull().default(1),
+    lastPrintedAt: instant('last_printed_at').notNull().defaultNow(),
+  },
+  (t) => [unique('claim_receipts_number_key').on(t.year, t.number)],
 );
 
 /**
