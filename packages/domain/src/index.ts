@@ -18,6 +18,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './password.ts';
 export * from './place/index.ts';
+export * from './receipts.ts';
 export * from './reference.ts';
 export * from './renewals.ts';
 export * from './reports.ts';

@@ -214,6 +214,24 @@ export const messages = {
   claimsReportDateInvalid: 'Please enter a valid date.',
   noClaimsInRange: 'No claims match these dates and filters.',
 
+  // Acknowledgment receipts (DECISIONS 52)
+  receiptTitle: 'ACKNOWLEDGMENT RECEIPT',
+  receiptReprint: 'REPRINT',
+  receiptVoid: 'VOID',
+  receiptClaimNotFound:
+    'Claim not found. A receipt can be printed only for a recorded claim; it may have been removed with its member.',
+  receiptAcknowledgment: (program: string) =>
+    `I acknowledge receipt of the amount below as health assistance from the ${program} for the service named.`,
+  receiptVoidNotice: (when: string, who: string, reason: string) =>
+    `This claim was voided on ${when} by ${who}. Reason: ${reason}`,
+  receiptReprintNotice: (issuedOn: string) => `Reprint of the receipt first issued on ${issuedOn}.`,
+  receiptRemaining: (service: string, window: string) => `Remaining for ${service}, ${window}`,
+  receiptClaimantSignature: 'Signature of member or claimant over printed name',
+  receiptReleasedBy: 'Released by',
+  receiptPreparing: 'Preparing the receipt…',
+  receiptOpen: 'Receipt',
+  receiptOpenLabel: 'Open the acknowledgment receipt in a new tab',
+
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',
   activityOwnScope: 'Showing your own activity.',

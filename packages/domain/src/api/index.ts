@@ -11,6 +11,7 @@ export * from './members.ts';
 export * from './my-profile.ts';
 export * from './notifications.ts';
 export * from './public-members.ts';
+export * from './receipts.ts';
 export * from './renewals.ts';
 export * from './reports.ts';
 export * from './services.ts';

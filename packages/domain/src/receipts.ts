@@ -1,0 +1,110 @@
+/**
+ * Acknowledgment receipts (DECISIONS 52): the amount in words as Philippine vouchers write it, the
+ * receipt's number, and the window its "remaining" figure is for.
+ */
+import { type IsoDate, MONTH_NAMES, parseIsoDate } from './dates.ts';
+
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+] as const;
+
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const;
+
+/** Each power of a thousand, largest first; centavos as a safe integer stay below a quadrillion pesos. */
+const SCALES = [
+  { value: 1_000_000_000_000, word: 'trillion' },
+  { value: 1_000_000_000, word: 'billion' },
+  { value: 1_000_000, word: 'million' },
+  { value: 1_000, word: 'thousand' },
+] as const;
+
+/** 1–999 in words: 'five hundred sixty-seven', 'thirty-four', 'twelve'. */
+function underThousand(n: number): string {
+  const parts: string[] = [];
+  const hundreds = Math.floor(n / 100);
+  const rest = n % 100;
+  if (hundreds > 0) parts.push(`${ONES[hundreds]} hundred`);
+  if (rest >= 20) {
+    const unit = rest % 10;
+    parts.push(unit === 0 ? TENS[Math.floor(rest / 10)]! : `${TENS[Math.floor(rest / 10)]}-${ONES[unit]}`);
+  } else if (rest > 0) {
+    parts.push(ONES[rest]!);
+  }
+  return parts.join(' ');
+}
+
+/** A whole number in English words, lower case, without "and": 1234 → 'one thousand two hundred thirty-four'. */
+export function numberInWords(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of pesos: ${n}`);
+  if (n === 0) return ONES[0];
+  const parts: string[] = [];
+  let rest = n;
+  for (const scale of SCALES) {
+    const count = Math.floor(rest / scale.value);
+    if (count > 0) {
+      parts.push(`${numberInWords(count)} ${scale.word}`);
+      rest -= count * scale.value;
+    }
+  }
+  if (rest > 0) parts.push(underThousand(rest));
+  return parts.join(' ');
+}
+
+/**
+ * The amount of a receipt in words, as vouchers and checks write it: the pesos in words, the
+ * centavos as a fraction of 100. 120000 → 'One thousand two hundred pesos and 00/100';
+ * 100 → 'One peso and 00/100'; 1 → 'Zero pesos and 01/100'.
+ */
+export function pesosInWords(centavos: number): string {
+  if (!Number.isSafeInteger(centavos) || centavos < 0) {
+    throw new RangeError(`An amount in words needs whole, non-negative centavos, not ${centavos}`);
+  }
+  const whole = Math.floor(centavos / 100);
+  const fraction = String(centavos % 100).padStart(2, '0');
+  const words = `${numberInWords(whole)} ${whole === 1 ? 'peso' : 'pesos'} and ${fraction}/100`;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The digits of a receipt's number within its year: 2026-000123. */
+export const RECEIPT_NUMBER_DIGITS = 6;
+
+/** A receipt's number as printed: the year it was issued, then its place in that year, 2026-000123. */
+export function formatReceiptNumber(year: number, n: number): string {
+  return `${year}-${String(n).padStart(RECEIPT_NUMBER_DIGITS, '0')}`;
+}
+
+/** What a receipt's "remaining" is counted in: the claim's calendar month or its membership year. */
+export interface ReceiptWindow {
+  kind: 'month' | 'membershipYear';
+  start: IsoDate;
+  end: IsoDate;
+}
+
+/**
+ * The window a receipt's remaining figure is for (DECISIONS 13): 'November 2026' for the monthly
+ * services, 'membership year 2026 - 2027' for the others (named by the calendar years it spans).
+ */
+export function receiptWindowLabel(window: ReceiptWindow): string {
+  const start = parseIsoDate(window.start);
+  if (window.kind === 'month') return `${MONTH_NAMES[start.month - 1]} ${start.year}`;
+  return `membership year ${start.year} - ${parseIsoDate(window.end).year}`;
+}
