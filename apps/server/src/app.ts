@@ -19,6 +19,7 @@ import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => publicMemberRoutes(scope, ctx));
   await app.register(async (scope) => beneficiaryRoutes(scope, ctx));
   await app.register(async (scope) => serviceRoutes(scope, ctx));
+  await app.register(async (scope) => receiptRoutes(scope, ctx));
   await app.register(async (scope) => renewalRoutes(scope, ctx));
   await app.register(async (scope) => activityLogRoutes(scope, ctx));
   await app.register(async (scope) => myProfileRoutes(scope, ctx));

@@ -49,6 +49,19 @@ export type AppConfig = {
   orphanFileMinAgeMs?: number;
   /** SERVER_NAME: when set, every answer carries `X-Server: <name>` (which of several servers answered). */
   serverName?: string | null;
+  /**
+   * The office named on acknowledgment receipts (DECISIONS 52): OFFICE_NAME, OFFICE_ADDRESS and
+   * OFFICE_PHONE (blank: none). Unset: DEFAULT_OFFICE. Settings will hold them (issue 24).
+   */
+  office?: OfficeConfig;
+};
+
+export type OfficeConfig = { name: string; address: string; phone: string };
+
+export const DEFAULT_OFFICE: OfficeConfig = {
+  name: 'City Health Office',
+  address: 'City Hall Complex, Guinobatan, Calapan City, Oriental Mindoro',
+  phone: '',
 };
 
 export type S3Config = {
@@ -145,6 +158,9 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  OFFICE_NAME: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  OFFICE_ADDRESS: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
+  OFFICE_PHONE: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -228,6 +244,11 @@ export function loadConfig(
     s3: s3Config(e),
     orphanFileMinAgeMs: e.ORPHAN_FILE_MIN_AGE_MS,
     serverName: e.SERVER_NAME ?? null,
+    office: {
+      name: e.OFFICE_NAME ?? DEFAULT_OFFICE.name,
+      address: e.OFFICE_ADDRESS ?? DEFAULT_OFFICE.address,
+      phone: e.OFFICE_PHONE ?? DEFAULT_OFFICE.phone,
+    },
   };
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_MAIL_FROM, loadConfig, portalOrigins } from '../src/config.ts';
+import { ConfigError, DEFAULT_MAIL_FROM, DEFAULT_OFFICE, loadConfig, portalOrigins } from '../src/config.ts';
 
 describe('loadConfig', () => {
   const dirs: string[] = [];
@@ -138,6 +138,9 @@ describe('loadConfig', () => {
         S3_SECRET_ACCESS_KEY: 'secret-example',
         ORPHAN_FILE_MIN_AGE_MS: '5000',
         SERVER_NAME: 'portal-2',
+        OFFICE_NAME: 'Provincial Health Office',
+        OFFICE_ADDRESS: 'Capitol Compound, Calapan City',
+        OFFICE_PHONE: '(043) 288-0000',
       },
       tempDir(),
     );
@@ -166,7 +169,24 @@ describe('loadConfig', () => {
       },
       orphanFileMinAgeMs: 5000,
       serverName: 'portal-2',
+      office: {
+        name: 'Provincial Health Office',
+        address: 'Capitol Compound, Calapan City',
+        phone: '(043) 288-0000',
+      },
     });
+  });
+
+  it('names the City Health Office on receipts unless OFFICE_* say otherwise', () => {
+    const secret = { AUTH_SECRET: 'z'.repeat(32) };
+    expect(loadConfig(secret, tempDir()).office).toEqual({
+      name: 'City Health Office',
+      address: 'City Hall Complex, Guinobatan, Calapan City, Oriental Mindoro',
+      phone: '',
+    });
+    expect(
+      loadConfig({ ...secret, OFFICE_PHONE: ' ', OFFICE_NAME: ' Rural Health Unit ' }, tempDir()).office,
+    ).toEqual({ ...DEFAULT_OFFICE, name: 'Rural Health Unit' });
   });
 
   it('keeps files on disk unless S3_BUCKET is set, and asks for both keys with it', () => {
