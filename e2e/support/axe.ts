@@ -31,7 +31,9 @@ export async function settle(page: Page, { loaders = false } = {}): Promise<void
 
 /** Every axe violation of the page as it is now (all of axe's rules on WCAG 2.x A and AA, and best practices). */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only the violations are read: axe then reports one node per passed or incomplete rule instead of
+  // every one (the same rules run on the same elements; measured here about a quarter faster a page).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
