@@ -48,3 +48,8 @@ export function adminRoleLabel(role: string): string {
   if (role === 'head_admin' || role === 'admin_assistant') return ADMIN_ROLE_LABELS[role];
   return role;
 }
+
+/** How an administrator is named wherever a person is named (issue 23): 'Maria Dela Cruz'. */
+export function adminFullName(a: { firstName: string; lastName: string }): string {
+  return `${a.firstName.trim()} ${a.lastName.trim()}`.trim();
+}

@@ -2,6 +2,7 @@ export * from './activity.ts';
 export * from './admins.ts';
 export * from './api/index.ts';
 export * from './beneficiaries.ts';
+export * from './claim-void.ts';
 export * from './claims.ts';
 export * from './claims-report.ts';
 export * from './constants.ts';

@@ -157,6 +157,17 @@ export const messages = {
   claimLabProcedureRequired: 'Please select the laboratory procedure.',
   claimAmountInvalid: 'Enter an amount in pesos with at most 2 decimals.',
   claimSuccess: 'Service claimed successfully!',
+  // DECISIONS 51: voiding and correcting a claim.
+  claimVoided: 'Claim voided. It no longer counts toward the limit.',
+  claimVoidedForCorrection: 'Claim voided. Record the corrected claim.',
+  claimCorrected: 'Claim corrected.',
+  claimVoidNotAllowed:
+    'Only a head admin, or the admin who recorded this claim on the same day, can void it.',
+  claimVoidReasonRequired: 'Please give the reason for voiding this claim.',
+  claimAlreadyVoided: 'This claim has already been voided.',
+  claimNotFound: 'Claim not found.',
+  claimCorrectsUnknown:
+    'The claim to correct must be a voided claim of this member that was not corrected yet.',
   limitsUpdated: 'Service limits updated successfully!',
   limitsSaveFailed: 'Failed to save service limits. Please try again.',
   limitOutOfRange: (cap: string) => `Each maximum must be between ₱0 and ${cap}.`,
@@ -225,12 +236,19 @@ export const messages = {
   receiptVoidNotice: (when: string, who: string, reason: string) =>
     `This claim was voided on ${when} by ${who}. Reason: ${reason}`,
   receiptReprintNotice: (issuedOn: string) => `Reprint of the receipt first issued on ${issuedOn}.`,
+  receiptRecordedBy: (name: string) => `Claim recorded by ${name}.`,
+  receiptPrintedBy: (when: string, name: string) => `Printed ${when} by ${name}.`,
+  receiptFormerAdmin: 'a former administrator',
   receiptRemaining: (service: string, window: string) => `Remaining for ${service}, ${window}`,
   receiptClaimantSignature: 'Signature of member or claimant over printed name',
   receiptReleasedBy: 'Released by',
   receiptPreparing: 'Preparing the receipt…',
-  receiptOpen: 'Receipt',
-  receiptOpenLabel: 'Open the acknowledgment receipt in a new tab',
+  receiptPageHelp:
+    'The receipt fills the top half of an A4 sheet. Print it, have the member or claimant sign it, and keep the signed copy with the claim.',
+  receiptPrintHint:
+    'In the print dialog choose A4 paper, portrait, scale 100% (“Actual size”); cut along the dashed line.',
+  receiptOpen: 'Print receipt',
+  receiptOpensNewTab: '(opens in a new tab)',
 
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',

@@ -3,9 +3,12 @@
  * service. Request bodies: ../schemas/claims.ts.
  */
 import { z } from 'zod';
+import { VOID_REASON_MAX } from '../claim-void.ts';
 import { BENEFICIARY_USES } from '../claims.ts';
 import { isIsoDate } from '../dates.ts';
 import { CLAIM_YEAR_TAGS } from '../membership.ts';
+import { messages } from '../messages.ts';
+import { plainString, tooLongMessage } from '../schemas/fields.ts';
 import { SERVICE_CATEGORIES, SERVICE_STATUSES } from '../services.ts';
 import { instantString, isoDateString } from './common.ts';
 
@@ -76,22 +79,52 @@ export const claimViewSchema = z.object({
   /** Whether that year is the one containing the day asked for. */
   tag: z.enum(CLAIM_YEAR_TAGS),
   createdAt: instantString(),
+  /** The admin who recorded it (their user id; null once that admin was deleted) and their full name. */
+  recordedBy: z.string().nullable(),
+  recordedByName: z.string().nullable(),
+  /** A correction (DECISIONS 51): the voided claim it replaces. */
+  correctsClaimId: z.string().nullable(),
 });
 export type ClaimView = z.infer<typeof claimViewSchema>;
+
+/** DECISIONS 51: a voided claim, as the history shows it (struck through, with who, when and why). */
+export const voidedClaimViewSchema = claimViewSchema.extend({
+  voidedAt: instantString(),
+  voidedByName: z.string().nullable(),
+  voidReason: z.string(),
+  /** The claim that corrected it, when it was voided by Correct. */
+  replacedBy: z.string().nullable(),
+});
+export type VoidedClaimView = z.infer<typeof voidedClaimViewSchema>;
 
 /** GET /api/members/:id/services */
 export const memberServicesSchema = z.object({
   usage: z.array(serviceUsageViewSchema),
   /** The membership year containing `on`; null before the registration date. */
   currentYear: membershipYearViewSchema.nullable(),
-  /** Every claim, newest service date first. */
+  /** Every claim that counts, newest service date first. */
   claims: z.array(claimViewSchema),
+  /** The voided claims (they count toward nothing), newest service date first. */
+  voidedClaims: z.array(voidedClaimViewSchema),
 });
 export type MemberServices = z.infer<typeof memberServicesSchema>;
 
 /** POST /api/members/:id/claims (201) */
 export const claimCreatedSchema = z.object({ message: z.string(), claim: claimViewSchema });
 export type ClaimCreated = z.infer<typeof claimCreatedSchema>;
+
+/** POST /api/claims/:id/void (DECISIONS 51) */
+export const claimVoidBodySchema = z.object({
+  reason: plainString({ error: messages.claimVoidReasonRequired })
+    .trim()
+    .min(1, messages.claimVoidReasonRequired)
+    .max(VOID_REASON_MAX, tooLongMessage(VOID_REASON_MAX, 'Reason')),
+});
+export type ClaimVoidBody = z.infer<typeof claimVoidBodySchema>;
+
+/** The void's answer: the voided claim. */
+export const claimVoidedSchema = z.object({ message: z.string(), claim: voidedClaimViewSchema });
+export type ClaimVoided = z.infer<typeof claimVoidedSchema>;
 
 /** The range `on` may take: far-off dates are refused (400) rather than computed with. */
 const SERVICES_ON_EARLIEST = '1900-01-01';

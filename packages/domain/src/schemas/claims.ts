@@ -34,6 +34,8 @@ export const claimInputSchema = z.object({
   beneficiaryUse: z.enum(BENEFICIARY_USES).default('No'),
   /** The beneficiary's id when beneficiaryUse is 'Yes'. */
   beneficiaryId: optionalShortText(100),
+  /** A correction (DECISIONS 51): the id of the member's voided claim this one replaces. */
+  corrects: z.uuid({ error: messages.claimCorrectsUnknown }).optional(),
 });
 export type ClaimFormInput = z.input<typeof claimInputSchema>;
 export type ClaimInputBody = z.output<typeof claimInputSchema>;

@@ -13,6 +13,7 @@ import {
   memberImportBatches,
   members,
   notifications,
+  voidedClaims,
 } from '../../db/schema/index.ts';
 
 /** Rows per multi-row INSERT (about 20 parameters a member: well under PostgreSQL's 65,535). */
@@ -79,8 +80,13 @@ export type BatchRow = typeof memberImportBatches.$inferSelect & {
   membersWithClaims: number;
 };
 
+/**
+ * The batch's members with a claim, voided ones included (DECISIONS 51): undoing the batch would
+ * delete a voided claim's record, which the audit keeps.
+ */
 const withClaims = sql<number>`(
-  select count(distinct c.member_id)::int from ${claimedServices} c
+  select count(distinct c.member_id)::int
+  from (select member_id from ${claimedServices} union all select member_id from ${voidedClaims}) c
   join ${members} m on m.id = c.member_id
   where m.import_batch_id = ${memberImportBatches.id})`;
 
@@ -209,7 +215,8 @@ export async function lockBatchMembers(
 export async function batchMembersWithClaims(tx: Tx, batchId: string): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await tx.execute(sql`
-      select count(distinct c.member_id)::int as n from ${claimedServices} c
+      select count(distinct c.member_id)::int as n
+      from (select member_id from ${claimedServices} union all select member_id from ${voidedClaims}) c
       join ${members} m on m.id = c.member_id
       where m.import_batch_id = ${batchId}`),
   );

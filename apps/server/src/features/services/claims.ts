@@ -1,6 +1,7 @@
 /** A member's service usage and history, and claiming a service (spec 5 'Claim'; DECISIONS 13–18). */
 import {
   activityEntry,
+  adminFullName,
   CLAIM_CONFLICT_CODES,
   type ClaimInputBody,
   type ClaimView,
@@ -19,9 +20,10 @@ import type { AppContext } from '../../context.ts';
 import type { Once } from '../../core/idempotency.ts';
 import { activityMember, type MemberRow, memberNotFound, requireMember } from '../../core/members.ts';
 import { refused } from '../../http/errors.ts';
-import { claimTransaction } from './claim-queries.ts';
-import { toClaimView } from './present.ts';
-import { allLimits, type ClaimRow, claimsOf } from './queries.ts';
+import { claimTransaction, literal } from './claim-queries.ts';
+import { toClaimView, toVoidedClaimView } from './present.ts';
+import { allLimits, type ClaimRow, claimsOf, voidedClaimsOf } from './queries.ts';
+import { requireCorrectable } from './void.ts';
 
 type Deps = Pick<AppContext, 'database' | 'db' | 'config' | 'now'>;
 
@@ -50,7 +52,13 @@ const claimMember = (member: MemberRow) => ({
 export async function memberServices(deps: Deps, memberId: string, on?: IsoDate): Promise<MemberServices> {
   const member = await requireMember(deps.db, memberId);
   const day = on ?? today(deps);
-  const [limits, claims] = [await allLimits(deps.db), await claimsOf(deps.db, member.id)];
+  const [limits, claims, voided] = [
+    await allLimits(deps.db),
+    await claimsOf(deps.db, member.id),
+    await voidedClaimsOf(deps.db, member.id),
+  ];
+  // A correction names the voided claim it replaced (DECISIONS 51).
+  const corrects = new Map(voided.flatMap((v) => (v.replacedBy ? [[v.replacedBy, v.id] as const] : [])));
   const usage = serviceUsage(limits, claims.map(usageClaim), day, claimMember(member));
   const year = currentMembershipYear(member.registrationDate, day);
   return {
@@ -59,7 +67,8 @@ export async function memberServices(deps: Deps, memberId: string, on?: IsoDate)
       window: window ? { kind: window.kind, start: window.start, end: window.end } : null,
     })),
     currentYear: year ? { label: year.label, start: year.start, end: year.end } : null,
-    claims: claims.map((row) => toClaimView(row, member.registrationDate, day)),
+    claims: claims.map((row) => toClaimView(row, member.registrationDate, day, corrects.get(row.id) ?? null)),
+    voidedClaims: voided.map((row) => toVoidedClaimView(row, member.registrationDate, day)),
   };
 }
 
@@ -76,6 +85,9 @@ export async function claimService(
   once?: Once<ClaimView>,
 ): Promise<ClaimView> {
   const on = today(deps);
+  // A correction replaces one of the member's voided claims not corrected yet (checked before the
+  // transaction; two corrections of one voided claim racing: the link goes to the first).
+  if (body.corrects) await requireCorrectable(deps.db, memberId, body.corrects);
   return claimTransaction(deps.database.pool, once, async (store) => {
     const serviceType = body.serviceType.trim();
     const found = await store.lockAndRead(memberId, serviceType, body.beneficiaryUse === 'Yes');
@@ -114,6 +126,7 @@ export async function claimService(
         serviceType: c.serviceType,
         amountCentavos: c.amountCentavos,
         date: c.date,
+        ...(body.corrects ? { correctsClaimId: body.corrects } : {}),
       }),
       {
         termExpiry: member.expiryDate,
@@ -121,7 +134,12 @@ export async function claimService(
         limitWarning: warning ? { ...warning, ...notificationTexts.limitWarning(warning) } : null,
       },
     );
-    const row = { ...claim, id, serviceDate: c.date, createdAt };
-    return toClaimView(row, member.registrationDate, on);
+    if (body.corrects) {
+      store.write(
+        `update voided_claims set replaced_by = ${literal(id)} where id = ${literal(body.corrects)} and member_id = ${literal(member.id)} and replaced_by is null`,
+      );
+    }
+    const row = { ...claim, id, serviceDate: c.date, createdAt, recordedByName: adminFullName(admin) };
+    return toClaimView(row, member.registrationDate, on, body.corrects ?? null);
   });
 }

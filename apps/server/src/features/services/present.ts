@@ -6,8 +6,9 @@ import {
   membershipYearOf,
   SERVICE_LIMIT_CAPS_CENTAVOS,
   type ServiceLimitView,
+  type VoidedClaimView,
 } from '@portal/domain';
-import type { ClaimRow, LimitRow } from './queries.ts';
+import type { ClaimRow, LimitRow, VoidedClaimRow } from './queries.ts';
 
 export function toLimitView(row: LimitRow): ServiceLimitView {
   return {
@@ -23,7 +24,12 @@ export function toLimitView(row: LimitRow): ServiceLimitView {
  * lies outside the membership, e.g. after the registration date was corrected) and whether that
  * year is the one containing `on` ('Current') or an earlier one ('Archived').
  */
-export function toClaimView(row: ClaimRow, registrationDate: IsoDate, on: IsoDate): ClaimView {
+export function toClaimView(
+  row: Omit<ClaimRow, 'createdAt'> & { createdAt: Date },
+  registrationDate: IsoDate,
+  on: IsoDate,
+  correctsClaimId: string | null = null,
+): ClaimView {
   return {
     id: row.id,
     category: row.category,
@@ -39,5 +45,23 @@ export function toClaimView(row: ClaimRow, registrationDate: IsoDate, on: IsoDat
     membershipYear: membershipYearOf(registrationDate, row.serviceDate)?.label ?? 'N/A',
     tag: claimYearTag(registrationDate, row.serviceDate, on),
     createdAt: row.createdAt.toISOString(),
+    recordedBy: row.createdBy,
+    recordedByName: row.recordedByName,
+    correctsClaimId,
+  };
+}
+
+/** A voided claim as the history shows it: the claim, and who voided it, when, why and what replaced it. */
+export function toVoidedClaimView(
+  row: VoidedClaimRow,
+  registrationDate: IsoDate,
+  on: IsoDate,
+): VoidedClaimView {
+  return {
+    ...toClaimView(row, registrationDate, on),
+    voidedAt: row.voidedAt.toISOString(),
+    voidedByName: row.voidedByName,
+    voidReason: row.voidReason,
+    replacedBy: row.replacedBy,
   };
 }

@@ -1,11 +1,24 @@
 /** SQL of the services feature: limits and their history, a member and their claims (reads). */
 import { SERVICE_TYPES } from '@portal/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../core/members.ts';
 import type { Tx } from '../../db/index.ts';
-import { claimedServices, serviceLimitChanges, serviceLimits } from '../../db/schema/index.ts';
+import {
+  admins,
+  claimedServices,
+  serviceLimitChanges,
+  serviceLimits,
+  voidedClaims,
+} from '../../db/schema/index.ts';
 
-export type ClaimRow = typeof claimedServices.$inferSelect;
+/** A claim with the full name of the admin who recorded it (null once that admin is gone). */
+export type ClaimRow = typeof claimedServices.$inferSelect & { recordedByName: string | null };
+/** A voided claim with the full names of who recorded and who voided it. */
+export type VoidedClaimRow = typeof voidedClaims.$inferSelect & {
+  recordedByName: string | null;
+  voidedByName: string | null;
+};
 export type LimitRow = typeof serviceLimits.$inferSelect;
 
 /** Catalogue order (spec 9), whatever order the rows come back in. */
@@ -39,11 +52,18 @@ export async function saveLimit(
   await tx.insert(serviceLimitChanges).values({ ...change, changedBy: adminId, changedAt: at });
 }
 
+/** An admin's full name as people are named on screen: 'Maria Dela Cruz'. */
+const fullName = (a: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(${a.firstName} || ' ' || ${a.lastName}), '')`;
+const recorder = alias(admins, 'recorder');
+const voider = alias(admins, 'voider');
+
 /** The member's claims, newest service date first; only those of `serviceType` when given. */
 export async function claimsOf(db: Queryable, memberId: string, serviceType?: string): Promise<ClaimRow[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(claimedServices), recordedByName: fullName(recorder) })
     .from(claimedServices)
+    .leftJoin(recorder, eq(recorder.userId, claimedServices.createdBy))
     .where(
       and(
         eq(claimedServices.memberId, memberId),
@@ -51,4 +71,19 @@ export async function claimsOf(db: Queryable, memberId: string, serviceType?: st
       ),
     )
     .orderBy(desc(claimedServices.serviceDate), desc(claimedServices.createdAt));
+}
+
+/** The member's voided claims (DECISIONS 51), newest service date first. */
+export async function voidedClaimsOf(db: Queryable, memberId: string): Promise<VoidedClaimRow[]> {
+  return db
+    .select({
+      ...getTableColumns(voidedClaims),
+      recordedByName: fullName(recorder),
+      voidedByName: fullName(voider),
+    })
+    .from(voidedClaims)
+    .leftJoin(recorder, eq(recorder.userId, voidedClaims.createdBy))
+    .leftJoin(voider, eq(voider.userId, voidedClaims.voidedBy))
+    .where(eq(voidedClaims.memberId, memberId))
+    .orderBy(desc(voidedClaims.serviceDate), desc(voidedClaims.createdAt));
 }

@@ -3,6 +3,9 @@ import {
   type ClaimView,
   claimCreatedSchema,
   claimInputSchema,
+  claimVoidBodySchema,
+  claimVoidedSchema,
+  idParamsSchema,
   memberIdParamsSchema,
   memberServicesQuerySchema,
   memberServicesSchema,
@@ -18,6 +21,7 @@ import { IDEMPOTENCY_DOC, idempotent } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
 import { claimService, memberServices } from './claims.ts';
 import { listLimits, updateLimits } from './limits.ts';
+import { voidClaim } from './void.ts';
 
 export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,5 +86,22 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
         answer: (claim: ClaimView) => ({ status: 201, body: { message: messages.claimSuccess, claim } }),
         work: (once) => claimService(ctx, request.admin!, request.params.id, request.body, once),
       }),
+  });
+
+  app.post('/api/claims/:id/void', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Void a claim with a reason (DECISIONS 51): it stays in the history and counts toward nothing',
+      description:
+        'A head admin may void any claim; another admin only a claim they recorded, on the same day (Asia/Manila). 403 otherwise; 409 when it is voided already.',
+      params: idParamsSchema,
+      body: claimVoidBodySchema,
+      response: { 200: claimVoidedSchema, ...errors(400, 401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      message: messages.claimVoided,
+      claim: await voidClaim(ctx, request.admin!, request.params.id, request.body),
+    }),
   });
 }
