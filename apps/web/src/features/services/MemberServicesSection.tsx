@@ -1,10 +1,11 @@
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@portal/domain';
+import { type ClaimView, canVoidClaim, DEFAULT_TIMEZONE, messages } from '@portal/domain';
 import { IconAdjustments, IconChartBar, IconStethoscope } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { useMe } from '../../lib/auth/me.ts';
 import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMemberServices } from './api/get-member-services.ts';
 import { useServiceLimits } from './api/get-service-limits.ts';
@@ -13,6 +14,7 @@ import { ClaimServiceModal } from './components/ClaimServiceModal.tsx';
 import { EditLimitsModal } from './components/EditLimitsModal.tsx';
 import { ServiceHistory } from './components/ServiceHistory.tsx';
 import { UsageDetailsModal } from './components/UsageDetailsModal.tsx';
+import { VoidClaimModal } from './components/VoidClaimModal.tsx';
 
 interface MemberServicesSectionProps {
   member: ServicesMember | null | undefined;
@@ -31,6 +33,24 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
   const services = useMemberServices(member?.id ?? '');
   const limits = useServiceLimits();
   const [open, setOpen] = useState<ModalName | null>(null);
+  const me = useMe();
+  // Void or Correct (DECISIONS 51): the claim being voided, then the claim being corrected.
+  const [voiding, setVoiding] = useState<{ claim: ClaimView; correcting: boolean } | null>(null);
+  const [correcting, setCorrecting] = useState<ClaimView | null>(null);
+  const admin = me.data?.admin;
+  const actions = {
+    // The server decides again; this only hides what it would refuse.
+    canVoid: (claim: ClaimView) =>
+      admin !== undefined &&
+      canVoidClaim(
+        { userId: admin.id, role: admin.isHeadAdmin ? 'head_admin' : 'admin' },
+        { createdBy: claim.recordedBy, createdAt: new Date(claim.createdAt) },
+        new Date(),
+        DEFAULT_TIMEZONE,
+      ).ok,
+    onVoid: (claim: ClaimView) => setVoiding({ claim, correcting: false }),
+    onCorrect: (claim: ClaimView) => setVoiding({ claim, correcting: true }),
+  };
 
   /** Opens a modal only once its data is there (spec 8's two messages otherwise). */
   const openWhenReady = (name: ModalName) => () => {
@@ -47,7 +67,22 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
     refreshToday();
     setOpen(name);
   };
-  const onClose = () => setOpen(null);
+  const onClose = () => {
+    setOpen(null);
+    setCorrecting(null);
+  };
+  const onVoided = (claim: ClaimView, thenCorrect: boolean) => {
+    setVoiding(null);
+    notifications.show({
+      color: 'green',
+      message: thenCorrect ? messages.claimVoidedForCorrection : messages.claimVoided,
+    });
+    if (thenCorrect) {
+      refreshToday();
+      setCorrecting(claim);
+      setOpen('claim');
+    }
+  };
 
   return (
     <SectionCard
@@ -89,7 +124,12 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
       ) : services.isError ? (
         <RetryAlert onRetry={() => services.refetch()} />
       ) : (
-        <ServiceHistory claims={services.data.claims} yearLabel={services.data.currentYear?.label ?? null} />
+        <ServiceHistory
+          claims={services.data.claims}
+          voidedClaims={services.data.voidedClaims}
+          actions={actions}
+          yearLabel={services.data.currentYear?.label ?? null}
+        />
       )}
       {member && services.data && limits.data ? (
         <>
@@ -107,6 +147,14 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
             limits={limits.data}
             claims={services.data.claims}
             today={today}
+            correcting={correcting}
+          />
+          <VoidClaimModal
+            claim={voiding?.claim ?? null}
+            correcting={voiding?.correcting ?? false}
+            memberId={member.id}
+            onClose={() => setVoiding(null)}
+            onVoided={onVoided}
           />
           <EditLimitsModal opened={open === 'limits'} onClose={onClose} limits={limits.data} />
         </>

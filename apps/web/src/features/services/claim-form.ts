@@ -50,6 +50,18 @@ export const emptyClaimForm = (today: string): ClaimFormValues => ({
   beneficiaryId: '',
 });
 
+/** Correct (DECISIONS 51): the form starts from the voided claim's values. */
+export const correctionForm = (claim: ClaimView): ClaimFormValues => ({
+  category: claim.category,
+  serviceType: claim.serviceType,
+  specificProcedure: claim.specificProcedure ?? '',
+  institution: claim.institution,
+  amount: (claim.amountCentavos / 100).toFixed(2),
+  date: claim.date,
+  beneficiaryUse: claim.beneficiaryUse,
+  beneficiaryId: claim.beneficiaryId ?? '',
+});
+
 /**
  * The fields the domain's claim schema finds missing ('Please fill in all required fields.') or
  * malformed, in the form's order; the rules on the member's records are validateClaim's.

@@ -22,7 +22,7 @@ function searchableText(claim: ClaimView): string {
 }
 
 /** The claims whose text contains every word of `query` (case-insensitive); all of them when blank. */
-export function filterClaims(claims: ClaimView[], query: string): ClaimView[] {
+export function filterClaims<C extends ClaimView>(claims: C[], query: string): C[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return claims;
   return claims.filter((claim) => {

@@ -1,4 +1,4 @@
-import { Modal } from '@mantine/core';
+import { Group, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   type ClaimView,
@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
+import { ReceiptLink } from '../../../components/ReceiptLink.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import {
@@ -29,6 +30,7 @@ import {
   type ClaimFormValues,
   claimFormErrors,
   claimMember,
+  correctionForm,
   emptyClaimForm,
   previewDay,
   toCandidate,
@@ -45,6 +47,8 @@ interface ClaimServiceModalProps {
   limits: ServiceLimitView[];
   claims: ClaimView[];
   today: string;
+  /** Correct (DECISIONS 51): the voided claim whose values the form starts from; the new claim names it. */
+  correcting?: ClaimView | null;
 }
 
 /**
@@ -52,8 +56,9 @@ interface ClaimServiceModalProps {
  * uses; the server checks again under the member's lock and its message is shown as it comes.
  */
 export function ClaimServiceModal(props: ClaimServiceModalProps) {
-  const { opened, onClose, member, beneficiaries, limits, claims, today } = props;
-  const [values, setValues] = useState<ClaimFormValues>(() => emptyClaimForm(today));
+  const { opened, onClose, member, beneficiaries, limits, claims, today, correcting = null } = props;
+  const startValues = () => (correcting ? correctionForm(correcting) : emptyClaimForm(today));
+  const [values, setValues] = useState<ClaimFormValues>(startValues);
   // Each wrong field's message (under it) goes when the field changes; the summary stays until the next submit.
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -62,13 +67,17 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
 
   useEffect(() => {
     if (opened) {
-      setValues(emptyClaimForm(today));
+      setValues(correcting ? correctionForm(correcting) : emptyClaimForm(today));
       setErrors({});
       setRefusal(null);
     }
-  }, [opened, today]);
+  }, [opened, today, correcting]);
 
-  const recorded = useMemo(() => asRecordedClaims(claims), [claims]);
+  // A corrected claim is voided before the form opens; left out here even if the history is not refetched yet.
+  const recorded = useMemo(
+    () => asRecordedClaims(claims.filter((c) => c.id !== correcting?.id)),
+    [claims, correcting],
+  );
   const day = previewDay(values, today);
   const usage = useMemo(
     () => serviceUsage(asServiceLimits(limits), recorded, day, claimMember(member)),
@@ -117,10 +126,23 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
     setErrors({});
     setRefusal(null);
     claim.mutate(
-      { memberId: member.id, claim: toClaimRequest(values) },
+      {
+        memberId: member.id,
+        claim: { ...toClaimRequest(values), ...(correcting ? { corrects: correcting.id } : {}) },
+      },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          // The receipt can be printed from here at once (DECISIONS 52), or later from the history.
+          notifications.show({
+            color: 'green',
+            autoClose: 10_000,
+            message: (
+              <Group gap="xs" justify="space-between">
+                <span>{correcting ? messages.claimCorrected : answer.message}</span>
+                <ReceiptLink claimId={answer.claim.id} />
+              </Group>
+            ),
+          });
           onClose();
         },
         onError: (error) => {
@@ -142,7 +164,14 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Claim Service" size="lg" centered keepMounted={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={correcting ? 'Record the corrected claim' : 'Claim Service'}
+      size="lg"
+      centered
+      keepMounted={false}
+    >
       <ModalForm
         onSubmit={submit}
         onCancel={onClose}

@@ -1,12 +1,15 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ClaimView, messages } from '@portal/domain';
+import { type ClaimView, messages, type VoidedClaimView } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { filterClaims } from '../history-search.ts';
-import { ClaimsTable } from './ClaimsTable.tsx';
+import { type ClaimActions, ClaimsTable, type HistoryClaim } from './ClaimsTable.tsx';
 
 interface ServiceHistoryProps {
   claims: ClaimView[];
+  /** Voided claims, shown struck through among the others (DECISIONS 51). */
+  voidedClaims?: VoidedClaimView[];
+  actions?: ClaimActions;
   /** 'Y - Y+1' of today's membership year. */
   yearLabel: string | null;
 }
@@ -15,9 +18,13 @@ interface ServiceHistoryProps {
  * The claimed services, searchable (spec 2): this membership year's claims tagged 'Current', then
  * the earlier years' tagged 'Archived' with their membership year.
  */
-export function ServiceHistory({ claims, yearLabel }: ServiceHistoryProps) {
+export function ServiceHistory({ claims, voidedClaims = [], actions, yearLabel }: ServiceHistoryProps) {
   const [query, setQuery] = useState('');
-  const shown = filterClaims(claims, query);
+  // Newest service date first, a voided claim beside the claims of its day.
+  const all: HistoryClaim[] = [...claims, ...voidedClaims].sort(
+    (a, b) => b.date.localeCompare(a.date) || b.createdAt.localeCompare(a.createdAt),
+  );
+  const shown = filterClaims(all, query);
   const current = shown.filter((c) => c.tag === 'Current');
   const archived = shown.filter((c) => c.tag === 'Archived');
   const currentTitle = `Current Membership Year (${yearLabel ?? 'N/A'})`;
@@ -43,7 +50,7 @@ export function ServiceHistory({ claims, yearLabel }: ServiceHistoryProps) {
               {currentTitle}
             </Title>
             {current.length ? (
-              <ClaimsTable claims={current} caption={currentTitle} />
+              <ClaimsTable claims={current} caption={currentTitle} actions={actions} />
             ) : (
               <Text c="dimmed" size="sm">
                 {messages.noClaimedServices}
@@ -59,6 +66,7 @@ export function ServiceHistory({ claims, yearLabel }: ServiceHistoryProps) {
                 claims={archived}
                 caption="Previous Membership Years (Archived)"
                 withMembershipYear
+                actions={actions}
               />
             </section>
           ) : null}

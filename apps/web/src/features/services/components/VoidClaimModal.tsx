@@ -1,0 +1,96 @@
+import { Modal, Paper, Text, Textarea } from '@mantine/core';
+import { type ClaimView, formatPesos, messages, VOID_REASON_MAX } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import { ModalForm } from '../../../components/ModalForm.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { useVoidClaim } from '../api/void-claim.ts';
+
+interface VoidClaimModalProps {
+  /** The claim to void; null when closed. */
+  claim: ClaimView | null;
+  memberId: string;
+  /** Correct: after the void, a new claim prefilled from this one is opened (DECISIONS 51). */
+  correcting: boolean;
+  onClose: () => void;
+  onVoided: (claim: ClaimView, correcting: boolean) => void;
+}
+
+/**
+ * Void (or Correct) a claim: the reason is asked for and kept; the claim stays in the history,
+ * struck through, and no longer counts toward the limit, totals or reports.
+ */
+export function VoidClaimModal({ claim, memberId, correcting, onClose, onVoided }: VoidClaimModalProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const voiding = useVoidClaim();
+
+  useEffect(() => {
+    if (claim) {
+      setReason('');
+      setError(null);
+    }
+  }, [claim]);
+
+  const submit = () => {
+    if (!claim) return;
+    if (reason.trim() === '') {
+      setError(messages.claimVoidReasonRequired);
+      document.getElementById('void-reason')?.focus();
+      return;
+    }
+    setError(null);
+    voiding.mutate(
+      { claimId: claim.id, memberId, body: { reason } },
+      {
+        onSuccess: () => onVoided(claim, correcting),
+        onError: (failure) => {
+          if (!isSessionEnded(failure)) setError(errorMessage(failure));
+        },
+      },
+    );
+  };
+
+  const title = correcting ? 'Correct Claim' : 'Void Claim';
+  return (
+    <Modal opened={claim !== null} onClose={onClose} title={title} centered keepMounted={false}>
+      {claim ? (
+        <ModalForm
+          onSubmit={submit}
+          onCancel={onClose}
+          submitLabel={correcting ? 'Void and correct' : 'Void claim'}
+          submitting={voiding.isPending}
+          error={error === messages.claimVoidReasonRequired ? null : error}
+        >
+          <Paper withBorder p="sm" radius="md">
+            <Text size="sm" fw={600}>
+              {claim.serviceType} — {formatPesos(claim.amountCentavos)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(claim.date)} · {claim.institution}
+            </Text>
+          </Paper>
+          <Text size="sm">
+            {correcting
+              ? 'The claim is voided first, then a new claim opens with its values for you to correct. The voided claim stays in the history.'
+              : 'The claim stays in the history, struck through with your name, the date and the reason, and no longer counts toward the limit, totals or reports.'}
+          </Text>
+          <Textarea
+            id="void-reason"
+            label="Reason"
+            description="Why is this claim being voided? For example: the amount was typed wrong."
+            required
+            autosize
+            minRows={2}
+            maxLength={VOID_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            error={error === messages.claimVoidReasonRequired ? error : undefined}
+            data-autofocus
+          />
+        </ModalForm>
+      ) : null}
+    </Modal>
+  );
+}
