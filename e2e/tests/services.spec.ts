@@ -249,7 +249,16 @@ test('splits the history into the current and previous membership years, and sea
   const current = page.getByRole('region', { name: `Current Membership Year (${currentYear.label})` });
   const previous = page.getByRole('region', { name: 'Previous Membership Years (Archived)' });
   expect(await historyRows(current)).toEqual([
-    ['CT-SCAN', 'New Harbor Diagnostics', formatPesos(650_000), expect.any(String), 'No', '—', 'Current'],
+    [
+      'CT-SCAN',
+      'New Harbor Diagnostics',
+      formatPesos(650_000),
+      expect.any(String),
+      'No',
+      '—',
+      'Current',
+      expect.stringContaining('receipt'),
+    ],
   ]);
   await expect(previous.getByRole('columnheader', { name: 'Membership year' })).toBeVisible();
   expect(await historyRows(previous)).toEqual([
@@ -262,6 +271,7 @@ test('splits the history into the current and previous membership years, and sea
       '—',
       previousYear.label,
       'Archived',
+      expect.stringContaining('receipt'),
     ],
   ]);
 
