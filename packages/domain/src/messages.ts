@@ -232,7 +232,7 @@ export const messages = {
   receiptClaimNotFound:
     'Claim not found. A receipt can be printed only for a recorded claim; it may have been removed with its member.',
   receiptAcknowledgment: (program: string) =>
-    `I acknowledge receipt of the amount below as health assistance from the ${program} for the service named.`,
+    `I acknowledge receipt of the amount above as health assistance from the ${program} for the service named.`,
   receiptVoidNotice: (when: string, who: string, reason: string) =>
     `This claim was voided on ${when} by ${who}. Reason: ${reason}`,
   receiptReprintNotice: (issuedOn: string) => `Reprint of the receipt first issued on ${issuedOn}.`,

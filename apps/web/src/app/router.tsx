@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./pages/MemberProfilePage.tsx')),
               },
               { path: 'member/:id/card', ...page(() => import('../features/members/MemberCardPage.tsx')) },
+              {
+                path: 'claims/:claimId/receipt',
+                ...page(() => import('../features/receipts/ReceiptPage.tsx')),
+              },
               { path: 'scanner', ...page(() => import('./pages/QrScannerPage.tsx')) },
               {
                 path: 'member-registration',

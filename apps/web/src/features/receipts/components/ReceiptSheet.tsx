@@ -1,0 +1,129 @@
+import { type ClaimReceipt, formatPesos, messages, SERVICE_CATEGORY_LABELS } from '@portal/domain';
+import { formatDate, formatDateTime, formatInstantDate } from '../../../lib/dates.ts';
+import classes from './ReceiptSheet.module.css';
+
+/**
+ * The receipt as it prints (DECISIONS 52): half an A4 sheet (210 × 148.5 mm) with the office, the
+ * receipt's number and date, the member, the service, the amount in figures and in words, what
+ * remains of the service, and the claimant's acknowledgment above the two signature lines. REPRINT and VOID are stamped beside the
+ * title; a voided claim's sheet also carries VOID across it and the reason.
+ */
+export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
+  const { office, member, claim, remaining, voided } = receipt;
+  const service = claim.specificProcedure
+    ? `${claim.serviceType} — ${claim.specificProcedure}`
+    : claim.serviceType;
+  return (
+    <article
+      className={classes.sheet}
+      aria-labelledby="receipt-title"
+      data-void={voided ? '' : undefined}
+      data-watermark={voided ? messages.receiptVoid : undefined}
+    >
+      <header className={classes.letterhead}>
+        <div className={classes.brand}>
+          <p className={classes.program}>{office.programName}</p>
+          <p className={classes.office}>{office.officeName}</p>
+          <p className={classes.address}>
+            {office.address}
+            {office.phone ? ` · Tel. ${office.phone}` : ''}
+          </p>
+        </div>
+        <dl className={classes.numberBox}>
+          <div>
+            <dt>No.</dt>
+            <dd className={classes.number} data-testid="receipt-number">
+              {receipt.number}
+            </dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{formatInstantDate(receipt.issuedAt)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <div className={classes.titleRow}>
+        <h2 className={classes.title} id="receipt-title">
+          {messages.receiptTitle}
+        </h2>
+        {receipt.reprint ? <span className={classes.stamp}>{messages.receiptReprint}</span> : null}
+        {voided ? (
+          <span className={`${classes.stamp} ${classes.voidStamp}`}>{messages.receiptVoid}</span>
+        ) : null}
+      </div>
+
+      {voided ? (
+        <p className={classes.voidNotice}>
+          {messages.receiptVoidNotice(
+            formatDateTime(voided.at),
+            voided.byName ?? messages.receiptFormerAdmin,
+            voided.reason,
+          )}
+        </p>
+      ) : null}
+
+      <div className={classes.body}>
+        <dl className={classes.details}>
+          <dt>Member</dt>
+          <dd className={classes.strong}>{member.name}</dd>
+          <dt>Reference No.</dt>
+          <dd className={classes.mono}>{member.referenceNumber}</dd>
+          {claim.beneficiaryName ? (
+            <>
+              <dt>Beneficiary</dt>
+              <dd>{claim.beneficiaryName}</dd>
+            </>
+          ) : null}
+          <dt>Service</dt>
+          <dd>
+            {service} <span className={classes.muted}>({SERVICE_CATEGORY_LABELS[claim.category]})</span>
+          </dd>
+          <dt>Institution</dt>
+          <dd>{claim.institution}</dd>
+          <dt>Service date</dt>
+          <dd>{formatDate(claim.serviceDate)}</dd>
+        </dl>
+        <div className={classes.amountBox}>
+          <p className={classes.amountLabel}>Amount received</p>
+          <p className={classes.amount} data-testid="receipt-amount">
+            {formatPesos(claim.amountCentavos)}
+          </p>
+          <p className={classes.words} data-testid="receipt-amount-words">
+            {claim.amountInWords}
+          </p>
+        </div>
+      </div>
+
+      {remaining ? (
+        <p className={classes.remaining}>
+          {messages.receiptRemaining(claim.serviceType, remaining.windowLabel)}:{' '}
+          <strong>{formatPesos(remaining.remainingCentavos)}</strong> of {formatPesos(remaining.maxCentavos)}
+        </p>
+      ) : null}
+
+      <p className={classes.statement}>{messages.receiptAcknowledgment(office.programName)}</p>
+
+      <div className={classes.signatures}>
+        <div className={classes.signature}>
+          <span className={classes.signLine} />
+          <span className={classes.caption}>{messages.receiptClaimantSignature}</span>
+        </div>
+        <div className={classes.signature}>
+          <span className={classes.signLine}>{receipt.printedByName}</span>
+          <span className={classes.caption}>{messages.receiptReleasedBy}</span>
+        </div>
+      </div>
+
+      <footer className={classes.footnote}>
+        {[
+          claim.recordedByName ? messages.receiptRecordedBy(claim.recordedByName) : null,
+          receipt.reprint ? messages.receiptReprintNotice(formatInstantDate(receipt.issuedAt)) : null,
+          messages.receiptPrintedBy(formatDateTime(receipt.printedAt), receipt.printedByName),
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      </footer>
+    </article>
+  );
+}
