@@ -47,7 +47,8 @@ test('voids a claim typed ₱5,000 instead of ₱500: struck through, who and wh
 
   await page.goto(`/admin/member/${id}`);
   const current = page.getByRole('region', { name: /^Current Membership Year/ });
-  await current.getByRole('button', { name: /^Void the claim CT-SCAN of ₱5,000.00/ }).click();
+  await current.getByRole('button', { name: /^More actions for the claim CT-SCAN of ₱5,000.00/ }).click();
+  await page.getByRole('menuitem', { name: 'Void' }).click();
   const dialog = page.getByRole('dialog', { name: 'Void Claim' });
   await expect(dialog.getByLabel(fieldLabel('Reason'))).toBeFocused();
   await checkAxe(page, 'Void Claim modal', testInfo, dialog);
@@ -68,7 +69,7 @@ test('voids a claim typed ₱5,000 instead of ₱500: struck through, who and wh
     'text-decoration-line',
     'line-through',
   );
-  await expect(row.getByRole('button', { name: /^Void the claim/ })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^More actions/ })).toHaveCount(0);
 
   // The limit has the amount back; the claims report no longer counts it.
   const usage = await openUsageDetails(page);
@@ -93,7 +94,8 @@ test('corrects a claim: void with the reason, then the claim form opens prefille
   });
   await page.goto(`/admin/member/${id}`);
   const current = page.getByRole('region', { name: /^Current Membership Year/ });
-  await current.getByRole('button', { name: /^Correct the claim CT-SCAN of ₱5,000.00/ }).click();
+  await current.getByRole('button', { name: /^More actions for the claim CT-SCAN of ₱5,000.00/ }).click();
+  await page.getByRole('menuitem', { name: 'Correct' }).click();
   const voiding = page.getByRole('dialog', { name: 'Correct Claim' });
   await voiding.getByLabel(fieldLabel('Reason')).fill('Wrong amount');
   await voiding.getByRole('button', { name: 'Void and correct' }).click();

@@ -16,6 +16,8 @@ interface ModalFormProps {
   /** The form element, for moving to a wrong field. */
   formRef?: Ref<HTMLFormElement>;
   gap?: MantineSpacing;
+  /** The submit button's colour: 'red' for a destructive action (void). */
+  submitColor?: string;
   children: ReactNode;
 }
 
@@ -32,6 +34,7 @@ export function ModalForm({
   refusal,
   formRef,
   gap = 'md',
+  submitColor,
   children,
 }: ModalFormProps) {
   const ownRef = useRef<HTMLFormElement | null>(null);
@@ -62,7 +65,7 @@ export function ModalForm({
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={submitting}>
+          <Button type="submit" loading={submitting} color={submitColor}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps, Tooltip, VisuallyHidden } from '@mantine/core';
 import { messages } from '@portal/domain';
 import { IconReceipt } from '@tabler/icons-react';
 
@@ -12,17 +12,42 @@ export interface ReceiptLinkProps {
    * 'for MRI on March 1, 2026'.
    */
   context?: string;
+  /** Only the icon, with the label as its name and tooltip (a table row, where width is short). */
+  iconOnly?: boolean;
 }
 
 /**
  * Opens a claim's acknowledgment receipt (/admin/claims/:claimId/receipt) in a new tab, where it is
  * printed (numbered on its first print, a reprint after).
  */
-export function ReceiptLink({ claimId, variant = 'light', size = 'xs', context }: ReceiptLinkProps) {
+export function ReceiptLink({
+  claimId,
+  variant = 'light',
+  size = 'xs',
+  context,
+  iconOnly = false,
+}: ReceiptLinkProps) {
+  const href = `/admin/claims/${encodeURIComponent(claimId)}/receipt`;
+  if (iconOnly) {
+    return (
+      <Tooltip label={messages.receiptOpen} withArrow>
+        <ActionIcon
+          component="a"
+          href={href}
+          target="_blank"
+          rel="noopener"
+          variant={variant}
+          aria-label={`${messages.receiptOpen}${context ? ` ${context}` : ''} ${messages.receiptOpensNewTab}`}
+        >
+          <IconReceipt size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       component="a"
-      href={`/admin/claims/${encodeURIComponent(claimId)}/receipt`}
+      href={href}
       target="_blank"
       rel="noopener"
       variant={variant}

@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { type ClaimView, formatPesos, type VoidedClaimView } from '@portal/domain';
-import { IconBan, IconPencil } from '@tabler/icons-react';
+import { IconBan, IconDots, IconPencil } from '@tabler/icons-react';
 import { ReceiptLink } from '../../../components/ReceiptLink.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
@@ -46,29 +46,34 @@ function RowActions({ claim, actions }: { claim: HistoryClaim; actions?: ClaimAc
   const voidable = !isVoided(claim) && actions?.canVoid(claim);
   return (
     <Group gap={4} wrap="nowrap">
-      <ReceiptLink claimId={claim.id} variant="subtle" context={`for ${rowName(claim)}`} />
+      <ReceiptLink claimId={claim.id} variant="subtle" iconOnly context={`for ${rowName(claim)}`} />
       {voidable && actions ? (
-        <>
-          <Button
-            size="xs"
-            variant="subtle"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => actions.onCorrect(claim)}
-            aria-label={`Correct the claim ${rowName(claim)}`}
-          >
-            Correct
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconBan size={14} aria-hidden />}
-            onClick={() => actions.onVoid(claim)}
-            aria-label={`Void the claim ${rowName(claim)}`}
-          >
-            Void
-          </Button>
-        </>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`More actions for the claim ${rowName(claim)}`}
+            >
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              leftSection={<IconPencil size={14} aria-hidden />}
+              onClick={() => actions.onCorrect(claim)}
+            >
+              Correct
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconBan size={14} aria-hidden />}
+              onClick={() => actions.onVoid(claim)}
+            >
+              Void
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       ) : null}
     </Group>
   );
@@ -96,7 +101,7 @@ const columns = (withMembershipYear: boolean, actions?: ClaimActions): ListColum
     label: 'Tag',
     cell: (c) =>
       isVoided(c) ? (
-        <Stack gap={2}>
+        <Stack gap={2} miw={170}>
           <Badge color="red" variant="light">
             Voided
           </Badge>
@@ -135,7 +140,7 @@ export function ClaimsTable({ claims, caption, withMembershipYear = false, actio
       rows={claims}
       rowKey={(c) => c.id}
       columns={columns(withMembershipYear, actions)}
-      minWidth={960}
+      minWidth={860}
       verticalSpacing="xs"
     />
   );

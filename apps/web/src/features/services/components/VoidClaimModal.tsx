@@ -61,6 +61,7 @@ export function VoidClaimModal({ claim, memberId, correcting, onClose, onVoided 
           onCancel={onClose}
           submitLabel={correcting ? 'Void and correct' : 'Void claim'}
           submitting={voiding.isPending}
+          submitColor="red"
           error={error === messages.claimVoidReasonRequired ? null : error}
         >
           <Paper withBorder p="sm" radius="md">
