@@ -50,7 +50,7 @@ export async function openClaimService(page: Page): Promise<Locator> {
 
 /** Fills the Claim Service form (the modal must be open); does not submit. */
 export async function fillClaim(dialog: Locator, claim: Partial<ClaimData>): Promise<void> {
-  if (claim.category) await selectOption(dialog.getByLabel(fieldLabel('Category')), claim.category);
+  // The category follows from the service (issue 23): the form shows it, read-only.
   if (claim.serviceType) await selectOption(dialog.getByLabel(fieldLabel('Service type')), claim.serviceType);
   if (claim.specificProcedure) {
     await selectOption(dialog.getByLabel(fieldLabel('Laboratory procedure')), claim.specificProcedure);

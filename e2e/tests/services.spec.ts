@@ -74,7 +74,6 @@ test('claims a service until it is depleted: refusal, then the option is disable
   await expect(alertWith(page, messages.claimSuccess)).toBeVisible();
 
   dialog = await openClaimService(page);
-  await selectOption(dialog.getByLabel(fieldLabel('Category')), 'outpatient');
   const ultrasound = serviceOption(dialog, 'ULTRASOUND');
   await expect(ultrasound).toBeDisabled();
   await expect(ultrasound).toHaveText(/Depleted/);
@@ -160,7 +159,6 @@ test('gives maintenance medicine to seniors only', async ({ page, headApi }) => 
   const young = await registerMemberViaApi(headApi, newMember({ dob: '1975-02-01' }));
   await page.goto(`/admin/member/${young.id}`);
   let dialog = await openClaimService(page);
-  await selectOption(dialog.getByLabel(fieldLabel('Category')), 'outpatient');
   const medicine = serviceOption(dialog, 'MAINTENANCE MEDICINE');
   await expect(medicine).toBeDisabled();
   await expect(medicine).toContainText(messages.claimSeniorOnly);

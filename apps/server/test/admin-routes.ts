@@ -47,6 +47,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', url: `/api/members/${SOME_ID}/claims`, payload: {} },
   { method: 'POST', url: `/api/claims/${SOME_ID}/receipt` },
   { method: 'POST', url: `/api/claims/${SOME_ID}/void`, payload: { reason: 'x' } },
+  { method: 'GET', url: '/api/claims/institutions' },
   { method: 'GET', url: '/api/account/profile' },
   { method: 'PATCH', url: '/api/account/profile', payload: {} },
   { method: 'POST', url: '/api/account/password', payload: {} },

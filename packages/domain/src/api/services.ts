@@ -138,3 +138,7 @@ export const memberServicesQuerySchema = z.object({
     .refine((value) => isIsoDate(value) && value >= SERVICES_ON_EARLIEST && value <= SERVICES_ON_LATEST)
     .optional(),
 });
+
+/** GET /api/claims/institutions: what the claim form suggests, most used first. */
+export const institutionSuggestionsSchema = z.object({ institutions: z.array(z.string()) });
+export type InstitutionSuggestions = z.infer<typeof institutionSuggestionsSchema>;

@@ -4,6 +4,7 @@ import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../core/members.ts';
 import type { Tx } from '../../db/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   admins,
   claimedServices,
@@ -86,4 +87,23 @@ export async function voidedClaimsOf(db: Queryable, memberId: string): Promise<V
     .leftJoin(voider, eq(voider.userId, voidedClaims.voidedBy))
     .where(eq(voidedClaims.memberId, memberId))
     .orderBy(desc(voidedClaims.serviceDate), desc(voidedClaims.createdAt));
+}
+
+/**
+ * The institutions of the claims of the last year, most used first (at most `limit`): what the claim
+ * form suggests. Spellings that differ only in case and spaces count together and show in their most
+ * used spelling. Read from claimed_services_service_date_idx (service date, with the institution).
+ */
+export async function usedInstitutions(db: Queryable, since: string, limit: number): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select (array_agg(institution order by n desc))[1] as name
+    from (
+      select institution, count(*) as n from ${claimedServices}
+      where service_date >= ${since}
+      group by institution
+    ) spelled
+    group by lower(btrim(institution))
+    order by sum(n) desc, 1
+    limit ${limit}`);
+  return rowsOf<{ name: string }>(rows).map((r) => r.name);
 }

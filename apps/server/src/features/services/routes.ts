@@ -6,6 +6,7 @@ import {
   claimVoidBodySchema,
   claimVoidedSchema,
   idParamsSchema,
+  institutionSuggestionsSchema,
   memberIdParamsSchema,
   memberServicesQuerySchema,
   memberServicesSchema,
@@ -20,6 +21,7 @@ import type { AppContext } from '../../context.ts';
 import { IDEMPOTENCY_DOC, idempotent } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
 import { claimService, memberServices } from './claims.ts';
+import { suggestedInstitutions } from './institutions.ts';
 import { listLimits, updateLimits } from './limits.ts';
 import { voidClaim } from './void.ts';
 
@@ -103,5 +105,15 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
       message: messages.claimVoided,
       claim: await voidClaim(ctx, request.admin!, request.params.id, request.body),
     }),
+  });
+
+  app.get('/api/claims/institutions', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: "The institutions of the last year's claims, most used first: the claim form's suggestions",
+      response: { 200: institutionSuggestionsSchema, ...errors(401, 403) },
+    },
+    handler: async () => ({ institutions: await suggestedInstitutions(ctx) }),
   });
 }

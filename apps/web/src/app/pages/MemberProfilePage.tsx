@@ -1,6 +1,8 @@
 import { MemberProfile } from '../../features/members/MemberProfile.tsx';
 import { MemberRenewalsSection } from '../../features/renewals/MemberRenewalsSection.tsx';
+import { ClaimServiceButton } from '../../features/services/ClaimServiceButton.tsx';
 import { MemberServicesSection } from '../../features/services/MemberServicesSection.tsx';
+import { ServicesAtAGlance } from '../../features/services/ServicesAtAGlance.tsx';
 import { useRefreshMember } from '../use-refresh-member.ts';
 
 /**
@@ -12,6 +14,8 @@ export default function MemberProfilePage() {
   const refreshMember = useRefreshMember();
   return (
     <MemberProfile
+      primaryAction={() => <ClaimServiceButton />}
+      leadSections={(member) => <ServicesAtAGlance memberId={member.id} />}
       sections={(member, beneficiaries) => (
         <>
           <MemberRenewalsSection member={member} onRenewed={refreshMember} />

@@ -18,6 +18,10 @@ const TITLE = 'Member Profile';
 interface MemberProfileProps {
   /** The sections other features add below the beneficiaries (the services), given the loaded member. */
   sections?: (member: MemberDetail, beneficiaries: BeneficiaryView[]) => ReactNode;
+  /** The first action of the header (Claim Service: the counter's work, above the fold). */
+  primaryAction?: (member: MemberDetail) => ReactNode;
+  /** Sections right below the member's details, before the beneficiaries (what remains per service). */
+  leadSections?: (member: MemberDetail) => ReactNode;
 }
 
 /**
@@ -25,7 +29,7 @@ interface MemberProfileProps {
  * beneficiaries, Update Profile, then the sections the app composes in. A 401 on loading
  * re-checks the session, and the admin guard then sends the visitor to /login.
  */
-export function MemberProfile({ sections }: MemberProfileProps) {
+export function MemberProfile({ sections, primaryAction, leadSections }: MemberProfileProps) {
   const { id = '' } = useParams();
   const member = useMember(id);
   const [today] = useToday();
@@ -82,6 +86,7 @@ export function MemberProfile({ sections }: MemberProfileProps) {
         actions={
           <>
             {back}
+            {primaryAction?.(detail)}
             <Button
               variant="default"
               leftSection={<IconId size={16} aria-hidden />}
@@ -90,7 +95,7 @@ export function MemberProfile({ sections }: MemberProfileProps) {
             >
               Print ID Card
             </Button>
-            <Button leftSection={<IconEdit size={16} aria-hidden />} onClick={update.open}>
+            <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={update.open}>
               Update Profile
             </Button>
           </>
@@ -112,6 +117,7 @@ export function MemberProfile({ sections }: MemberProfileProps) {
             </Grid.Col>
           </Grid>
         </Paper>
+        {leadSections?.(detail)}
         <BeneficiariesSection member={detail} beneficiaries={beneficiaries} today={today} />
         {sections?.(detail, beneficiaries)}
       </Stack>

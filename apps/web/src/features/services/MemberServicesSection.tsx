@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ClaimView, canVoidClaim, DEFAULT_TIMEZONE, messages } from '@portal/domain';
 import { IconAdjustments, IconChartBar, IconStethoscope } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useMe } from '../../lib/auth/me.ts';
@@ -10,6 +10,7 @@ import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMemberServices } from './api/get-member-services.ts';
 import { useServiceLimits } from './api/get-service-limits.ts';
 import type { ServicesBeneficiary, ServicesMember } from './claim-form.ts';
+import { useClaimRequests } from './claim-requests.ts';
 import { ClaimServiceModal } from './components/ClaimServiceModal.tsx';
 import { EditLimitsModal } from './components/EditLimitsModal.tsx';
 import { ServiceHistory } from './components/ServiceHistory.tsx';
@@ -67,6 +68,10 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
     refreshToday();
     setOpen(name);
   };
+  // Claim Service pressed at the top of the profile or on the phone's bar.
+  const openClaim = useRef(openWhenReady('claim'));
+  openClaim.current = openWhenReady('claim');
+  useClaimRequests(useCallback(() => openClaim.current(), []));
   const onClose = () => {
     setOpen(null);
     setCorrecting(null);

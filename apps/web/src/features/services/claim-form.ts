@@ -70,8 +70,8 @@ const claimSchemaErrors = domainResolver<ClaimFormValues>(claimInputSchema);
 
 /** The Claim Service fields as the form labels them, in its order (the order problems are told). */
 export const CLAIM_FIELD_LABELS: Record<string, string> = {
-  category: 'Category',
   serviceType: 'Service type',
+  category: 'Category',
   specificProcedure: 'Laboratory procedure',
   institution: 'Institution',
   amount: 'Amount',
@@ -94,6 +94,8 @@ export function claimFormErrors(values: ClaimFormValues): Record<string, string>
         ? requiredMessage(CLAIM_FIELD_LABELS[field] ?? field)
         : message;
   }
+  // The category follows from the service: without a service, the service is the one problem told.
+  if (errors.serviceType) delete errors.category;
   return errors;
 }
 
@@ -142,3 +144,20 @@ export const toClaimRequest = (values: ClaimFormValues): ClaimFormInput => ({
 /** The day whose windows the form shows: the chosen date when it is a real one, else today. */
 export const previewDay = (values: ClaimFormValues, today: string): string =>
   isIsoDate(values.date) ? values.date : today;
+
+/**
+ * The institutions the form suggests: the member's own first (most used), then `program`'s (the
+ * program's of the last year, most used first); each once, whatever its case and spaces.
+ */
+export function suggestions(claims: ClaimView[], program: string[]): string[] {
+  const counts = new Map<string, { name: string; n: number }>();
+  for (const c of claims) {
+    const key = c.institution.trim().toLowerCase();
+    const seen = counts.get(key);
+    if (seen) seen.n += 1;
+    else counts.set(key, { name: c.institution.trim(), n: 1 });
+  }
+  const own = [...counts.values()].sort((a, b) => b.n - a.n).map((c) => c.name);
+  const keys = new Set(counts.keys());
+  return [...own, ...program.filter((name) => !keys.has(name.trim().toLowerCase()))];
+}

@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Autocomplete, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
   CLAIM_TEXT_LIMITS,
   isRemoved,
@@ -8,6 +8,7 @@ import {
   SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
   type ServiceUsageView,
+  serviceCategoryOf,
 } from '@portal/domain';
 import { requiredField } from '../../../components/required-field.ts';
 import { textLimit } from '../../../components/text-limit.ts';
@@ -23,15 +24,9 @@ interface ClaimFieldsProps {
   today: string;
   /** Each wrong field's own message, shown under it. */
   errors: Readonly<Record<string, string>>;
+  /** Institutions to suggest, most used first. */
+  institutions: string[];
 }
-
-const categoryOptions = [
-  { value: '', label: 'Select category' },
-  ...(['outpatient', 'inpatient'] as ServiceCategory[]).map((value) => ({
-    value,
-    label: SERVICE_CATEGORY_LABELS[value],
-  })),
-];
 
 function serviceOption(u: ServiceUsageView) {
   const blocked = u.status === 'Depleted' || u.status === 'Ineligible';
@@ -40,41 +35,42 @@ function serviceOption(u: ServiceUsageView) {
   return { value: u.serviceType, label: `${u.serviceType} — ${u.status}: ${reason}`, disabled: true };
 }
 
-/** Category, Service type, Laboratory procedure, Institution, Amount, Date, Beneficiary use, Beneficiary. */
+/** Service type (its category shown beside it), Laboratory procedure, Institution, Amount, Date, Beneficiary use, Beneficiary. */
 export function ClaimFields(props: ClaimFieldsProps) {
-  const { values, onChange, usage, beneficiaries, errors } = props;
+  const { values, onChange, usage, beneficiaries, errors, institutions } = props;
   const invalid = (field: string) => ({ name: field, error: errors[field] || false });
   const set = (patch: Partial<ClaimFormValues>) => onChange({ ...values, ...patch });
-  const services = usage.filter((u) => u.category === values.category);
   const chosenBeneficiaries = beneficiaries.filter((b) => !isRemoved(b));
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
       <NativeSelect
-        label="Category"
-        data={categoryOptions}
-        value={values.category}
-        onChange={(event) =>
-          set({
-            category: event.currentTarget.value as ClaimFormValues['category'],
-            serviceType: '',
-            specificProcedure: '',
-          })
-        }
-        {...invalid('category')}
-        {...requiredField}
-      />
-      <NativeSelect
         label="Service type"
+        // The form opens here (issue 23): a service is typed or chosen first; its category follows.
+        data-autofocus
         data={[
-          { value: '', label: values.category ? 'Select service' : 'Select a category first' },
-          ...services.map(serviceOption),
+          { value: '', label: 'Select service' },
+          ...(['outpatient', 'inpatient'] as ServiceCategory[]).map((category) => ({
+            group: SERVICE_CATEGORY_LABELS[category],
+            items: usage.filter((u) => u.category === category).map(serviceOption),
+          })),
         ]}
         value={values.serviceType}
-        disabled={!values.category}
-        onChange={(event) => set({ serviceType: event.currentTarget.value, specificProcedure: '' })}
+        onChange={(event) => {
+          const serviceType = event.currentTarget.value;
+          set({ serviceType, category: serviceCategoryOf(serviceType) ?? '', specificProcedure: '' });
+        }}
         {...invalid('serviceType')}
         {...requiredField}
+      />
+      <TextInput
+        label="Category"
+        description="Follows from the service"
+        readOnly
+        tabIndex={-1}
+        value={values.category ? SERVICE_CATEGORY_LABELS[values.category] : ''}
+        placeholder="—"
+        {...invalid('category')}
       />
       {values.serviceType === OTHER_LABORATORY_PROCEDURE ? (
         <NativeSelect
@@ -86,10 +82,12 @@ export function ClaimFields(props: ClaimFieldsProps) {
           {...requiredField}
         />
       ) : null}
-      <TextInput
+      <Autocomplete
         label="Institution"
+        data={institutions}
+        limit={8}
         value={values.institution}
-        onChange={(event) => set({ institution: event.currentTarget.value })}
+        onChange={(institution) => set({ institution })}
         {...invalid('institution')}
         {...textLimit(values.institution, CLAIM_TEXT_LIMITS.institution)}
         {...requiredField}

@@ -20,6 +20,7 @@ import {
   serverFieldErrors,
 } from '../../../lib/forms/refusal.ts';
 import { useClaimService } from '../api/claim-service.ts';
+import { useInstitutions } from '../api/get-institutions.ts';
 import type { ServicesBeneficiary, ServicesMember } from '../claim-form.ts';
 import {
   anyMissing,
@@ -33,6 +34,7 @@ import {
   correctionForm,
   emptyClaimForm,
   previewDay,
+  suggestions,
   toCandidate,
   toClaimRequest,
 } from '../claim-form.ts';
@@ -64,6 +66,9 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const claim = useClaimService();
+  const program = useInstitutions(opened);
+  // The member's own institutions first (most used), then the program's of the last year.
+  const institutions = useMemo(() => suggestions(claims, program.data ?? []), [claims, program.data]);
 
   useEffect(() => {
     if (opened) {
@@ -189,6 +194,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
           registrationDate={member.registrationDate}
           today={today}
           errors={errors}
+          institutions={institutions}
         />
         {chosen ? <ServicePreview usage={chosen} /> : null}
       </ModalForm>

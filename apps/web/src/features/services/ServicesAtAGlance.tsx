@@ -1,0 +1,69 @@
+import { Badge, Paper, Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { formatPesos } from '@portal/domain';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
+import { useMemberServices } from './api/get-member-services.ts';
+import { STATUS_COLOR, usedPercent } from './format.ts';
+
+/**
+ * What remains of each service at a glance (issue 23 item 2): this membership year's (this month's for
+ * the monthly medicines) Remaining of each service, near the top of the profile.
+ */
+const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+
+export function ServicesAtAGlance({ memberId }: { memberId: string }) {
+  const services = useMemberServices(memberId);
+  return (
+    <SectionCard id="services-at-a-glance" title="Remaining per service" compact>
+      {services.isPending ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs" aria-busy="true">
+          {SKELETONS.map((key) => (
+            <Skeleton key={key} h={64} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : services.isError ? (
+        <RetryAlert onRetry={() => services.refetch()} />
+      ) : (
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 2, sm: 3, lg: 4 }}
+          spacing="xs"
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {services.data.usage.map((u) => {
+            const blocked = u.status === 'Depleted' || u.status === 'Ineligible';
+            return (
+              <Paper component="li" key={u.serviceType} withBorder radius="md" p="xs">
+                <Text size="xs" fw={600} lineClamp={1} title={u.serviceType}>
+                  {u.serviceType}
+                </Text>
+                <Text size="sm" fw={700} c={blocked ? 'red.8' : undefined}>
+                  {blocked && u.status === 'Ineligible'
+                    ? 'Not eligible'
+                    : `${formatPesos(u.remainingCentavos)} left`}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  of {formatPesos(u.maxCentavos)} {u.window?.kind === 'month' ? 'this month' : 'this year'}
+                  {u.status === 'Depleted' ? (
+                    <Badge ml={6} size="xs" color={STATUS_COLOR[u.status]} variant="light">
+                      Depleted
+                    </Badge>
+                  ) : null}
+                </Text>
+                <Progress
+                  mt={4}
+                  size="xs"
+                  value={usedPercent(u.usedCentavos, u.maxCentavos)}
+                  color={STATUS_COLOR[u.status]}
+                  aria-label={`${u.serviceType} used: ${usedPercent(u.usedCentavos, u.maxCentavos)}%`}
+                />
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </SectionCard>
+  );
+}
