@@ -76,6 +76,15 @@ test('voids a claim typed ₱5,000 instead of ₱500: struck through, who and wh
   expect(await figures(usageCard(usage, 'CT-SCAN'))).toMatchObject({ Used: '₱0.00', Remaining: '₱6,500.00' });
   await usage.press('Escape');
   expect(await claimsReportTotal(headApi, today, institution)).toEqual({ amountCentavos: 0, claimsCount: 0 });
+
+  // The claims report lists it apart, with who and why (DECISIONS 55).
+  await page.goto(
+    `/admin/reports/claims?from=${today}&to=${today}&institution=${encodeURIComponent(institution)}`,
+  );
+  const voided = page.getByRole('region', { name: 'Voided claims (not counted)' });
+  await expect(voided).toContainText('Typed ₱5,000 instead of ₱500');
+  await expect(voided).toContainText('₱5,000.00');
+  await checkAxe(page, 'Claims report with a voided claim', testInfo);
 });
 
 test('corrects a claim: void with the reason, then the claim form opens prefilled; the new claim is marked a correction', async ({

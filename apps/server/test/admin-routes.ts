@@ -41,6 +41,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     method: 'PUT',
     url: '/api/service-limits',
     payload: { limits: [{ serviceType: 'MRI', maxCentavos: 1 }] },
+    // DECISIONS 53: program-wide, changed by head admins only.
+    headAdminOnly: true,
   },
   { method: 'GET', url: `/api/members/${SOME_ID}/services` },
   { method: 'GET', url: `/api/members/${SOME_ID}/services?on=2025-01-01` },

@@ -186,6 +186,41 @@ describe.each(backends)('voiding and correcting claims on $name', (backend) => {
     expect((await services(head, id)).claims).toHaveLength(1);
   });
 
+  it('leaves the claims report’s figures, which list it apart with who and why (DECISIONS 55)', async () => {
+    const { id } = await insertMember(db());
+    const kept = await recorded(head, id, {
+      amount: '700',
+      serviceType: 'EYE GLASSES',
+      date: '2026-02-10',
+      institution: 'Void Optical',
+    });
+    const wrong = await recorded(head, id, {
+      amount: '1,000',
+      serviceType: 'EYE GLASSES',
+      date: '2026-02-11',
+      institution: 'Void Optical',
+    });
+    expect((await voidClaim(head, wrong.id, { reason: 'Recorded twice' })).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/claims-report?from=2026-02-01&to=2026-02-28&institution=Void%20Optical',
+      headers: { cookie: head.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = json(res);
+    expect(report.totals).toMatchObject({ claimsCount: 1, amountCentavos: 70_000 });
+    expect(report.voided).toMatchObject({ claimsCount: 1, amountCentavos: 100_000 });
+    expect(report.voided.claims).toEqual([
+      expect.objectContaining({
+        id: wrong.id,
+        reason: 'Recorded twice',
+        voidedByName: 'Maria Santos',
+        serviceDate: '2026-02-11',
+      }),
+    ]);
+    expect(kept.id).not.toBe(wrong.id);
+  });
+
   it('never lets a void racing claims take the member past the limit', async () => {
     // MRI: ₱6,000 a membership year. Two claims of ₱3,000 use it up; then at once: one of them voided,
     // and two new claims of ₱3,000. At most one of the two fits, whatever order they run in.

@@ -39,8 +39,15 @@ describe.each(backends)('service limits on $name', (backend) => {
     );
   });
 
+  it('is for head admins only (DECISIONS 53): another admin is refused and nothing changes', async () => {
+    const clerk = await t.approvedAdmin();
+    const res = await put({ limits: [{ serviceType: 'MRI', maxCentavos: 1 }] }, clerk.cookie);
+    expect(res.statusCode).toBe(403);
+    expect(await max('MRI')).not.toBe(1);
+  });
+
   it('saves changed maxima and keeps who changed what, when, from what to what', async () => {
-    const other = await t.approvedAdmin();
+    const other = await t.headAdmin();
     const res = await put(
       {
         limits: [

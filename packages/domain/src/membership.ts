@@ -4,6 +4,7 @@ import {
   addDays,
   addYears,
   compareDates,
+  daysBetween,
   type IsoDate,
   isIsoDate,
   MAX_ISO_DATE,
@@ -107,4 +108,31 @@ export function claimYearTag(registrationDate: IsoDate, claimDate: IsoDate, toda
   if (!claimYear) return 'Archived';
   if (!current) return 'Current';
   return claimYear.index < current.index ? 'Archived' : 'Current';
+}
+
+/** Issue 23: how close to its expiry an active membership is called "Expiring in N days". */
+export const EXPIRING_SOON_DAYS = 30;
+
+/** The one vocabulary of a membership's state on every badge (issue 23 item 5). */
+export type MembershipState =
+  | { kind: 'active'; label: 'Active' }
+  | { kind: 'expiring'; label: string; days: number }
+  | { kind: 'expired'; label: 'Expired' }
+  | { kind: 'archived'; label: 'Archived' };
+
+/**
+ * Archived (whatever the dates), Expired (from the expiry date on), "Expiring in 1 day" / "Expiring in
+ * N days" within EXPIRING_SOON_DAYS of the expiry, else Active.
+ */
+export function membershipState(
+  m: { expiryDate: IsoDate; archived: boolean },
+  today: IsoDate,
+): MembershipState {
+  if (m.archived) return { kind: 'archived', label: 'Archived' };
+  if (!isMembershipActive(m.expiryDate, today)) return { kind: 'expired', label: 'Expired' };
+  const days = daysBetween(today, m.expiryDate);
+  if (days <= EXPIRING_SOON_DAYS) {
+    return { kind: 'expiring', label: `Expiring in ${days} ${days === 1 ? 'day' : 'days'}`, days };
+  }
+  return { kind: 'active', label: 'Active' };
 }

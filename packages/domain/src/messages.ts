@@ -101,6 +101,8 @@ export const messages = {
   highClaimsNotificationTitle: 'High claims',
   highClaimsNotification: (threshold: string) => `Total claimed has reached ${threshold} or more.`,
   limitWarningNotificationTitle: 'Service limit almost reached',
+  /** Issue 23: at 100 % the limit is reached, not almost. */
+  limitReachedNotificationTitle: 'Service limit reached',
   limitWarningNotification: (service: string, used: string, max: string, percent: string) =>
     `${service}: ${used} of ${max} used (${percent}%) in the current window.`,
   limitWarningCard: (percent: string) => `Limit warning: ${percent}% used`,

@@ -144,7 +144,10 @@ export const notificationTexts = {
     message: messages.highClaimsNotification(formatPesos(HIGH_CLAIMS_THRESHOLD_CENTAVOS)),
   }),
   limitWarning: (w: LimitWarning): NotificationText => ({
-    title: messages.limitWarningNotificationTitle,
+    title:
+      w.usedCentavos >= w.maxCentavos
+        ? messages.limitReachedNotificationTitle
+        : messages.limitWarningNotificationTitle,
     message: messages.limitWarningNotification(
       w.serviceType,
       formatPesos(w.usedCentavos),

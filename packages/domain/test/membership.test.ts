@@ -6,6 +6,7 @@ import {
   currentMembershipYear,
   expiryDate,
   isRegistrationDateAllowed,
+  membershipState,
   membershipStatus,
   membershipYearOf,
   registrationDateWindow,
@@ -189,5 +190,32 @@ describe('membership years near year 9999', () => {
     expect(membershipYearOf('2024-06-15', '9999-07-01')).toBeNull();
     expect(membershipYearOf('2024-06-15', '9999-01-01')?.label).toBe('9998 - 9999');
     expect(membershipYearOf('2024-06-15', '9998-01-01')?.label).toBe('9997 - 9998');
+  });
+});
+
+describe('the membership state every badge shows (issue 23)', () => {
+  const today = '2026-11-26';
+  const state = (expiryDate: string, archived = false) =>
+    membershipState({ expiryDate, archived }, today).label;
+
+  it('is Archived for an archived member, whatever its dates', () => {
+    expect(state('2029-11-26', true)).toBe('Archived');
+    expect(state('2025-01-01', true)).toBe('Archived');
+  });
+
+  it('is Expired from the expiry date on', () => {
+    expect(state('2026-11-26')).toBe('Expired');
+    expect(state('2026-01-01')).toBe('Expired');
+  });
+
+  it('counts the days left within 30 days of the expiry', () => {
+    expect(state('2026-11-27')).toBe('Expiring in 1 day');
+    expect(state('2026-11-30')).toBe('Expiring in 4 days');
+    expect(state('2026-12-26')).toBe('Expiring in 30 days');
+  });
+
+  it('is Active further out', () => {
+    expect(state('2026-12-27')).toBe('Active');
+    expect(state('2029-11-26')).toBe('Active');
   });
 });

@@ -84,4 +84,18 @@ describe('the limit warning (issue 10, item 5)', () => {
       'MRI: ₱5,000.00 of ₱6,000.00 used (83%) in the current window.',
     );
   });
+
+  it('is titled "almost reached" from 80 % and "reached" at 100 % (issue 23)', () => {
+    const at = (usedCentavos: number) =>
+      notificationTexts.limitWarning(
+        limitWarningOf(
+          { serviceType: 'MRI', amountCentavos: 1, usedCentavos, window },
+          600_000,
+          '2026-03-15',
+        )!,
+      ).title;
+    expect(at(500_000)).toBe('Service limit almost reached');
+    expect(at(599_998)).toBe('Service limit almost reached');
+    expect(at(599_999)).toBe('Service limit reached');
+  });
 });

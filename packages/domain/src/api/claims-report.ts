@@ -84,6 +84,25 @@ export const claimsReportSchema = z.object({
   generatedAt: instantString(),
   /** 'First Last' of the signed-in admin: the printed summary's "Prepared by". */
   preparedBy: z.string(),
+  /** DECISIONS 55: the voided claims of the set, apart (counted in none of the figures above). */
+  voided: z.object({
+    ...figures,
+    /** Newest service date first; at most the first 200 (the count and amount cover them all). */
+    claims: z.array(
+      z.object({
+        id: z.string(),
+        serviceDate: isoDateString(),
+        serviceType: z.string(),
+        institution: z.string(),
+        amountCentavos: z.number().int(),
+        memberName: z.string(),
+        referenceNumber: z.string(),
+        voidedAt: instantString(),
+        voidedByName: z.string().nullable(),
+        reason: z.string(),
+      }),
+    ),
+  }),
 });
 export type ClaimsReport = z.infer<typeof claimsReportSchema>;
 

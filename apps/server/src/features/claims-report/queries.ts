@@ -27,8 +27,8 @@ export type ClaimsFilter = {
  * THE claims a report counts, as conditions on `claimed_services c` alone: the one place every figure
  * and the CSV take them from. Claims of archived members count (the money was paid; archiving a
  * member does not change what was spent). A barangay is the member's, as the member's record holds
- * it now (as on the other reports). When claims can be voided (DECISIONS 51), add
- * `c.voided_at is null` here, and list the voided ones apart with the same filters.
+ * it now (as on the other reports). Voided claims (DECISIONS 51) are not in claimed_services: the
+ * same conditions on `voided_claims c` give the ones listed apart (`voidedClaimsIn`).
  */
 function countedClaims(f: ClaimsFilter): SQL {
   const conditions: SQL[] = [
@@ -243,4 +243,42 @@ export async function recorders(db: Queryable): Promise<{ id: string; name: stri
     where approval_status in ('approved', 'deactivated')
     order by lower(last_name), lower(first_name), user_id`);
   return rowsOf<{ id: string; name: string }>(result);
+}
+
+/** The most voided claims the report lists (their count and amount cover them all). */
+export const VOIDED_LISTED = 200;
+
+export type VoidedRow = {
+  id: string;
+  service_date: string;
+  service_type: string;
+  institution: string;
+  amount_centavos: number;
+  reference_number: string;
+  last_name: string;
+  first_name: string;
+  middle_name: string | null;
+  suffix: string | null;
+  voided_at: Date;
+  voided_by: string | null;
+  void_reason: string;
+  total_count: string;
+  total_amount: string;
+};
+
+/** DECISIONS 55: the voided claims of the set, apart (newest service date first), with their totals. */
+export async function voidedClaimsIn(db: Queryable, f: ClaimsFilter): Promise<VoidedRow[]> {
+  return rowsOf<VoidedRow>(
+    await db.execute(sql`
+      select c.id, c.service_date::text as service_date, c.service_type, c.institution, c.amount_centavos,
+        m.reference_number, m.last_name, m.first_name, m.middle_name, m.suffix, c.voided_at,
+        nullif(trim(a.first_name || ' ' || a.last_name), '') as voided_by, c.void_reason,
+        count(*) over () as total_count, sum(c.amount_centavos) over () as total_amount
+      from voided_claims c
+      join members m on m.id = c.member_id
+      left join admins a on a.user_id = c.voided_by
+      where ${countedClaims(f)}
+      order by c.service_date desc, c.voided_at desc
+      limit ${VOIDED_LISTED}`),
+  );
 }

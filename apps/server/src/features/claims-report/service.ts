@@ -11,11 +11,12 @@ import {
   claimsReportPeriod,
   claimsReportRange,
   csvLine,
+  memberFullName,
   todayIn,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { type ClaimsFilter, claimBatches, claimsFigures, recorders } from './queries.ts';
+import { type ClaimsFilter, claimBatches, claimsFigures, recorders, voidedClaimsIn } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
 
@@ -47,6 +48,7 @@ export async function claimsReport(
   const filter = filterOf(deps, q);
   const period = claimsReportPeriod(filter);
   const f = await claimsFigures(deps.db, filter, period);
+  const voided = await voidedClaimsIn(deps.db, filter);
   return {
     from: filter.from,
     to: filter.to,
@@ -59,6 +61,27 @@ export async function claimsReport(
     today: todayIn(deps.config.timeZone, now),
     generatedAt: now.toISOString(),
     preparedBy: `${admin.firstName} ${admin.lastName}`.trim(),
+    voided: {
+      claimsCount: Number(voided[0]?.total_count ?? 0),
+      amountCentavos: Number(voided[0]?.total_amount ?? 0),
+      claims: voided.map((v) => ({
+        id: v.id,
+        serviceDate: v.service_date,
+        serviceType: v.service_type,
+        institution: v.institution,
+        amountCentavos: Number(v.amount_centavos),
+        memberName: memberFullName({
+          firstName: v.first_name,
+          middleName: v.middle_name,
+          lastName: v.last_name,
+          suffix: v.suffix,
+        }),
+        referenceNumber: v.reference_number,
+        voidedAt: new Date(v.voided_at).toISOString(),
+        voidedByName: v.voided_by,
+        reason: v.void_reason,
+      })),
+    },
   };
 }
 

@@ -41,11 +41,13 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
   });
 
   app.put('/api/service-limits', {
-    preValidation: guards.requireAdmin,
+    // DECISIONS 53: the limits are the program's, changed by head admins only.
+    preValidation: guards.requireHeadAdmin,
     schema: {
       tags,
       summary: 'Save service limits (each change kept with who, when, old and new value)',
       body: serviceLimitsUpdateSchema,
+      description: 'Head admins only (DECISIONS 53); 403 for other admins.',
       response: { 200: serviceLimitsUpdatedSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => ({

@@ -17,6 +17,7 @@ import classes from './ClaimsReportPage.module.css';
 import { ClaimsFigures } from './components/ClaimsFigures.tsx';
 import { ClaimsReportFilters } from './components/ClaimsReportFilters.tsx';
 import { TotalsTable } from './components/TotalsTable.tsx';
+import { VoidedClaims } from './components/VoidedClaims.tsx';
 import { describeClaimsFilters, describeRange } from './labels.ts';
 import { useClaimsReportParams } from './use-claims-report-params.ts';
 
@@ -112,6 +113,11 @@ export default function ClaimsReportPage() {
           ) : (
             <Totals report={data} />
           )}
+          {data ? (
+            <Box mt="md">
+              <VoidedClaims voided={data.voided} />
+            </Box>
+          ) : null}
           {data ? (
             <p className={`${classes.printOnly} ${classes.signature}`}>
               <span>Prepared by {data.preparedBy}</span>

@@ -103,14 +103,17 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
           >
             View Service Usage Details
           </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconAdjustments size={16} aria-hidden />}
-            onClick={openWhenReady('limits')}
-          >
-            Edit Service Limits
-          </Button>
+          {/* DECISIONS 53: the program's limits, changed by head admins only. */}
+          {admin?.isHeadAdmin ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconAdjustments size={16} aria-hidden />}
+              onClick={openWhenReady('limits')}
+            >
+              Edit Service Limits
+            </Button>
+          ) : null}
           <Button
             size="xs"
             leftSection={<IconStethoscope size={16} aria-hidden />}

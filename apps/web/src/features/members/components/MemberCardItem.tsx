@@ -3,6 +3,7 @@ import type { MemberCard } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FactRow } from '../../../components/FactRow.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useToday } from '../../../lib/hooks/use-today.ts';
 import { DocumentsMissingBadge } from './DocumentsMissingBadge.tsx';
 import { MemberPhoto } from './MemberPhoto.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -17,6 +18,7 @@ export function MemberCardItem({
   extra?: ReactNode;
   actions: ReactNode;
 }) {
+  const [today] = useToday();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={member.fullName}>
       <Group wrap="nowrap" align="flex-start" gap="md" mb="sm">
@@ -26,7 +28,12 @@ export function MemberCardItem({
             {member.fullName}
           </Text>
           <Group gap={6}>
-            <StatusBadge status={member.status} />
+            <StatusBadge
+              status={member.status}
+              expiryDate={member.expiryDate}
+              archived={Boolean(member.archivedAt)}
+              today={today}
+            />
             {member.documentsMissing ? <DocumentsMissingBadge /> : null}
           </Group>
         </Stack>

@@ -35,7 +35,13 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
         <Title order={2} fz={{ base: 22, sm: 26 }} miw={0} maw="100%" style={{ overflowWrap: 'anywhere' }}>
           {member.fullName}
         </Title>
-        <StatusBadge status={member.status} size="lg" />
+        <StatusBadge
+          status={member.status}
+          size="lg"
+          expiryDate={member.expiryDate}
+          archived={member.archivedAt !== null}
+          today={today}
+        />
         {member.documentsMissing ? <DocumentsMissingBadge size="lg" /> : null}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
@@ -64,7 +70,12 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
         <Detail label="Registered">{formatDate(member.registrationDate)}</Detail>
         <Detail label="Expiry Date">{formatDate(member.expiryDate)}</Detail>
         <Detail label="Membership">
-          <StatusBadge status={member.status} />
+          <StatusBadge
+            status={member.status}
+            expiryDate={member.expiryDate}
+            archived={member.archivedAt !== null}
+            today={today}
+          />
         </Detail>
       </SimpleGrid>
     </Stack>
