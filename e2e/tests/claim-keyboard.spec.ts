@@ -88,3 +88,23 @@ test('on a phone, Claim Service stays at hand while the profile scrolls @phone',
   await claim.click();
   await expect(page.getByRole('dialog', { name: 'Claim Service' })).toBeVisible();
 });
+
+test('the refusal summary follows the fields: once each is filled it is gone', async ({ page, headApi }) => {
+  const { id } = await registerMemberViaApi(headApi, newMember());
+  await page.goto(`/admin/member/${id}`);
+  await page.getByRole('button', { name: 'Claim Service' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Claim Service' });
+  await dialog.getByRole('button', { name: 'Claim Service', exact: true }).click();
+  const summary = dialog.getByRole('alert').filter({ hasText: messages.claimRequiredFields });
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText('Service type');
+  await expect(summary).toContainText('Institution');
+  await expect(summary).toContainText('Amount');
+  // The category follows the service: it is not a problem of its own.
+  await expect(summary).not.toContainText('Category');
+  await dialog.getByLabel(fieldLabel('Service type')).selectOption('MRI');
+  await expect(summary).not.toContainText('Service type');
+  await dialog.getByLabel(fieldLabel('Institution')).fill('Provincial Hospital');
+  await dialog.getByLabel(fieldLabel('Amount')).fill('100');
+  await expect(summary).toBeHidden();
+});

@@ -272,3 +272,27 @@ test('a lost session: "You are not authenticated! Please log in again." over the
     })
     .toBe(1);
 });
+
+test('Enter in a beneficiary field adds the beneficiary, not the whole registration (issue 23)', async ({
+  page,
+}) => {
+  await page.goto('/admin/member-registration');
+  const beneficiaries = section(page, 'Beneficiaries (Optional)');
+  await fillBeneficiary(beneficiaries, {
+    lastName: 'Reyes',
+    firstName: 'Ana',
+    middleName: 'Cruz',
+    gender: 'female',
+    dob: '2015-05-05',
+    relationship: 'Child',
+    pwd: false,
+  });
+  await beneficiaries.getByLabel(fieldLabel('First Name')).press('Enter');
+  await expect(beneficiaries.getByRole('cell', { name: 'Ana Cruz Reyes', exact: true })).toBeVisible();
+  // The registration itself was not submitted: its refusal is nowhere.
+  await expect(page.getByText(messages.invalidInput)).toHaveCount(0);
+  // Enter with the entry empty says what the entry lacks, still nothing of the registration.
+  await beneficiaries.getByLabel(fieldLabel('Last Name')).press('Enter');
+  await expect(beneficiaries.getByRole('alert')).toHaveText(messages.beneficiaryRequiredFields);
+  await expect(page.getByText(messages.invalidInput)).toHaveCount(0);
+});

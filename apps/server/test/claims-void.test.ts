@@ -190,13 +190,13 @@ describe.each(backends)('voiding and correcting claims on $name', (backend) => {
     const { id } = await insertMember(db());
     const kept = await recorded(head, id, {
       amount: '700',
-      serviceType: 'EYE GLASSES',
+      serviceType: 'HEMODIALYSIS',
       date: '2026-02-10',
       institution: 'Void Optical',
     });
     const wrong = await recorded(head, id, {
       amount: '1,000',
-      serviceType: 'EYE GLASSES',
+      serviceType: 'HEMODIALYSIS',
       date: '2026-02-11',
       institution: 'Void Optical',
     });

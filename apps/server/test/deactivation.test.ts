@@ -46,9 +46,19 @@ describe.each(backends)('deactivating administrators on $name', (backend) => {
       post(second, `/api/admins/${head.id}/deactivate`),
     ]);
     const codes = answers.map((a) => a.statusCode).sort();
-    expect(codes).toEqual([200, 409]);
-    const refusal = answers.find((a) => a.statusCode === 409)!.json<ErrorJson>().error;
-    expect(refusal).toMatchObject({ code: 'LAST_HEAD_ADMIN', message: messages.adminLastHeadAdmin });
+    // Both inside at once: the second is refused as the last head admin. Or the first committed before the
+    // second passed the admin guard: the second's own session had already ended with its deactivation.
+    expect([
+      [200, 409],
+      [200, 401],
+    ]).toContainEqual(codes);
+    const refused = answers.find((a) => a.statusCode !== 200)!;
+    if (refused.statusCode === 409) {
+      expect(refused.json<ErrorJson>().error).toMatchObject({
+        code: 'LAST_HEAD_ADMIN',
+        message: messages.adminLastHeadAdmin,
+      });
+    }
     const survivor = answers[0]!.statusCode === 200 ? head : second;
     expect((await post(plain, `/api/admins/${survivor.id}/deactivate`)).statusCode).toBe(403);
     expect(

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { BENEFICIARY_GENDER_LABELS, beneficiaryFullName, type ExistingBeneficiary } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BeneficiaryFields } from '../../../components/member-form/BeneficiaryFields.tsx';
@@ -48,12 +48,22 @@ export function RegistrationBeneficiaries({
 
   return (
     <Stack gap="md">
-      <BeneficiaryFields
-        values={entry.values}
-        onChange={entry.change}
-        today={today}
-        problem={entry.problem}
-      />
+      {/* Enter in a beneficiary field adds the beneficiary (issue 23), not the whole registration. */}
+      <Box
+        onKeyDown={(event) => {
+          const target = event.target as HTMLElement;
+          if (event.key !== 'Enter' || target.tagName !== 'INPUT' || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          entry.submit();
+        }}
+      >
+        <BeneficiaryFields
+          values={entry.values}
+          onChange={entry.change}
+          today={today}
+          problem={entry.problem}
+        />
+      </Box>
       <Group>
         <Button
           variant="light"

@@ -165,6 +165,15 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
       );
       return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
+    // The summary follows the fields (issue 23): a field changed leaves it; none left, no summary.
+    setRefusal((current) => {
+      if (!current || current.problems.length === 0) return current;
+      const problems = current.problems.filter(
+        (p) => next[p.path as keyof ClaimFormValues] === values[p.path as keyof ClaimFormValues],
+      );
+      if (problems.length === current.problems.length) return current;
+      return problems.length > 0 ? { ...current, problems } : null;
+    });
     setValues(next);
   };
 
