@@ -95,8 +95,9 @@ test('the refusal summary follows the fields: once each is filled it is gone', a
   await page.getByRole('button', { name: 'Claim Service' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Claim Service' });
   await dialog.getByRole('button', { name: 'Claim Service', exact: true }).click();
-  const summary = dialog.getByRole('alert').filter({ hasText: messages.claimRequiredFields });
+  const summary = dialog.getByRole('group', { name: 'Problems to fix' });
   await expect(summary).toBeVisible();
+  await expect(summary).toContainText(messages.claimRequiredFields);
   await expect(summary).toContainText('Service type');
   await expect(summary).toContainText('Institution');
   await expect(summary).toContainText('Amount');

@@ -12,7 +12,7 @@ interface ErrorSummaryProps {
 }
 
 /**
- * Why the last submit was refused, kept until the next one: the message (announced, role="alert")
+ * Why the last submit was refused, until the next one or until its fields are fixed: the message (announced, role="alert")
  * and, when several fields are wrong, each of them as a link to the field.
  */
 export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
