@@ -18,26 +18,31 @@ import { members, membersBeneficiary } from './members.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const adminRef = (name: string) => text(name).references(() => admins.userId, { onDelete: 'set null' });
 
+/** A claim's own columns, after its id: a recorded claim's and, moved as it was, a voided one's. */
+const claimColumns = () => ({
+  memberId: uuid('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  serviceType: text('service_type').notNull(),
+  specificProcedure: text('specific_procedure'),
+  category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
+  institution: text('institution').notNull(),
+  amountCentavos: integer('amount_centavos').notNull(),
+  serviceDate: date('service_date', { mode: 'string' }).notNull(),
+  beneficiaryUse: boolean('beneficiary_use').notNull().default(false),
+  beneficiaryId: uuid('beneficiary_id').references(() => membersBeneficiary.id, { onDelete: 'set null' }),
+  beneficiaryName: text('beneficiary_name'),
+  /** Calendar year in which the claim's membership-year window starts. */
+  membershipYear: integer('membership_year').notNull(),
+  /** 0, 1, 2 … counted from the registration date (DECISIONS 5). */
+  membershipYearIndex: smallint('membership_year_index').notNull(),
+});
+
 export const claimedServices = pgTable(
   'claimed_services',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    serviceType: text('service_type').notNull(),
-    specificProcedure: text('specific_procedure'),
-    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
-    institution: text('institution').notNull(),
-    amountCentavos: integer('amount_centavos').notNull(),
-    serviceDate: date('service_date', { mode: 'string' }).notNull(),
-    beneficiaryUse: boolean('beneficiary_use').notNull().default(false),
-    beneficiaryId: uuid('beneficiary_id').references(() => membersBeneficiary.id, { onDelete: 'set null' }),
-    beneficiaryName: text('beneficiary_name'),
-    /** Calendar year in which the claim's membership-year window starts. */
-    membershipYear: integer('membership_year').notNull(),
-    /** 0, 1, 2 … counted from the registration date (DECISIONS 5). */
-    membershipYearIndex: smallint('membership_year_index').notNull(),
+    ...claimColumns(),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdBy: adminRef('created_by'),
   },
@@ -55,20 +60,7 @@ export const voidedClaims = pgTable(
   'voided_claims',
   {
     id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    serviceType: text('service_type').notNull(),
-    specificProcedure: text('specific_procedure'),
-    category: text('category', { enum: ['outpatient', 'inpatient'] }).notNull(),
-    institution: text('institution').notNull(),
-    amountCentavos: integer('amount_centavos').notNull(),
-    serviceDate: date('service_date', { mode: 'string' }).notNull(),
-    beneficiaryUse: boolean('beneficiary_use').notNull().default(false),
-    beneficiaryId: uuid('beneficiary_id').references(() => membersBeneficiary.id, { onDelete: 'set null' }),
-    beneficiaryName: text('beneficiary_name'),
-    membershipYear: integer('membership_year').notNull(),
-    membershipYearIndex: smallint('membership_year_index').notNull(),
+    ...claimColumns(),
     createdAt: instant('created_at').notNull(),
     createdBy: adminRef('created_by'),
     voidedAt: instant('voided_at').notNull().defaultNow(),
