@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Dashboard, formatPesos, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
 import { expect, test } from '../support/fixtures.ts';
@@ -128,4 +129,21 @@ test('on a phone the figures and charts fit the screen @phone', async ({ page })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
+});
+
+test("the latest activity's links are named as they read (axe: label-content-name-mismatch, issue 23)", async ({
+  page,
+  headApi,
+}) => {
+  // An entry about a member, so the list has an "Open profile" link.
+  await registerMemberViaApi(headApi, newMember());
+  await page.goto('/admin/dashboard');
+  const latest = page.getByRole('region', { name: 'Latest activity' });
+  await expect(latest.getByRole('link', { name: /^Open profile/ }).first()).toBeVisible();
+  // An experimental rule, so not in the default run of checkAxe: asked for by name here.
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="latest-activity-heading"]')
+    .withRules(['label-content-name-mismatch'])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -55,6 +55,7 @@ describe.each(backends)('activity log on $name', (backend) => {
     const writes: [string, () => Promise<{ statusCode: number }>][] = [];
     let memberId = '';
     let beneficiaryId = '';
+    let claimId = '';
     const pendingBody = registrationBody();
     const toApprove = await t.pendingAdmin();
     const toReject = await t.pendingAdmin();
@@ -98,19 +99,29 @@ describe.each(backends)('activity log on $name', (backend) => {
     ]);
     writes.push([
       'claim.created',
-      () =>
-        as(admin, 'POST', `/api/members/${memberId}/claims`, {
+      async () => {
+        const res = await as(admin, 'POST', `/api/members/${memberId}/claims`, {
           category: 'outpatient',
           serviceType: 'ULTRASOUND',
           institution: 'Provincial Hospital',
           amount: '100',
           date: registrationData().registrationDate,
-        }),
+        });
+        claimId = res.json<{ claim: { id: string } }>().claim.id;
+        return res;
+      },
+    ]);
+    // DECISIONS 52, 51: a receipt printed, then the claim voided by the admin who recorded it that day.
+    writes.push(['receipt.printed', () => as(admin, 'POST', `/api/claims/${claimId}/receipt`)]);
+    writes.push([
+      'claim.voided',
+      () => as(admin, 'POST', `/api/claims/${claimId}/void`, { reason: 'Typed wrong' }),
     ]);
     writes.push([
       'service_limit.updated',
+      // DECISIONS 53: head admins only.
       () =>
-        as(admin, 'PUT', '/api/service-limits', { limits: [{ serviceType: 'MRI', maxCentavos: 700_000 }] }),
+        as(head, 'PUT', '/api/service-limits', { limits: [{ serviceType: 'MRI', maxCentavos: 700_000 }] }),
     ]);
     writes.push(['member.archived', () => as(admin, 'POST', `/api/members/${memberId}/archive`)]);
     writes.push(['member.restored', () => as(admin, 'POST', `/api/members/${memberId}/restore`)]);

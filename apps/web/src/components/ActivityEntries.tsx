@@ -62,7 +62,8 @@ export function ActivityEntries({
                   component={Link}
                   to={`/admin/member/${encodeURIComponent(entry.memberId)}`}
                   size="sm"
-                  aria-label={`Open the member's profile${entry.memberRef ? ` (${entry.memberRef})` : ''}`}
+                  // The name begins with the visible text (axe: label-content-name-mismatch, issue 23).
+                  aria-label={`Open profile${entry.memberRef ? ` of ${entry.memberRef}` : ''}`}
                 >
                   Open profile
                 </Anchor>
