@@ -133,3 +133,11 @@ test.describe('sign-in and registration', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 });
+
+test('the password rule reads the same wherever a password is chosen (issue 23)', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByText(messages.passwordPolicy, { exact: true })).toBeVisible();
+  await page.goto('/reset-password?token=not-a-real-token');
+  await expect(page.getByText(messages.passwordPolicy, { exact: true })).toBeVisible();
+  await expect(page.getByText(/using 3 of/)).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { REPORT_CSV_COLUMNS, type ReportPrint } from '@portal/domain';
+import { type MemberNames, memberNameLastFirst, REPORT_CSV_COLUMNS, type ReportPrint } from '@portal/domain';
 import { fieldLabel, selectOption } from '../support/admins.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, monthsAgo, newMember, registerMemberViaApi, uniqueName } from '../support/members.ts';
@@ -15,9 +15,9 @@ import { claimViaApi } from '../support/services.ts';
 interface Seeded {
   token: string;
   /** ₱12,000 in two claims: High Claims; registered 5 months ago, in Lalud. */
-  high: { id: string; fullName: string; referenceNumber: string; registrationDate: string };
+  high: MemberNames & { id: string; fullName: string; referenceNumber: string; registrationDate: string };
   /** ₱1,000 in one claim today: Active; in Lalud. */
-  active: { id: string; fullName: string; referenceNumber: string };
+  active: MemberNames & { id: string; fullName: string; referenceNumber: string };
   /** Ten members without claims (No Claims), registered today in Bayanan I… */
   plain: { id: string; fullName: string; referenceNumber: string }[];
 }
@@ -27,10 +27,13 @@ async function seedReportMembers(api: APIRequestContext): Promise<Seeded> {
   const token = uniqueName('Rpt').toLowerCase();
   const today = manilaToday();
   const highDate = monthsAgo(5);
-  const high = await registerMemberViaApi(
-    api,
-    newMember({ lastName: `Abad${token}`, firstName: 'Ana', barangay: 'Lalud', registrationDate: highDate }),
-  );
+  const highData = newMember({
+    lastName: `Abad${token}`,
+    firstName: 'Ana',
+    barangay: 'Lalud',
+    registrationDate: highDate,
+  });
+  const high = { ...(await registerMemberViaApi(api, highData)), ...highData };
   await claimViaApi(api, high.id, {
     category: 'inpatient',
     serviceType: 'HOSPITALIZATION',
@@ -45,10 +48,13 @@ async function seedReportMembers(api: APIRequestContext): Promise<Seeded> {
     amount: '4000',
     date: monthsAgo(1),
   });
-  const active = await registerMemberViaApi(
-    api,
-    newMember({ lastName: `Zamora${token}`, firstName: 'Zeny', barangay: 'Lalud', registrationDate: today }),
-  );
+  const activeData = newMember({
+    lastName: `Zamora${token}`,
+    firstName: 'Zeny',
+    barangay: 'Lalud',
+    registrationDate: today,
+  });
+  const active = { ...(await registerMemberViaApi(api, activeData)), ...activeData };
   await claimViaApi(api, active.id, {
     category: 'outpatient',
     serviceType: 'ULTRASOUND',
@@ -150,7 +156,7 @@ test('shows the cards, the statistics and the table of the searched members, 10 
   await expect(bodyRows(page)).toHaveCount(10);
   const high = bodyRows(page).first();
   await expect(high).toContainText(seeded.high.referenceNumber);
-  await expect(high).toContainText(seeded.high.fullName);
+  await expect(high).toContainText(memberNameLastFirst(seeded.high));
   await expect(high).toContainText('Lalud');
   await expect(high).toContainText(shortDate(seeded.high.registrationDate));
   await expect(high).toContainText('High Claims');
@@ -162,7 +168,7 @@ test('shows the cards, the statistics and the table of the searched members, 10 
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(2);
-  await expect(bodyRows(page).last()).toContainText(seeded.active.fullName);
+  await expect(bodyRows(page).last()).toContainText(memberNameLastFirst(seeded.active));
   await expect(bodyRows(page).last()).toContainText('Active');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByRole('button', { name: 'Previous' }).click();
@@ -177,7 +183,7 @@ test('filters by status, barangay and registration month, kept in the URL with B
   await selectOption(page.getByLabel(fieldLabel('Status')), 'High Claims');
   await expect(page).toHaveURL(/status=High(\+|%20)Claims/);
   await expect(bodyRows(page)).toHaveCount(1);
-  await expect(bodyRows(page).first()).toContainText(seeded.high.fullName);
+  await expect(bodyRows(page).first()).toContainText(memberNameLastFirst(seeded.high));
   await expectFigure(card(page, 'Total Members'), '1');
   await expectFigure(card(page, 'Total Claimed'), '₱12,000.00');
 
@@ -222,7 +228,7 @@ test('sorts by name, claims, latest claim and registration, ties broken by refer
   const plainRefs = seeded.plain.map((m) => m.referenceNumber);
   await openReport(page, '&sort=name_desc');
   await expect(page.getByLabel(fieldLabel('Sort by'))).toHaveValue('name_desc');
-  await expect(bodyRows(page).first()).toContainText(seeded.active.fullName);
+  await expect(bodyRows(page).first()).toContainText(memberNameLastFirst(seeded.active));
 
   await selectOption(page.getByLabel(fieldLabel('Sort by')), 'claims_desc');
   await expect(page).toHaveURL(/sort=claims_desc/);
@@ -254,7 +260,9 @@ test('a row opens the member profile, by a click or by the keyboard', async ({ p
   await expect(page).toHaveURL(new RegExp(`/admin/member/${seeded.high.id}$`));
   await page.goBack();
   await expect(bodyRows(page)).toHaveCount(1);
-  await table(page).getByRole('link', { name: seeded.high.fullName }).focus();
+  await table(page)
+    .getByRole('link', { name: memberNameLastFirst(seeded.high) })
+    .focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/admin/member/${seeded.high.id}$`));
 });
@@ -322,4 +330,16 @@ test('on a phone the rows stack and nothing scrolls sideways @phone', async ({ p
   );
   await page.getByRole('article', { name: seeded.high.fullName }).getByText('Lalud').click();
   await expect(page).toHaveURL(new RegExp(`/admin/member/${seeded.high.id}$`));
+});
+
+test('sorted A-Z, the names read last name first, the order they are sorted in (issue 23)', async ({
+  page,
+}) => {
+  await openReport(page, '&sort=name_asc');
+  await expect(bodyRows(page).first()).toContainText(memberNameLastFirst(seeded.high));
+  const names = await table(page).getByRole('link').allInnerTexts();
+  const lastNames = names.filter((n) => n.includes(','));
+  expect(lastNames.length).toBeGreaterThan(1);
+  expect(lastNames).toEqual([...lastNames].sort((a, b) => a.localeCompare(b)));
+  expect(names[0]).toMatch(/^Abad\w+, Ana/);
 });

@@ -267,6 +267,19 @@ export function memberFullName(m: MemberNames): string {
     .join(' ');
 }
 
+/**
+ * 'Last, First Middle Suffix': the name as the lists sorted by name (last, first, middle; DECISIONS)
+ * show it, so the order reads from the first word (issue 23).
+ */
+export function memberNameLastFirst(m: MemberNames): string {
+  const rest = [m.firstName, m.middleName, m.suffix]
+    .map((part) => (part ?? '').trim())
+    .filter((part) => part.length > 0)
+    .join(' ');
+  const last = m.lastName.trim();
+  return rest ? `${last}, ${rest}` : last;
+}
+
 /** The 'Senior Citizen' tag: 60 or over on that day. */
 export function isSeniorCitizen(dob: IsoDate, today: IsoDate): boolean {
   return ageOn(dob, today) >= SENIOR_AGE;

@@ -10,6 +10,7 @@ import {
   memberDuplicateKeyParts,
   memberFullName,
   memberImageProblem,
+  memberNameLastFirst,
   memberRequiredFieldsMessage,
   missingMemberFields,
   missingQrFields,
@@ -291,5 +292,16 @@ describe('Export Database (spec 5)', () => {
 
   it('exports the seven tables', () => {
     expect(EXPORT_TABLES).toHaveLength(7);
+  });
+});
+
+describe('the name as lists sorted by name show it (issue 23)', () => {
+  it('reads last name first, then first, middle and suffix', () => {
+    expect(
+      memberNameLastFirst({ firstName: 'Juan', middleName: 'Santos', lastName: 'Dela Cruz', suffix: 'Jr.' }),
+    ).toBe('Dela Cruz, Juan Santos Jr.');
+    expect(memberNameLastFirst({ firstName: 'Ana', middleName: null, lastName: 'Reyes', suffix: null })).toBe(
+      'Reyes, Ana',
+    );
   });
 });

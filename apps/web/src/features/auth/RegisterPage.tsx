@@ -13,7 +13,13 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_TEXT_LIMITS, type AdminRoleChoice } from '@portal/domain';
+import {
+  ADMIN_ROLE_LABELS,
+  ADMIN_ROLES,
+  ADMIN_TEXT_LIMITS,
+  type AdminRoleChoice,
+  messages,
+} from '@portal/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -206,7 +212,7 @@ export default function RegisterPage() {
                 <PasswordInput
                   label="Password"
                   autoComplete="new-password"
-                  description="At least 8 characters, using 3 of: lowercase, uppercase, number, special character."
+                  description={messages.passwordPolicy}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   {...requiredField}
                   {...inputProps('password')}

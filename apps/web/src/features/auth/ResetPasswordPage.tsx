@@ -90,7 +90,7 @@ export default function ResetPasswordPage() {
                   label="New password"
                   name="password"
                   autoComplete="new-password"
-                  description="At least 8 characters, using 3 of: lowercase, uppercase, number, special character."
+                  description={messages.passwordPolicy}
                   {...requiredField}
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatPesos, REPORT_SORT_LABELS, type ReportPrint } from '@portal/domain';
+import { formatPesos, memberNameLastFirst, REPORT_SORT_LABELS, type ReportPrint } from '@portal/domain';
 import { IconArrowLeft, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -169,7 +169,7 @@ function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportFi
                 <tr key={row.id}>
                   <td className={sheet.number}>{index + 1}</td>
                   <td className={sheet.reference}>{row.referenceNumber}</td>
-                  <td>{row.fullName}</td>
+                  <td>{memberNameLastFirst(row)}</td>
                   <td>{row.barangay}</td>
                   <td className={sheet.nowrap}>{formatShortDate(row.registrationDate)}</td>
                   <td className={sheet.nowrap}>{formatShortDate(row.expiryDate)}</td>

@@ -11,7 +11,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { formatPesos, messages, type ReportRow, type ReportTablePage } from '@portal/domain';
+import { formatPesos, memberNameLastFirst, messages, type ReportRow, type ReportTablePage } from '@portal/domain';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -29,9 +29,10 @@ const TABLE_FROM = 'lg';
 
 const profilePath = (row: ReportRow) => `/admin/member/${encodeURIComponent(row.id)}`;
 
+/** Last name first, as the A-Z sort orders them (issue 23). */
 const profileLink = (row: ReportRow) => (
   <Anchor component={Link} to={profilePath(row)} fw={600} style={{ overflowWrap: 'break-word' }}>
-    {row.fullName}
+    {memberNameLastFirst(row)}
   </Anchor>
 );
 
