@@ -173,9 +173,17 @@ test.describe('phone', { tag: '@phone' }, () => {
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 
     await page.goto('/admin/membership-renewals/worklist');
-    await expect(page.getByRole('article', { name: 'Membership renewal worklist' })).toContainText(
-      soon.fullName,
-    );
+    const worklist = page.getByRole('article', { name: 'Membership renewal worklist' });
+    await expect(worklist).toContainText(soon.fullName);
     expect(await hasNoHorizontalScroll(page)).toBe(true);
+    // Issue 23: on a phone each member is a card with every column in sight, nothing scrolled away.
+    const entry = worklist.getByRole('listitem').filter({ hasText: soon.fullName });
+    for (const label of ['Reference No.', 'Contact number', 'Expiry', 'Reached']) {
+      await expect(entry.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(worklist.getByRole('table').first()).toBeHidden();
+    // Paper still gets the table.
+    await page.emulateMedia({ media: 'print' });
+    await expect(worklist.getByRole('table').first()).toBeVisible();
   });
 });

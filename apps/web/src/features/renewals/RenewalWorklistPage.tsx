@@ -106,8 +106,12 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
               {group.barangay} ({group.members.length})
             </h3>
             {/* Focusable, so a keyboard can scroll the table sideways on a narrow screen. */}
-            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable) */}
-            <section className={sheet.scroll} tabIndex={0} aria-label={`Members of ${group.barangay}`}>
+            <section
+              className={`${sheet.scroll} ${classes.tableOnWide}`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable)
+              tabIndex={0}
+              aria-label={`Members of ${group.barangay}`}
+            >
               <table className={sheet.table}>
                 <colgroup>
                   <col className={sheet.number} />
@@ -145,6 +149,25 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                 </tbody>
               </table>
             </section>
+            <ol className={classes.cards} aria-label={`Members of ${group.barangay}`}>
+              {group.members.map((member, index) => (
+                <li key={member.id} className={classes.card}>
+                  <span className={classes.cardName}>
+                    {index + 1}. {member.fullName}
+                  </span>
+                  <dl>
+                    <dt>Reference No.</dt>
+                    <dd>{member.referenceNumber}</dd>
+                    <dt>Contact number</dt>
+                    <dd>{member.phoneNumber || '—'}</dd>
+                    <dt>Expiry</dt>
+                    <dd>{formatDate(member.expiryDate)}</dd>
+                    <dt>Reached</dt>
+                    <dd>☐</dd>
+                  </dl>
+                </li>
+              ))}
+            </ol>
           </section>
         ))
       )}
