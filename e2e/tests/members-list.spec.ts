@@ -149,4 +149,22 @@ test.describe('phone', { tag: '@phone' }, () => {
       expect(fits, `${path} fits 375 px`).toBe(true);
     }
   });
+
+  test('375 px: the filters fold behind a button, so the members start on the first screen (issue 23)', async ({
+    page,
+    headApi,
+  }) => {
+    const member = newMember();
+    await registerMemberViaApi(headApi, member);
+    await page.goto('/admin/members');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Registration year')).toBeHidden();
+    await expect(page.getByRole('article').first()).toBeInViewport();
+    await filters.click();
+    await expect(page.getByLabel('Registration year')).toBeVisible();
+    await page.getByLabel('Registration year').selectOption({ index: 1 });
+    await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
+  });
 });

@@ -1,5 +1,7 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { Button, Collapse, NativeSelect, SimpleGrid, Stack, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MONTH_NAMES } from '@portal/domain';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { BarangayFilter, SearchField } from '../../../components/ListFilters.tsx';
 
 interface MemberFiltersProps {
@@ -12,7 +14,11 @@ interface MemberFiltersProps {
   onFilterChange: (key: 'barangay' | 'year' | 'month', value: string) => void;
 }
 
-/** Search by name, ID number or reference number, and the Barangay / Registration year / Registration month filters. */
+/**
+ * Search by name, ID number or reference number, and the Barangay / Registration year / Registration
+ * month filters. On a phone the three filters fold behind a "Filters" button (issue 23), so the members
+ * start on the first screen; the button tells how many are set.
+ */
 export function MemberFilters({
   search,
   onSearchChange,
@@ -22,9 +28,15 @@ export function MemberFilters({
   years,
   onFilterChange,
 }: MemberFiltersProps) {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="lg" role="search">
-      <SearchField value={search} onChange={onSearchChange} />
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const [open, { toggle }] = useDisclosure(false);
+  const set = [barangay, year, month].filter(Boolean).length;
+
+  const filters = (
+    <>
       <BarangayFilter value={barangay} onChange={(value) => onFilterChange('barangay', value)} />
       <NativeSelect
         label="Registration year"
@@ -45,6 +57,33 @@ export function MemberFilters({
           ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })),
         ]}
       />
-    </SimpleGrid>
+    </>
+  );
+
+  if (wide) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="lg" role="search">
+        <SearchField value={search} onChange={onSearchChange} />
+        {filters}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Stack gap="sm" mb="lg" role="search">
+      <SearchField value={search} onChange={onSearchChange} />
+      <Button
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        onClick={toggle}
+        aria-expanded={open}
+        aria-controls="member-filters"
+        justify="flex-start"
+      >
+        {set > 0 ? `Filters (${set} set)` : 'Filters'}
+      </Button>
+      <Collapse expanded={open} id="member-filters">
+        <Stack gap="sm">{filters}</Stack>
+      </Collapse>
+    </Stack>
   );
 }
