@@ -11,7 +11,13 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { formatPesos, memberNameLastFirst, messages, type ReportRow, type ReportTablePage } from '@portal/domain';
+import {
+  formatPesos,
+  memberNameLastFirst,
+  messages,
+  type ReportRow,
+  type ReportTablePage,
+} from '@portal/domain';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
