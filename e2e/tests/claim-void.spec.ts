@@ -51,10 +51,11 @@ test('voids a claim typed ₱5,000 instead of ₱500: struck through, who and wh
   await page.getByRole('menuitem', { name: 'Void' }).click();
   const dialog = page.getByRole('dialog', { name: 'Void Claim' });
   await expect(dialog.getByLabel(fieldLabel('Reason'))).toBeFocused();
-  await checkAxe(page, 'Void Claim modal', testInfo, dialog);
   // No reason: said under the field, nothing voided.
   await dialog.getByRole('button', { name: 'Void claim' }).click();
   await expect(dialog.getByText(messages.claimVoidReasonRequired)).toBeVisible();
+  // With the mouse still over the red submit button: its hover colour must carry white text too.
+  await checkAxe(page, 'Void Claim modal, refused, submit hovered', testInfo, dialog);
   await dialog.getByLabel(fieldLabel('Reason')).fill('Typed ₱5,000 instead of ₱500');
   await dialog.getByRole('button', { name: 'Void claim' }).click();
   await expect(alertWith(page, messages.claimVoided)).toBeVisible();

@@ -47,8 +47,8 @@ export const theme = createTheme({
 /**
  * Light-scheme colours that reach 4.5:1 where text is drawn (issue 13): helper text (dimmed) and
  * error text darker, and for every palette the filled colour (white text on it; text on white or
- * the pages' gray 0) and the light variant's text (badges, the active navigation item, on the
- * colour's pale background) darkened only as far as needed.
+ * the pages' gray 0), its hover (darker still) and the light variant's text (badges, the active
+ * navigation item, on the colour's pale background) darkened only as far as needed.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => {
   const page = [t.white, t.colors.gray[0]];
@@ -60,6 +60,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => {
     if (name === 'dark') continue;
     const filled = readable(shades[9], page);
     light[`--mantine-color-${name}-filled`] = filled;
+    // Hovered, a filled button darkens: Mantine would lighten the darkest shade instead (9 → 8), and
+    // white text on teal 8 reads at 3.9:1 — a button under the mouse failed the contrast check.
+    light[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
     light[`--mantine-color-${name}-light-color`] = readable(shades[9], [shades[1], shades[0], ...page]);
   }
   return { variables: {}, light, dark: {} };
