@@ -74,8 +74,12 @@ export async function claimsOf(db: Queryable, memberId: string, serviceType?: st
     .orderBy(desc(claimedServices.serviceDate), desc(claimedServices.createdAt));
 }
 
-/** The member's voided claims (DECISIONS 51), newest service date first. */
-export async function voidedClaimsOf(db: Queryable, memberId: string): Promise<VoidedClaimRow[]> {
+/** The member's voided claims (DECISIONS 51), newest service date first; only `claimId` when given. */
+export async function voidedClaimsOf(
+  db: Queryable,
+  memberId: string,
+  claimId?: string,
+): Promise<VoidedClaimRow[]> {
   return db
     .select({
       ...getTableColumns(voidedClaims),
@@ -85,7 +89,7 @@ export async function voidedClaimsOf(db: Queryable, memberId: string): Promise<V
     .from(voidedClaims)
     .leftJoin(recorder, eq(recorder.userId, voidedClaims.createdBy))
     .leftJoin(voider, eq(voider.userId, voidedClaims.voidedBy))
-    .where(eq(voidedClaims.memberId, memberId))
+    .where(and(eq(voidedClaims.memberId, memberId), claimId ? eq(voidedClaims.id, claimId) : undefined))
     .orderBy(desc(voidedClaims.serviceDate), desc(voidedClaims.createdAt));
 }
 

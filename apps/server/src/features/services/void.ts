@@ -66,7 +66,7 @@ export async function voidClaim(
       date: claim.serviceDate,
       reason: body.reason,
     });
-    const [voided] = (await voidedClaimsOf(tx, member.id)).filter((v) => v.id === claimId);
+    const [voided] = await voidedClaimsOf(tx, member.id, claimId);
     return { row: voided!, member };
   });
   return toVoidedClaimView(row, member.registrationDate, todayIn(deps.config.timeZone, deps.now()));

@@ -1,7 +1,6 @@
 import type { ClaimVoidBody, ClaimVoided } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { serviceKeys } from './keys.ts';
 
 /** POST /api/claims/:id/void (DECISIONS 51). */
 export function voidClaim({ claimId, body }: { claimId: string; memberId: string; body: ClaimVoidBody }) {
@@ -16,9 +15,6 @@ export function useVoidClaim() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: voidClaim,
-    onSettled: async (_result, _error, { memberId }) => {
-      await queryClient.invalidateQueries({ queryKey: serviceKeys.member(memberId) });
-      await queryClient.invalidateQueries();
-    },
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }
