@@ -10,6 +10,7 @@ export * from './member-import.ts';
 export * from './members.ts';
 export * from './my-profile.ts';
 export * from './notifications.ts';
+export * from './preferences.ts';
 export * from './public-members.ts';
 export * from './receipts.ts';
 export * from './renewals.ts';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MEMBERS_PAGE_SIZE } from '../constants.ts';
 import { FIND_QUERY_MAX_LENGTH } from '../member-find.ts';
+import { MEMBER_LIST_SORTS } from '../member-list.ts';
 import { CIVIL_STATUSES, GENDERS } from '../members.ts';
 import { MEMBERSHIP_STATUSES } from '../membership.ts';
 import { plainString } from '../schemas/fields.ts';
@@ -109,6 +110,12 @@ export const memberListQuerySchema = z.object({
   year: z.coerce.number().int().min(1900).max(2200).optional(),
   /** Registration month 1–12; alone, that month of every year. */
   month: z.coerce.number().int().min(1).max(12).optional(),
+  /**
+   * The table view's order (issue 23 item 6): name (last, first, middle), reference number,
+   * registration or expiry date, ascending or descending, ties on the reference number in the same
+   * direction (the domain's compareMemberListRows). Absent: newest registration first.
+   */
+  sort: z.enum(MEMBER_LIST_SORTS).optional(),
   page: pageParam(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
