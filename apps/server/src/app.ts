@@ -18,6 +18,7 @@ import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
+import { preferenceRoutes } from './features/preferences/routes.ts';
 import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => renewalRoutes(scope, ctx));
   await app.register(async (scope) => activityLogRoutes(scope, ctx));
   await app.register(async (scope) => myProfileRoutes(scope, ctx));
+  await app.register(async (scope) => preferenceRoutes(scope, ctx));
   await app.register(async (scope) => reportRoutes(scope, ctx));
   await app.register(async (scope) => claimsReportRoutes(scope, ctx));
   await app.register(async (scope) => dashboardRoutes(scope, ctx));

@@ -4,5 +4,6 @@ export * from './files.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';
 export * from './members.ts';
+export * from './preferences.ts';
 export * from './reports.ts';
 export * from './services.ts';

@@ -111,6 +111,10 @@ export const members = pgTable(
     index('members_archived_idx')
       .on(t.archivedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`archived_at is not null`),
+    // The table view's reference-number sort (migration 0018); its other sorts use the reports' indexes.
+    index('members_list_reference_idx')
+      .on(sql`${t.referenceNumber} collate "C"`)
+      .where(sql`archived_at is null`),
     index('members_import_batch_idx').on(t.importBatchId).where(sql`import_batch_id is not null`),
     index('members_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The reports table's sorts (DECISIONS 27), ties on the reference number, archived left out
