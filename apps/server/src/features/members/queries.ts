@@ -1,4 +1,10 @@
-import { idNumberKey, MEMBERS_PAGE_SIZE, memberDuplicateKeyParts } from '@portal/domain';
+import {
+  idNumberKey,
+  MEMBERS_PAGE_SIZE,
+  type MemberListSort,
+  memberDuplicateKeyParts,
+  memberListSortParts,
+} from '@portal/domain';
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { memberSearch, searchWords } from '../../core/member-search.ts';
 import {
@@ -98,6 +104,8 @@ export type ListFilters = {
   year?: number;
   month?: number;
   archived: boolean;
+  /** The table view's sort (Registered Members only); absent: newest registration first. */
+  sort?: MemberListSort;
   page: number;
 };
 
@@ -151,6 +159,38 @@ export function listConditions(f: Omit<ListFilters, 'page'>): SQL {
 }
 
 /**
+ * The ORDER BY of a members list. Archived: newest archived first. Registered: newest registration
+ * first, unless the table view asks for a sort: then the domain's compareMemberListRows — the column,
+ * then the reference number (unique) in the same direction, names and reference numbers lower-cased
+ * and compared code point by code point (`collate "C"`). Each sort is the key of a partial index on
+ * the non-archived members, walked forward or backward: members_report_name_idx (and
+ * members_report_barangay_name_idx under a barangay filter), members_list_reference_idx,
+ * members_report_registered_idx, members_report_expiry_idx.
+ */
+function listOrder(f: Pick<ListFilters, 'archived' | 'sort'>): SQL[] {
+  if (f.archived) return [desc(members.archivedAt), desc(members.id)];
+  if (!f.sort) return [desc(members.registrationDate), desc(members.createdAt), desc(members.id)];
+  const { column, direction } = memberListSortParts(f.sort);
+  const dir = sql.raw(direction);
+  const reference = sql`${members.referenceNumber} collate "C" ${dir}`;
+  switch (column) {
+    case 'name':
+      return [
+        sql`lower(${members.lastName}) collate "C" ${dir}`,
+        sql`lower(${members.firstName}) collate "C" ${dir}`,
+        sql`lower(${members.middleName}) collate "C" ${dir}`,
+        reference,
+      ];
+    case 'reference':
+      return [reference];
+    case 'registered':
+      return [sql`${members.registrationDate} ${dir}`, reference];
+    case 'expiry':
+      return [sql`${members.expiryDate} ${dir}`, reference];
+  }
+}
+
+/**
  * How many members match. Without a search the list's total is a sum over members_list_counts
  * (per barangay and month, kept by a trigger), so the unfiltered first page never counts 100k rows.
  */
@@ -179,9 +219,7 @@ export async function listMembers(
   f: ListFilters,
 ): Promise<{ rows: CardRow[]; total: number }> {
   const where = listConditions(f);
-  const order = f.archived
-    ? [desc(members.archivedAt), desc(members.id)]
-    : [desc(members.registrationDate), desc(members.createdAt), desc(members.id)];
+  const order = listOrder(f);
   // Deferred join: page through the narrow index first, then read 15 whole rows.
   const page = db
     .select({ id: members.id })
