@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Dashboard, formatPesos, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
+import {
+  type Dashboard,
+  formatPesos,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUSES,
+  type ReportSummary,
+} from '@portal/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
 import { claimViaApi } from '../support/services.ts';
@@ -91,8 +97,15 @@ test('shows the figures, charts and latest activity of the data, as the reports 
     const registrations = await chartRows(page, 'Members registered per month, last 12 months');
     expect(registrations.at(-1)?.[1]).toBe(count(charts.registrationsPerMonth.at(-1)!.count));
     expect(await chartRows(page, 'Members per report status')).toEqual(
-      REPORT_STATUSES.map((status) => [status, count(charts.membersPerStatus[status])]),
+      REPORT_STATUSES.map((status) => [REPORT_STATUS_LABELS[status], count(charts.membersPerStatus[status])]),
     );
+    // One vocabulary (issue 23): the claims states by name; "Active" is only a membership state.
+    expect((await chartRows(page, 'Members per report status')).map((row) => row[0])).toEqual([
+      'No claims',
+      'Under ₱10,000',
+      '₱10,000 or more',
+      'Expired',
+    ]);
     expect(await chartRows(page, 'Members per barangay, top 10')).toEqual(
       charts.membersPerBarangay.map((b) => [b.barangay, count(b.count)]),
     );

@@ -137,10 +137,14 @@ test('shows the cards, the statistics and the table of the searched members, 10 
 
   const statistics = page.getByRole('region', { name: 'Summary statistics' });
   const perStatus = statistics.getByRole('list', { name: 'Members per status' });
-  await expect(perStatus).toContainText('Active: 1');
-  await expect(perStatus).toContainText('High Claims: 1');
-  await expect(perStatus).toContainText('No Claims: 10');
-  await expect(perStatus).toContainText('Expired: 0');
+  // One vocabulary (issue 23): claims states by their names, never "Active" (a membership state).
+  await expect(perStatus.getByRole('listitem')).toHaveText([
+    'No claims: 10',
+    'Under ₱10,000: 1',
+    '₱10,000 or more: 1',
+    'Expired: 0',
+  ]);
+  await expect(perStatus).not.toContainText('Active');
   await expect(statistics).toContainText('Number of claims3');
   // ₱13,000 over the two members with claims.
   await expect(statistics).toContainText('Average per member with claims₱6,500.00');
@@ -159,17 +163,18 @@ test('shows the cards, the statistics and the table of the searched members, 10 
   await expect(high).toContainText(memberNameLastFirst(seeded.high));
   await expect(high).toContainText('Lalud');
   await expect(high).toContainText(shortDate(seeded.high.registrationDate));
-  await expect(high).toContainText('High Claims');
+  await expect(high).toContainText('₱10,000 or more');
   await expect(high).toContainText('₱12,000.00');
   await expect(high).toContainText(shortDate(monthsAgo(1)));
-  await expect(bodyRows(page).nth(1)).toContainText('No Claims');
+  await expect(bodyRows(page).nth(1)).toContainText('No claims');
 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText('Page 2 of 2')).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(2);
   await expect(bodyRows(page).last()).toContainText(memberNameLastFirst(seeded.active));
-  await expect(bodyRows(page).last()).toContainText('Active');
+  await expect(bodyRows(page).last()).toContainText('Under ₱10,000');
+  await expect(bodyRows(page).last()).not.toContainText('Active');
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
@@ -180,14 +185,14 @@ test('filters by status, barangay and registration month, kept in the URL with B
   page,
 }) => {
   await openReport(page);
-  await selectOption(page.getByLabel(fieldLabel('Status')), 'High Claims');
+  await selectOption(page.getByLabel(fieldLabel('Status')), '₱10,000 or more');
   await expect(page).toHaveURL(/status=High(\+|%20)Claims/);
   await expect(bodyRows(page)).toHaveCount(1);
   await expect(bodyRows(page).first()).toContainText(memberNameLastFirst(seeded.high));
   await expectFigure(card(page, 'Total Members'), '1');
   await expectFigure(card(page, 'Total Claimed'), '₱12,000.00');
 
-  await selectOption(page.getByLabel(fieldLabel('Status')), 'No Claims');
+  await selectOption(page.getByLabel(fieldLabel('Status')), 'No claims');
   await expect(bodyRows(page)).toHaveCount(10);
   await expectFigure(card(page, 'Total Claimed'), '₱0.00');
 
@@ -322,7 +327,7 @@ test('Print Table shows every filtered row under the program, the filters, the d
 test('on a phone the rows stack and nothing scrolls sideways @phone', async ({ page }) => {
   await openReport(page);
   await expect(page.getByRole('article', { name: seeded.high.fullName })).toBeVisible();
-  await expect(page.getByRole('article', { name: seeded.high.fullName })).toContainText('High Claims');
+  await expect(page.getByRole('article', { name: seeded.high.fullName })).toContainText('₱10,000 or more');
   await expect(table(page)).toBeHidden();
   // Measured against the screen's width: a phone widens its layout to fit what overflows.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

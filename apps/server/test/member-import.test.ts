@@ -160,8 +160,8 @@ describe.each(backends)('member import on $name', (backend) => {
     expect(body.refused.map((r: Json) => r.cells.slice(0, -1))).toEqual(rest.map((r: Json) => r.cells));
   });
 
-  it('imports exactly the accepted rows with their notifications and one activity entry', async () => {
-    const admin = await t.approvedAdmin();
+  it('imports exactly the accepted rows with one notification for the batch and one activity entry', async () => {
+    const admin = await t.approvedAdmin({ firstName: 'Lorna', lastName: 'Bautista' });
     const { bytes, keptRef, registered } = await mixedFile(admin);
     const entriesBefore = await db().$count(activityLogs);
     const res = await importFile(admin, bytes, 'old-records.csv');
@@ -183,12 +183,33 @@ describe.each(backends)('member import on $name', (backend) => {
     }
     const nunez = written.find((m) => m.lastName === 'Ñuñez')!;
     expect(nunez).toMatchObject({ barangay: B2, gender: null, civilStatus: null });
-    const notes = await db()
+    // Issue 23: one notification for the batch, none per member; raised by (so not shown to) the importer.
+    const perMember = await db()
       .select()
       .from(notifications)
       .where(sql`${notifications.memberId} in (select id from members where import_batch_id = ${batch.id})`);
-    expect(notes).toHaveLength(3);
-    expect(notes.every((n) => n.type === 'new')).toBe(true);
+    expect(perMember).toEqual([]);
+    const notes = await db().select().from(notifications).where(eq(notifications.importBatchId, batch.id));
+    expect(notes).toEqual([
+      expect.objectContaining({
+        type: 'import',
+        memberId: null,
+        actorId: admin.id,
+        title: messages.importNotificationTitle,
+        message: messages.importNotification(3, 'old-records.csv', 'Lorna Bautista'),
+      }),
+    ]);
+    const seen = async (who: { cookie: string }) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications?type=import',
+          headers: { cookie: who.cookie },
+        })
+      ).json<Json>().notifications as Json[];
+    expect((await seen(admin)).some((n) => n.importBatch?.id === batch.id)).toBe(false);
+    const other = (await seen(await t.headAdmin())).find((n) => n.importBatch?.id === batch.id);
+    expect(other).toMatchObject({ member: null, importBatch: { id: batch.id, fileName: 'old-records.csv' } });
     expect((await db().$count(activityLogs)) - entriesBefore).toBe(1);
     const [entry] = await db()
       .select()
@@ -252,15 +273,15 @@ describe.each(backends)('member import on $name', (backend) => {
 
   it('writes nothing when the write fails part-way', async () => {
     const admin = await t.approvedAdmin();
-    // A real failure inside the transaction: the database refuses the last member's notification.
+    // A real failure inside the transaction: the database refuses the last member.
     await db().execute(sql`
       create or replace function refuse_import_test() returns trigger language plpgsql as $$
       begin
-        if new.message like '%Failwrite%' then raise exception 'notification refused (test)'; end if;
+        if new.first_name = 'Failwrite' then raise exception 'member refused (test)'; end if;
         return new;
       end $$`);
     await db().execute(sql`
-      create trigger refuse_import_test before insert on notifications
+      create trigger refuse_import_test before insert on members
       for each row execute function refuse_import_test()`);
     try {
       const membersBefore = await db().$count(members);
@@ -275,7 +296,7 @@ describe.each(backends)('member import on $name', (backend) => {
       expect(await db().$count(memberImportBatches)).toBe(batchesBefore);
       expect(await db().$count(activityLogs)).toBe(entriesBefore);
     } finally {
-      await db().execute(sql`drop trigger refuse_import_test on notifications`);
+      await db().execute(sql`drop trigger refuse_import_test on members`);
       await db().execute(sql`drop function refuse_import_test()`);
     }
   });

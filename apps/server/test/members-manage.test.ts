@@ -191,7 +191,7 @@ describe.each(backends)('member profile, archive and look-up on $name', (backend
   });
 
   it('archives and restores, with the archived list showing when and by whom', async () => {
-    const admin = await t.approvedAdmin();
+    const admin = await t.approvedAdmin({ firstName: 'Rosa', lastName: 'Villanueva' });
     const m = await registered(admin, { lastName: 'Archivable' });
     const archive = await as(admin, 'POST', `/api/members/${m.id}/archive`);
     expect(archive.statusCode).toBe(200);
@@ -203,7 +203,8 @@ describe.each(backends)('member profile, archive and look-up on $name', (backend
     const archived = await as(admin, 'GET', '/api/members/archived?search=archivable');
     expect(archived.statusCode).toBe(200);
     const [card] = archived.json<Json>().members;
-    expect(card).toMatchObject({ id: m.id, archivedByName: admin.email.split('@')[0] });
+    // By full name (issue 23), not by the e-mail or username.
+    expect(card).toMatchObject({ id: m.id, archivedByName: 'Rosa Villanueva' });
     expect(Number.isNaN(Date.parse(card.archivedAt))).toBe(false);
     const detail = await as(admin, 'GET', `/api/members/${m.id}`);
     expect(detail.json<Json>().member.archivedAt).not.toBeNull();

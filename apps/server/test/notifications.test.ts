@@ -12,6 +12,7 @@ import { raiseDateNotifications } from '../src/core/notifications.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
 import { claimedServices, notifications } from '../src/db/schema/index.ts';
 import { JobRunner, raiseNotificationsJob } from '../src/jobs/index.ts';
+import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { claimBody, insertMember, type Json, json, NOW, postClaim, TODAY } from './services-support.ts';
 import {
@@ -252,9 +253,11 @@ describe.each(backends)('notifications on $name', (backend) => {
     const m2 = await insertMember(db(), { registrationDate: '2023-03-11', expiryDate: '2026-03-11' });
     const m3 = await insertMember(db());
     await raiseDateNotifications(db(), TODAY, { force: true });
+    // Recorded by a third admin: both see the limit warning (an actor never sees their own, below).
+    const clerk = await t.approvedAdmin();
     const claimed = await postClaim(
       t.app,
-      admin.cookie,
+      clerk.cookie,
       m3.id,
       claimBody({ serviceType: 'EYE GLASSES', amount: '1,000', date: '2026-03-01' }),
     );
@@ -292,6 +295,73 @@ describe.each(backends)('notifications on $name', (backend) => {
 
     expect(json(await post(admin, '/api/notifications/read-all', {}))).toEqual({ unread: 0 });
     expect(await unread(other)).toBe(1);
+  });
+
+  it('never shows an admin the notifications their own actions raised (issue 23)', async () => {
+    await post(admin, '/api/notifications/read-all');
+    await post(other, '/api/notifications/read-all');
+    const clerk = await t.approvedAdmin({ firstName: 'Carmen', lastName: 'Lualhati' });
+    await post(clerk, '/api/notifications/read-all');
+
+    // A registration by the clerk: the others are told, the clerk is not.
+    const body = multipartBody(
+      registrationData({
+        lastName: 'Ownaction',
+        registrationDate: TODAY,
+        referenceNumber: `REF-${TODAY.replaceAll('-', '')}-101500-0042`,
+      }),
+      {
+        idPicture: pngFile(),
+        signature: jpegFile(),
+      },
+    );
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      payload: body.payload,
+      headers: { ...body.headers, cookie: clerk.cookie },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const memberId = registered.json<Json>().member.id as string;
+    // A claim by the clerk reaching 80 % of a service: a limit warning, again for the others only.
+    const claimed = await postClaim(
+      t.app,
+      clerk.cookie,
+      memberId,
+      claimBody({ serviceType: 'EYE GLASSES', amount: '1,000', date: TODAY }),
+    );
+    expect(claimed.statusCode, claimed.body).toBe(201);
+
+    const aboutMember = (page: Json) =>
+      (page.notifications as Json[]).filter((n) => n.member?.id === memberId).map((n) => n.type);
+    expect(await unread(clerk)).toBe(0);
+    const clerkPage = json(await get(clerk, '/api/notifications'));
+    expect(aboutMember(clerkPage)).toEqual([]);
+    expect(clerkPage.unread).toBe(0);
+    for (const who of [admin, other]) {
+      expect(await unread(who)).toBe(2);
+      expect(aboutMember(json(await get(who, '/api/notifications'))).sort()).toEqual([
+        'limit_warning',
+        'new',
+      ]);
+    }
+    // The totals leave them out too, and the clerk cannot mark one read (it is not theirs to see).
+    const total = async (who: TestAdmin) =>
+      json(await get(who, '/api/notifications?type=new')).total as number;
+    expect((await total(admin)) - (await total(clerk))).toBe(1);
+    const theirs = (json(await get(admin, '/api/notifications')).notifications as Json[]).find(
+      (n) => n.member?.id === memberId && n.type === 'new',
+    )!;
+    expect((await post(clerk, `/api/notifications/${theirs.id}/read`)).statusCode).toBe(404);
+    // The rows name their actor; a date-driven one names none.
+    const actors = await db()
+      .select({ type: notifications.type, actorId: notifications.actorId })
+      .from(notifications)
+      .where(eq(notifications.memberId, memberId));
+    expect(actors.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      { type: 'limit_warning', actorId: clerk.id },
+      { type: 'new', actorId: clerk.id },
+    ]);
   });
 
   it('answers 400 for malformed queries and bodies, 404 for an unknown notification', async () => {

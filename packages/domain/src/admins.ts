@@ -37,19 +37,26 @@ export function accessRefusal(
   }
 }
 
-/** Spec 6: the part of the email before the at sign, or 'Admin'. */
-export function adminDisplayName(email: string | null | undefined): string {
-  const local = (email ?? '').split('@')[0]?.trim() ?? '';
-  return local.length > 0 ? local : 'Admin';
-}
-
 /** How a stored role reads on screen: the two named roles, or the free text of 'other'. */
 export function adminRoleLabel(role: string): string {
   if (role === 'head_admin' || role === 'admin_assistant') return ADMIN_ROLE_LABELS[role];
   return role;
 }
 
-/** How an administrator is named wherever a person is named (issue 23): 'Maria Dela Cruz'. */
-export function adminFullName(a: { firstName: string; lastName: string }): string {
-  return `${a.firstName.trim()} ${a.lastName.trim()}`.trim();
+/**
+ * How an administrator is named wherever a person is named (issue 23): 'Maria Dela Cruz' — never the
+ * username or the e-mail. An account whose names are gone (a removed admin) reads 'Admin'.
+ */
+export function adminFullName(a: { firstName: string | null; lastName: string | null }): string {
+  const name = [a.firstName, a.lastName]
+    .map((part) => part?.trim() ?? '')
+    .filter(Boolean)
+    .join(' ');
+  return name || 'Admin';
+}
+
+/** The two letters of an admin's avatar: first and last name's initials ('MD'). */
+export function adminInitials(a: { firstName: string | null; lastName: string | null }): string {
+  const letters = [a.firstName, a.lastName].map((part) => Array.from(part?.trim() ?? '')[0] ?? '').join('');
+  return (letters || 'A').toLocaleUpperCase('en-PH');
 }

@@ -94,6 +94,10 @@ export const messages = {
   newMemberNotificationTitle: 'New member registered',
   newMemberNotification: (name: string, referenceNumber: string) =>
     `${name} (${referenceNumber}) was registered as a member.`,
+  /** Issue 23: a bulk import raises one notification for its batch, not one per member. */
+  importNotificationTitle: 'Members imported',
+  importNotification: (imported: number, fileName: string, adminName: string) =>
+    `${imported.toLocaleString('en-PH')} ${imported === 1 ? 'member was' : 'members were'} imported from ${fileName} by ${adminName}.`,
   expiredNotificationTitle: 'Membership expired',
   expiredNotification: 'The membership has expired. It can be renewed on Membership Renewals.',
   noClaimsNotificationTitle: 'No claims in a year',
@@ -251,6 +255,23 @@ export const messages = {
     'In the print dialog choose A4 paper, portrait, scale 100% (“Actual size”); cut along the dashed line.',
   receiptOpen: 'Print receipt',
   receiptOpensNewTab: '(opens in a new tab)',
+
+  // Settings (DECISIONS 53–54): office details, the public address, service limits
+  settingsHeadAdminOnly: 'Only a Head Administrator can change the settings.',
+  officeNameLabel: 'Office name',
+  officeAddressLabel: 'Office address',
+  officePhoneLabel: 'Contact number',
+  officePhoneInvalid:
+    'Enter a contact number of digits, spaces, +, parentheses or dashes (at least 7 digits); separate two numbers with /.',
+  officeDetailsSaved: 'Office details saved.',
+  officeDetailsUnchanged: 'Nothing changed: the office details are as saved.',
+  officeDetailsActivity: (changes: string) => `Changed the office details: ${changes}`,
+  publicAddressInvalid:
+    'Enter the address as the browser shows it, such as http://192.168.1.20:3000 or https://portal.example.gov.ph (no path).',
+  publicAddressConfirmed: 'Public address confirmed.',
+  publicAddressActivity: (address: string) => `Confirmed the public address ${address}`,
+  publicAddressSetByEnvironment:
+    'The public address is set by PUBLIC_URL on the server; change it there and restart the portal.',
 
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',

@@ -7,6 +7,11 @@
  * expiry (DECISIONS 25), and every term is 3 years long, so it starts at its expiry − 3 years.
  * A notification is raised once per member, type and term (a limit warning once per member,
  * service and claim window); the database's unique key holds it.
+ *
+ * Issue 23: a bulk import raises one 'import' notification for its batch (no member, no term)
+ * instead of one 'new' per imported member. A notification raised by an admin's own action
+ * (registration, import, claim) names that admin as its actor and is not shown to them: they
+ * just did it. Everyone else sees it; date-driven ones have no actor and reach everyone.
  */
 import { HIGH_CLAIMS_THRESHOLD_CENTAVOS, MEMBERSHIP_YEARS } from './constants.ts';
 import { addYears, compareDates, type IsoDate, isDateWithin } from './dates.ts';
@@ -15,11 +20,19 @@ import { messages } from './messages.ts';
 import { formatPesos } from './money.ts';
 import type { ClaimWindow } from './services.ts';
 
-export const NOTIFICATION_TYPES = ['new', 'expired', 'no_claims', 'high_claims', 'limit_warning'] as const;
+export const NOTIFICATION_TYPES = [
+  'new',
+  'import',
+  'expired',
+  'no_claims',
+  'high_claims',
+  'limit_warning',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   new: 'New member',
+  import: 'Import',
   expired: 'Expired',
   no_claims: 'No claims',
   high_claims: 'High claims',

@@ -4,7 +4,22 @@ import type { IsoDate } from './dates.ts';
 import { membershipStatus } from './membership.ts';
 
 export type ReportStatus = 'Expired' | 'No Claims' | 'High Claims' | 'Active';
-export const REPORT_STATUSES: readonly ReportStatus[] = ['Active', 'High Claims', 'No Claims', 'Expired'];
+/** In the order screens list them: no claims, under ₱10,000, ₱10,000 or more, then expired. */
+export const REPORT_STATUSES: readonly ReportStatus[] = ['No Claims', 'Active', 'High Claims', 'Expired'];
+
+/**
+ * What a report status is called on screen (issue 23: one vocabulary). "Active" is a membership
+ * state everywhere else (Active / Expiring in N days / Expired / Archived), so the spec's report
+ * status "Active" — a member with claims under ₱10,000 — is shown by its claims state. The claims
+ * states are No claims / Under ₱10,000 / ₱10,000 or more; an expired membership shows Expired.
+ * The API and the CSV keep the spec's values (spec 4, DECISIONS 29).
+ */
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  'No Claims': 'No claims',
+  Active: 'Under ₱10,000',
+  'High Claims': '₱10,000 or more',
+  Expired: 'Expired',
+};
 
 /** Expired if expired; else No Claims when nothing is claimed; else High Claims from ₱10,000; else Active. */
 export function reportStatus(

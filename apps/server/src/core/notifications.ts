@@ -39,6 +39,8 @@ export type NewNotification = {
   serviceType?: string | null;
   /** limit_warning only. */
   windowStart?: IsoDate | null;
+  /** The admin whose action raised it: they are not shown it (issue 23). */
+  actorId?: string | null;
 };
 
 /**
@@ -55,15 +57,19 @@ export async function insertNotifications(db: Queryable, rows: readonly NewNotif
 }
 
 /** The 'new' notification of a registered member (spec 4: part of registration's transaction). */
-export function newMemberNotification(member: {
-  id: string;
-  referenceNumber: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  suffix: string | null;
-}): NewNotification {
+export function newMemberNotification(
+  member: {
+    id: string;
+    referenceNumber: string;
+    firstName: string;
+    middleName: string | null;
+    lastName: string;
+    suffix: string | null;
+  },
+  actorId: string,
+): NewNotification {
   return {
+    actorId,
     memberId: member.id,
     type: 'new',
     title: messages.newMemberNotificationTitle,

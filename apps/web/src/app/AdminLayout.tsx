@@ -73,7 +73,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <NotificationBell />
             <Avatar size={32} color="teal" radius="xl" aria-hidden visibleFrom="xs">
-              {admin.displayName.slice(0, 2).toUpperCase()}
+              {admin.initials}
             </Avatar>
             <Text size="sm" fw={500} truncate="end" maw={{ base: 120, sm: 220 }} title={admin.displayName}>
               {admin.displayName}

@@ -19,8 +19,10 @@ export const adminProfileSchema = z.object({
   roleLabel: z.string(),
   approvalStatus: z.enum(APPROVAL_STATUSES),
   isHeadAdmin: z.boolean(),
-  /** The name shown in the header and in 'archived by'. */
+  /** The admin's full name, shown in the header (issue 23: 'Maria Dela Cruz', not the e-mail). */
   displayName: z.string(),
+  /** The avatar's two letters: first and last name's initials. */
+  initials: z.string(),
   createdAt: instantString(),
 });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;

@@ -5,7 +5,7 @@ import { idParamsSchema, instantString, isoDateString, pageParam } from './commo
 
 /** GET /api/notifications: newest first, optionally one type. */
 export const notificationListQuerySchema = z.object({
-  /** Only this type (new, expired, no_claims, high_claims, limit_warning). */
+  /** Only this type (new, import, expired, no_claims, high_claims, limit_warning). */
   type: z.enum(NOTIFICATION_TYPES).optional(),
   page: pageParam(),
 });
@@ -33,15 +33,19 @@ export const notificationViewSchema = z.object({
   createdAt: instantString(),
   /** Whether the signed-in admin has read it (read state is per admin). */
   read: z.boolean(),
-  /** The member it is about: the list links to their profile. */
-  member: z.object({
-    id: z.string(),
-    referenceNumber: z.string(),
-    /** 'Juan Santos Dela Cruz Jr.' */
-    fullName: z.string(),
-  }),
-  /** The expiry date of the membership term it belongs to. */
-  termExpiry: isoDateString(),
+  /** The member it is about: the list links to their profile. Null for an 'import' notification. */
+  member: z
+    .object({
+      id: z.string(),
+      referenceNumber: z.string(),
+      /** 'Juan Santos Dela Cruz Jr.' */
+      fullName: z.string(),
+    })
+    .nullable(),
+  /** 'import': the batch it is about (issue 23: one notification per import); otherwise null. */
+  importBatch: z.object({ id: z.string(), fileName: z.string() }).nullable(),
+  /** The expiry date of the membership term it belongs to; null for 'import'. */
+  termExpiry: isoDateString().nullable(),
   /** limit_warning: the service; otherwise null. */
   serviceType: z.string().nullable(),
   /** limit_warning: the first day of the claim window; otherwise null. */

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@portal/domain';
 import { date, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './auth.ts';
-import { members } from './members.ts';
+import { memberImportBatches, members } from './members.ts';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,13 +18,16 @@ export const notifications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    /** new, expired, no_claims, high_claims or limit_warning (the domain's NOTIFICATION_TYPES). */
+    /** new, import, expired, no_claims, high_claims or limit_warning (the domain's NOTIFICATION_TYPES). */
     type: text('type').$type<NotificationType>().notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The member it is about; null for 'import' (migration 0021's check: exactly one subject). */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'cascade' }),
     /** The expiry date of the membership term it belongs to (set from the member when left out). */
-    termExpiry: date('term_expiry', { mode: 'string' }).notNull(),
+    termExpiry: date('term_expiry', { mode: 'string' }),
+    /** 'import': the batch it is about. */
+    importBatchId: uuid('import_batch_id').references(() => memberImportBatches.id, { onDelete: 'cascade' }),
+    /** The admin whose own action raised it: not shown to them (issue 23). Null: raised by a date. */
+    actorId: text('actor_id').references(() => admins.userId, { onDelete: 'set null' }),
     /** limit_warning: the service. */
     serviceType: text('service_type'),
     /** limit_warning: the first day of the claim window (month or membership year). */
@@ -33,7 +36,7 @@ export const notifications = pgTable(
   },
   (t) => [
     unique('notifications_once')
-      .on(t.memberId, t.type, t.termExpiry, t.serviceType, t.windowStart)
+      .on(t.memberId, t.type, t.termExpiry, t.serviceType, t.windowStart, t.importBatchId)
       .nullsNotDistinct(),
     index('notifications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('notifications_type_created_at_idx').on(t.type, t.createdAt.desc(), t.id.desc()),

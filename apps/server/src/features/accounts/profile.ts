@@ -1,4 +1,4 @@
-import { type AdminProfile, adminDisplayName, adminRoleLabel } from '@portal/domain';
+import { type AdminProfile, adminFullName, adminInitials, adminRoleLabel } from '@portal/domain';
 import type { AdminRow } from './queries.ts';
 
 export function toAdminProfile(row: AdminRow): AdminProfile {
@@ -13,7 +13,8 @@ export function toAdminProfile(row: AdminRow): AdminProfile {
     roleLabel: adminRoleLabel(row.role),
     approvalStatus: row.approvalStatus,
     isHeadAdmin: row.role === 'head_admin',
-    displayName: adminDisplayName(row.email),
+    displayName: adminFullName(row),
+    initials: adminInitials(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

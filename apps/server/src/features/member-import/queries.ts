@@ -76,7 +76,8 @@ export async function takenReferenceNumbers(db: Queryable, refs: readonly string
 }
 
 export type BatchRow = typeof memberImportBatches.$inferSelect & {
-  createdByEmail: string | null;
+  createdByFirstName: string | null;
+  createdByLastName: string | null;
   membersWithClaims: number;
 };
 
@@ -99,7 +100,8 @@ const batchColumns = {
   createdBy: memberImportBatches.createdBy,
   undoneAt: memberImportBatches.undoneAt,
   undoneBy: memberImportBatches.undoneBy,
-  createdByEmail: admins.email,
+  createdByFirstName: admins.firstName,
+  createdByLastName: admins.lastName,
   membersWithClaims: withClaims,
 };
 
@@ -131,7 +133,7 @@ export async function insertBatch(
   return inserted!;
 }
 
-/** A member to write with the message of its 'new' notification. */
+/** A member to write. */
 export type ImportedMember = {
   idNumber: string;
   idNumberKey: string;
@@ -150,18 +152,18 @@ export type ImportedMember = {
   dob: string;
   registrationDate: string;
   expiryDate: string;
-  notification: string;
 };
 
 /**
- * Members and their 'new' notifications, IMPORT_CHUNK at a time: each chunk is one statement whose
- * rows travel as one JSON parameter (a VALUES list of 20,000 parameters costs more to build and
- * plan than the insert itself). Notifications join their member by the unique reference number.
+ * The batch's members, IMPORT_CHUNK at a time: each chunk is one statement whose rows travel as one
+ * JSON parameter (a VALUES list of 20,000 parameters costs more to build and plan than the insert
+ * itself). Returns how many were written. The batch raises one notification (insertBatchNotification),
+ * not one per member (issue 23).
  */
-export async function insertMembersWithNotifications(
+export async function insertImportedMembers(
   tx: Tx,
   rows: readonly ImportedMember[],
-  batch: { id: string; createdBy: string; notificationTitle: string },
+  batch: { id: string; createdBy: string },
 ): Promise<number> {
   let written = 0;
   for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
@@ -172,7 +174,7 @@ export async function insertMembersWithNotifications(
           "idNumber" text, "idNumberKey" text, "referenceNumber" text, "firstName" text, "lastName" text,
           "middleName" text, suffix text, "maidenName" text, barangay text, "houseStreet" text,
           "completeAddress" text, gender text, "civilStatus" text, "phoneNumber" text, dob date,
-          "registrationDate" date, "expiryDate" date, notification text)
+          "registrationDate" date, "expiryDate" date)
       ), m as (
         insert into ${members} (id_number, id_number_key, reference_number, first_name, last_name, middle_name,
           suffix, maiden_name, barangay, house_street, complete_address, gender, civil_status, phone_number, dob,
@@ -181,14 +183,27 @@ export async function insertMembersWithNotifications(
           "maidenName", barangay, "houseStreet", "completeAddress", gender, "civilStatus", "phoneNumber", dob,
           "registrationDate", "expiryDate", ${batch.createdBy}, ${batch.id}::uuid
         from r
-        returning id, reference_number
+        returning 1
       )
-      insert into ${notifications} (title, message, type, member_id)
-      select ${batch.notificationTitle}, r.notification, 'new', m.id
-      from m join r on r."referenceNumber" = m.reference_number`);
-    written += Number((result as { rowCount?: number }).rowCount ?? 0);
+      select count(*)::int as n from m`);
+    written += Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   }
   return written;
+}
+
+/** The batch's one 'import' notification, raised by (and so not shown to) the importing admin. */
+export async function insertBatchNotification(
+  tx: Tx,
+  batch: { id: string; createdBy: string },
+  text: { title: string; message: string },
+): Promise<void> {
+  await tx.insert(notifications).values({
+    type: 'import',
+    importBatchId: batch.id,
+    actorId: batch.createdBy,
+    title: text.title,
+    message: text.message,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@
  * transaction, or nothing), the batch list and undo.
  */
 import {
-  adminDisplayName,
+  adminFullName,
   cellsByField,
   checkImportHeader,
   type ExistingMemberKeys,
@@ -36,7 +36,8 @@ import {
   deleteBatchMembers,
   existingMemberKeys,
   insertBatch,
-  insertMembersWithNotifications,
+  insertBatchNotification,
+  insertImportedMembers,
   latestBatches,
   lockBatch,
   lockBatchMembers,
@@ -117,7 +118,7 @@ function toImportBatch(row: BatchRow): ImportBatch {
     id: row.id,
     fileName: row.fileName,
     createdAt: row.createdAt.toISOString(),
-    createdByName: adminDisplayName(row.createdByEmail),
+    createdByName: adminFullName({ firstName: row.createdByFirstName, lastName: row.createdByLastName }),
     imported: row.imported,
     refused: row.refused,
     undoneAt: row.undoneAt ? row.undoneAt.toISOString() : null,
@@ -135,7 +136,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Import: the file checked again under the import lock (two imports never interleave), then every
- * accepted row, its 'new' notification, the batch and one activity-log entry in one transaction —
+ * accepted row, the batch, its one 'import' notification and one activity-log entry in one transaction —
  * all or nothing. Reference numbers are kept when valid and unique, issued otherwise.
  */
 export async function importMembers(
@@ -164,20 +165,28 @@ export async function importMembers(
         refused: refused.length,
         createdBy: admin.userId,
       });
-      const written = await insertMembersWithNotifications(
+      const written = await insertImportedMembers(
         tx,
         accepted.map((a, i) => ({
           ...memberColumns(a.input),
           referenceNumber: refs[i]!,
           registrationDate: a.input.registrationDate,
           expiryDate: expiryDate(a.input.registrationDate),
-          notification: messages.newMemberNotification(memberFullName(a.input), refs[i]!),
         })),
-        { id: batch.id, createdBy: admin.userId, notificationTitle: messages.newMemberNotificationTitle },
+        { id: batch.id, createdBy: admin.userId },
       );
-      // Each member has its notification: a row count that differs means the statement went wrong.
+      // A row count that differs means the statement went wrong.
       if (written !== accepted.length)
-        throw new Error(`import wrote ${written} notifications for ${accepted.length} members`);
+        throw new Error(`import wrote ${written} members for ${accepted.length} accepted rows`);
+      // One notification for the batch (issue 23), not one per member; not shown to the importer.
+      await insertBatchNotification(
+        tx,
+        { id: batch.id, createdBy: admin.userId },
+        {
+          title: messages.importNotificationTitle,
+          message: messages.importNotification(accepted.length, file.fileName, adminFullName(admin)),
+        },
+      );
       await recordActivity(tx, admin, 'members.imported', {
         batchId: batch.id,
         fileName: file.fileName,

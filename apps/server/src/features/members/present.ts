@@ -1,5 +1,5 @@
 import {
-  adminDisplayName,
+  adminFullName,
   ageOn,
   type IsoDate,
   isSeniorCitizen,
@@ -49,7 +49,10 @@ export function toMemberCard(row: CardRow, today: IsoDate): MemberCard {
   };
   if (row.archivedAt) {
     card.archivedAt = new Date(row.archivedAt).toISOString();
-    card.archivedByName = adminDisplayName(row.archivedByEmail);
+    card.archivedByName = adminFullName({
+      firstName: row.archivedByFirstName,
+      lastName: row.archivedByLastName,
+    });
   }
   return card;
 }

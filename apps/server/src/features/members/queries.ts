@@ -126,7 +126,8 @@ const cardColumns = {
 };
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null } & {
   id: string;
-  archivedByEmail: string | null;
+  archivedByFirstName: string | null;
+  archivedByLastName: string | null;
 };
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -230,7 +231,7 @@ export async function listMembers(
     .offset((f.page - 1) * MEMBERS_PAGE_SIZE)
     .as('page');
   const rowsQuery = db
-    .select({ ...cardColumns, archivedByEmail: admins.email })
+    .select({ ...cardColumns, archivedByFirstName: admins.firstName, archivedByLastName: admins.lastName })
     .from(members)
     .innerJoin(page, eq(page.id, members.id))
     .leftJoin(admins, eq(admins.userId, members.archivedBy))

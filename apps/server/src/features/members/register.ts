@@ -82,7 +82,7 @@ export async function registerMember(
         createdBy: admin.userId,
       });
       await insertBeneficiaries(tx, member.id, beneficiaries, member.createdAt);
-      await insertNotifications(tx, [newMemberNotification(member)]);
+      await insertNotifications(tx, [newMemberNotification(member, admin.userId)]);
       await recordActivity(tx, admin, 'member.registered', activityMember(member));
       await batch.commitIn(tx);
       const saved = toMemberDetail(member, today);

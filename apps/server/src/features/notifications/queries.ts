@@ -1,7 +1,8 @@
 /**
  * SQL of the notifications list and the per-admin read state (DECISIONS 30). An admin has read a
  * notification when it was created at or before their read-all mark (notification_read_marks), or
- * when they marked it read one by one (notification_reads).
+ * when they marked it read one by one (notification_reads). An admin never sees the notifications
+ * their own actions raised (actor_id, issue 23): not in the list, the totals or the unread count.
  */
 import { NOTIFICATIONS_PAGE_SIZE, type NotificationType, UNREAD_COUNT_CAP } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -19,22 +20,28 @@ const unreadBy = (adminId: string): SQL =>
 
 const typeIs = (type: NotificationType | undefined): SQL => (type ? sql`n.type = ${type}` : sql`true`);
 
+/** What `adminId` sees: every notification but those their own actions raised. */
+const shownTo = (adminId: string): SQL => sql`n.actor_id is distinct from ${adminId}`;
+
 export type NotificationRow = {
   id: string;
   type: NotificationType;
   title: string;
   message: string;
   createdAt: Date | string;
-  termExpiry: string;
+  termExpiry: string | null;
   serviceType: string | null;
   windowStart: string | null;
   read: boolean;
-  memberId: string;
-  referenceNumber: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
+  /** Null for an 'import' notification; then the batch's columns are set. */
+  memberId: string | null;
+  referenceNumber: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
   suffix: string | null;
+  importBatchId: string | null;
+  importFileName: string | null;
 };
 
 /** One page of notifications, newest first, with whether `adminId` has read each. */
@@ -49,16 +56,25 @@ export async function notificationPage(
            n.term_expiry::text as "termExpiry", n.service_type as "serviceType",
            n.window_start::text as "windowStart", not (${unreadBy(adminId)}) as read,
            m.id as "memberId", m.reference_number as "referenceNumber", m.first_name as "firstName",
-           m.middle_name as "middleName", m.last_name as "lastName", m.suffix
-    from notifications n join members m on m.id = n.member_id
-    where ${typeIs(type)}
+           m.middle_name as "middleName", m.last_name as "lastName", m.suffix,
+           b.id as "importBatchId", b.file_name as "importFileName"
+    from notifications n
+      left join members m on m.id = n.member_id
+      left join member_import_batches b on b.id = n.import_batch_id
+    where ${typeIs(type)} and ${shownTo(adminId)}
     order by n.created_at desc, n.id desc
     limit ${NOTIFICATIONS_PAGE_SIZE} offset ${(page - 1) * NOTIFICATIONS_PAGE_SIZE}`);
   return rowsOf<NotificationRow>(result);
 }
 
-export async function notificationTotal(db: Queryable, type: NotificationType | undefined): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from notifications n where ${typeIs(type)}`);
+export async function notificationTotal(
+  db: Queryable,
+  adminId: string,
+  type: NotificationType | undefined,
+): Promise<number> {
+  const result = await db.execute(
+    sql`select count(*)::int as n from notifications n where ${typeIs(type)} and ${shownTo(adminId)}`,
+  );
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
@@ -66,14 +82,15 @@ export async function notificationTotal(db: Queryable, type: NotificationType | 
 export async function unreadCount(db: Queryable, adminId: string): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as n from (
-      select 1 from notifications n where ${unreadBy(adminId)} limit ${UNREAD_COUNT_CAP}) unread`);
+      select 1 from notifications n where ${unreadBy(adminId)} and ${shownTo(adminId)}
+      limit ${UNREAD_COUNT_CAP}) unread`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** Marks one notification read for the admin; false when there is no such notification. */
 export async function markRead(db: Queryable, adminId: string, notificationId: string): Promise<boolean> {
   const result = await db.execute(sql`
-    with found as (select id from notifications where id = ${notificationId}::uuid),
+    with found as (select id from notifications n where n.id = ${notificationId}::uuid and ${shownTo(adminId)}),
     marked as (
       insert into notification_reads (admin_id, notification_id)
       select ${adminId}, id from found

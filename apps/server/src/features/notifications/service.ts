@@ -39,7 +39,21 @@ function toView(row: NotificationRow): NotificationView {
     message: row.message,
     createdAt: new Date(row.createdAt).toISOString(),
     read: row.read,
-    member: { id: row.memberId, referenceNumber: row.referenceNumber, fullName: memberFullName(row) },
+    member:
+      row.memberId === null
+        ? null
+        : {
+            id: row.memberId,
+            referenceNumber: row.referenceNumber ?? '',
+            fullName: memberFullName({
+              firstName: row.firstName ?? '',
+              middleName: row.middleName,
+              lastName: row.lastName ?? '',
+              suffix: row.suffix,
+            }),
+          },
+    importBatch:
+      row.importBatchId === null ? null : { id: row.importBatchId, fileName: row.importFileName ?? '' },
     termExpiry: row.termExpiry,
     serviceType: row.serviceType,
     windowStart: row.windowStart,
@@ -53,7 +67,7 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   const [rows, total, unread] = [
     await notificationPage(deps.db, admin.userId, query.type, query.page),
-    await notificationTotal(deps.db, query.type),
+    await notificationTotal(deps.db, admin.userId, query.type),
     await unreadCount(deps.db, admin.userId),
   ];
   return {

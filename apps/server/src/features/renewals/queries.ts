@@ -73,7 +73,8 @@ export async function renewalsOf(db: Queryable, memberId: string) {
       newExpiry: renewals.newExpiry,
       renewedAt: renewals.renewedAt,
       note: renewals.note,
-      renewedByEmail: admins.email,
+      renewedByFirstName: admins.firstName,
+      renewedByLastName: admins.lastName,
     })
     .from(renewals)
     .leftJoin(admins, eq(admins.userId, renewals.renewedBy))

@@ -1,6 +1,6 @@
 /** Membership renewals (DECISIONS 25, 35): who is due, renewing, and a member's renewal history. */
 import {
-  adminDisplayName,
+  adminFullName,
   daysUntilExpiry,
   type IsoDate,
   isRenewalOpen,
@@ -85,7 +85,10 @@ const toView = (row: Awaited<ReturnType<typeof renewalsOf>>[number]): RenewalVie
   previousExpiry: row.previousExpiry,
   newExpiry: row.newExpiry,
   renewedAt: row.renewedAt.toISOString(),
-  renewedByName: row.renewedByEmail ? adminDisplayName(row.renewedByEmail) : null,
+  renewedByName:
+    row.renewedByFirstName === null && row.renewedByLastName === null
+      ? null
+      : adminFullName({ firstName: row.renewedByFirstName, lastName: row.renewedByLastName }),
   note: row.note,
 });
 
@@ -126,7 +129,7 @@ export async function renewMember(
     });
     return renewal;
   });
-  return toView({ ...row, renewedByEmail: admin.email });
+  return toView({ ...row, renewedByFirstName: admin.firstName, renewedByLastName: admin.lastName });
 }
 
 /** A member's renewal history and whether Renew is open today. */

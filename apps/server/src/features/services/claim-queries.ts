@@ -81,7 +81,8 @@ export type NewClaim = {
  * 'high_claims' when the member's kept total (read before this claim) is below the threshold and
  * this claim's amount brings it to or past it — one primary-key look-up, inserting only at the
  * crossing — and the limit warning the domain found for this claim, if any. Both ON CONFLICT DO
- * NOTHING (the unique key holds each once per member, type, term and window).
+ * NOTHING (the unique key holds each once per member, type, term and window). The recording admin
+ * is their actor: not shown to them (issue 23).
  */
 export type ClaimNotices = {
   /** The member's current term (its expiry date). */
@@ -167,8 +168,8 @@ const CLAIM_INSERT_TYPES = [
   'jsonb',
 ];
 const HIGH_CLAIMS_CTE = `, high_claims as (
-    insert into notifications (member_id, type, term_expiry, title, message)
-    select t.member_id, 'high_claims', $17, $19, $20
+    insert into notifications (member_id, type, term_expiry, title, message, actor_id)
+    select t.member_id, 'high_claims', $17, $19, $20, $14
     from member_claim_totals t
     where t.member_id = $2 and t.total_claimed_centavos < $18
       and t.total_claimed_centavos + $7 >= $18
@@ -176,8 +177,9 @@ const HIGH_CLAIMS_CTE = `, high_claims as (
     on conflict do nothing
   )`;
 const LIMIT_WARNING_CTE = `, limit_warning as (
-    insert into notifications (member_id, type, term_expiry, service_type, window_start, title, message)
-    select $2, 'limit_warning', $17, $21, $22, $23, $24
+    insert into notifications (member_id, type, term_expiry, service_type, window_start, title, message,
+      actor_id)
+    select $2, 'limit_warning', $17, $21, $22, $23, $24, $14
     from inserted
     on conflict do nothing
   )`;

@@ -34,6 +34,7 @@ const FILTERS = ['type'] as const;
 
 const TYPE_COLORS: Record<NotificationType, string> = {
   new: 'teal',
+  import: 'blue',
   expired: 'red',
   no_claims: 'gray',
   high_claims: 'orange',
@@ -50,8 +51,42 @@ const isType = (value: string): value is NotificationType =>
 
 /** The facts beside the message: the term's expiry, or the limit warning's window. */
 function detail(n: NotificationView): string | null {
-  if (n.type === 'expired') return `Expired on ${formatDate(n.termExpiry)}`;
+  if (n.type === 'expired' && n.termExpiry) return `Expired on ${formatDate(n.termExpiry)}`;
   if (n.type === 'limit_warning' && n.windowStart) return `Window from ${formatDate(n.windowStart)}`;
+  return null;
+}
+
+/** Who or what it is about: the member, or the imported file. */
+function subjectName(n: NotificationView): string {
+  return n.member ? n.member.fullName : (n.importBatch?.fileName ?? '');
+}
+
+/** The link to what it is about: the member's profile, or the imports page for an import batch. */
+function SubjectLink({ n }: { n: NotificationView }) {
+  if (n.member)
+    return (
+      <Anchor
+        component={Link}
+        to={`/admin/member/${n.member.id}`}
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+        aria-label={`View member ${n.member.fullName} (${n.member.referenceNumber})`}
+      >
+        {n.member.fullName} · {n.member.referenceNumber}
+      </Anchor>
+    );
+  if (n.importBatch)
+    return (
+      <Anchor
+        component={Link}
+        to="/admin/members/import"
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+        aria-label={`View the import of ${n.importBatch.fileName}`}
+      >
+        {n.importBatch.fileName}
+      </Anchor>
+    );
   return null;
 }
 
@@ -90,15 +125,7 @@ function NotificationItem({ n }: { n: NotificationView }) {
           <Text id={titleId} fw={n.read ? 500 : 700} size="sm">
             {n.title}
           </Text>
-          <Anchor
-            component={Link}
-            to={`/admin/member/${n.member.id}`}
-            size="sm"
-            style={{ overflowWrap: 'anywhere' }}
-            aria-label={`View member ${n.member.fullName} (${n.member.referenceNumber})`}
-          >
-            {n.member.fullName} · {n.member.referenceNumber}
-          </Anchor>
+          <SubjectLink n={n} />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {n.message}
           </Text>
@@ -114,7 +141,7 @@ function NotificationItem({ n }: { n: NotificationView }) {
             variant="light"
             onClick={() => markRead.mutate(n.id)}
             loading={markRead.isPending}
-            aria-label={`Mark read: ${n.title}, ${n.member.fullName}`}
+            aria-label={`Mark read: ${n.title}, ${subjectName(n)}`}
           >
             Mark read
           </Button>

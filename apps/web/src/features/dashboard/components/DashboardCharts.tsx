@@ -1,7 +1,13 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { type Dashboard, formatPesos, REPORT_STATUSES, SERVICE_CATEGORY_LABELS } from '@portal/domain';
+import {
+  type Dashboard,
+  formatPesos,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUSES,
+  SERVICE_CATEGORY_LABELS,
+} from '@portal/domain';
 import { compactPesos, count, longMonth, pesos, shortMonth } from '../format.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { RankedBars } from './RankedBars.tsx';
@@ -136,12 +142,12 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
         <ChartCard
           id="chart-status"
           title="Members per status"
-          description="Report status today"
+          description="Claims of active memberships, and the expired"
           empty={statusTotal ? null : 'No members yet.'}
           table={{
             caption: 'Members per report status',
             head: ['Status', 'Members'],
-            rows: REPORT_STATUSES.map((s) => [s, count(charts.membersPerStatus[s])]),
+            rows: REPORT_STATUSES.map((s) => [REPORT_STATUS_LABELS[s], count(charts.membersPerStatus[s])]),
           }}
         >
           <Group justify="center" gap="lg" wrap="wrap">
@@ -149,7 +155,7 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
               size={170}
               thickness={26}
               data={REPORT_STATUSES.map((s) => ({
-                name: s,
+                name: REPORT_STATUS_LABELS[s],
                 value: charts.membersPerStatus[s],
                 color: STATUS_CHART_COLORS[s],
               }))}
@@ -169,7 +175,7 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
                     }}
                   />
                   <Text size="sm">
-                    {s}: <strong>{count(charts.membersPerStatus[s])}</strong>
+                    {REPORT_STATUS_LABELS[s]}: <strong>{count(charts.membersPerStatus[s])}</strong>
                   </Text>
                 </Group>
               ))}

@@ -3,6 +3,7 @@ import {
   MONTH_NAMES,
   REPORT_SORT_LABELS,
   REPORT_SORTS,
+  REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   type ReportSort,
 } from '@portal/domain';
@@ -24,7 +25,7 @@ function yearOptions() {
 
 const statusOptions = [
   { value: '', label: 'All statuses' },
-  ...REPORT_STATUSES.map((s) => ({ value: s, label: s })),
+  ...REPORT_STATUSES.map((s) => ({ value: s, label: REPORT_STATUS_LABELS[s] })),
 ];
 const monthOptions = [
   { value: '', label: 'Any month' },

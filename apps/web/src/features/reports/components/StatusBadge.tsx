@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { ReportStatus } from '@portal/domain';
+import { REPORT_STATUS_LABELS, type ReportStatus } from '@portal/domain';
 
 /** Each report status's colour: the same on the cards, the statistics and the table. */
 export const STATUS_COLORS: Record<ReportStatus, string> = {
@@ -9,7 +9,7 @@ export const STATUS_COLORS: Record<ReportStatus, string> = {
   Expired: 'red',
 };
 
-/** A member's report status (spec 4) as a badge. */
+/** A member's report status (spec 4) as a badge, by its claims-state name. */
 export function StatusBadge({ status }: { status: ReportStatus }) {
   return (
     <Badge
@@ -19,7 +19,7 @@ export function StatusBadge({ status }: { status: ReportStatus }) {
       tt="none"
       styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
     >
-      {status}
+      {REPORT_STATUS_LABELS[status]}
     </Badge>
   );
 }

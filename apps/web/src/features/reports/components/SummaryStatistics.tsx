@@ -1,5 +1,5 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatPesos, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
+import { formatPesos, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
 import { STATUS_COLORS } from './StatusBadge.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -61,7 +61,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                     radius="sm"
                     tt="none"
                   >
-                    {status}: {summary.membersPerStatus[status].toLocaleString('en-PH')}
+                    {REPORT_STATUS_LABELS[status]}: {summary.membersPerStatus[status].toLocaleString('en-PH')}
                   </Badge>
                 ))}
               </Group>
