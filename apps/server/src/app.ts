@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createAuth } from './auth/auth.ts';
 import { createGuards } from './auth/guards.ts';
 import { mountAuthHandler } from './auth/handler.ts';
-import type { AppConfig } from './config.ts';
+import { type AppConfig, DEFAULT_SMS } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
@@ -32,6 +32,8 @@ import { installWebApp } from './http/web-app.ts';
 import { defaultJobs, type Job, JobRunner } from './jobs/index.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { createStorage, type Storage } from './storage/index.ts';
+import { OutboxSender } from './outbox/index.ts';
+import { createSmsDriver, type SmsDriver } from './sms/index.ts';
 
 export type AppOverrides = {
   /** An already-opened database (tests); it is NOT closed with the app. */
@@ -41,6 +43,8 @@ export type AppOverrides = {
   /** Replaces the SMTP/outbox mailer (tests capture or fail mail here). */
   mailer?: Mailer;
   /** Replaces the file storage under DATA_DIR/files (tests inject a failing one here). */
+  /** Replaces the SMS driver chosen by SMS_PROVIDER (tests). */
+  sms?: SmsDriver;
   storage?: Storage;
   /** The clock (tests). */
   now?: () => Date;
@@ -78,7 +82,19 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const logError = (error: unknown, context: string) => app.log.error({ err: error }, context);
   // Outbox lines go to stdout as plain text so the links can be copied from the terminal.
   const mailer = overrides.mailer ?? createMailer(config, (line) => console.log(mailNotice(line)));
-  const auth = createAuth({ config, db: database.db, mailer, logError });
+  const now = overrides.now ?? (() => new Date());
+  // Every message is a row first and sent by the outbox sender (DECISIONS 43).
+  const outbox = new OutboxSender({
+    db: database.db,
+    mailer,
+    sms: overrides.sms ?? createSmsDriver(config, (line) => console.log(mailNotice(line))),
+    now,
+    timeZone: config.timeZone,
+    smsRatePerMinute: (config.sms ?? DEFAULT_SMS).ratePerMinute,
+    messageIdHost: new URL(config.publicUrl).hostname,
+    log: app.log,
+  });
+  const auth = createAuth({ config, db: database.db, outbox, now, logError });
   const ctx: AppContext = {
     config,
     database,
@@ -86,8 +102,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     auth,
     mailer,
     guards: createGuards(auth, database.db),
+    outbox,
     storage: overrides.storage ?? (await createStorage(config)),
-    now: overrides.now ?? (() => new Date()),
+    now,
   };
   app.decorate('ctx', ctx);
 
@@ -102,6 +119,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
 
+  // Before the database closes (onClose hooks run last-added first): the sends under way finish.
+  app.addHook('onClose', async () => outbox.stop());
   await installDocs(app, (await auth.$context).authCookies.sessionToken.name);
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     schema: {

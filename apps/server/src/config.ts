@@ -62,6 +62,32 @@ export const DEFAULT_OFFICE: OfficeConfig = {
   name: 'City Health Office',
   address: 'City Hall Complex, Guinobatan, Calapan City, Oriental Mindoro',
   phone: '',
+  /** How SMS leave the portal (SMS_*; issue 25). Unset: the outbox folder driver at 60 a minute. */
+  sms?: SmsConfig;
+};
+
+/**
+ * SMS_PROVIDER: 'outbox' (default: files under DATA_DIR/outbox/sms and a log line), 'semaphore'
+ * (Semaphore's messages API: SMS_API_KEY, SMS_SENDER_NAME) or 'webhook' (a JSON POST to SMS_URL signed
+ * with SMS_WEBHOOK_SECRET). SMS_URL overrides the gateway's address; SMS_RATE_PER_MINUTE bounds the
+ * sends across all servers.
+ */
+export type SmsConfig = {
+  provider: 'outbox' | 'semaphore' | 'webhook';
+  url: string | null;
+  apiKey: string | null;
+  senderName: string | null;
+  webhookSecret: string | null;
+  ratePerMinute: number;
+};
+
+export const DEFAULT_SMS: SmsConfig = {
+  provider: 'outbox',
+  url: null,
+  apiKey: null,
+  senderName: null,
+  webhookSecret: null,
+  ratePerMinute: 60,
 };
 
 export type S3Config = {
@@ -169,6 +195,25 @@ const envSchema = z.object({
 
 type Env = z.infer<typeof envSchema>;
 
+  SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['outbox', 'semaphore', 'webhook']).default('outbox')),
+  SMS_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_API_KEY: optionalString,
+  SMS_SENDER_NAME: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 .-]{1,11}$/, 'must be 1-11 letters, digits, spaces, dots or dashes')
+      .optional(),
+  ),
+  SMS_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
+  SMS_RATE_PER_MINUTE: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SMS.ratePerMinute),
+  ),
 /** The S3 settings belong together: a bucket needs both keys, and keys need a bucket. */
 function s3Problems(e: Env): string[] {
   // Keys are required rather than left to the SDK's own credential lookup, so a half-done S3 setup
@@ -193,6 +238,31 @@ function s3Config(e: Env): S3Config | null {
     region: e.S3_REGION ?? DEFAULT_S3_REGION,
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+/** Each SMS provider's own settings: semaphore needs its API key, webhook its address and secret. */
+function smsProblems(e: Env): string[] {
+  if (e.SMS_PROVIDER === 'semaphore') {
+    return e.SMS_API_KEY ? [] : ['SMS_API_KEY: required when SMS_PROVIDER is semaphore'];
+  }
+  if (e.SMS_PROVIDER === 'webhook') {
+    return [
+      ...(e.SMS_URL ? [] : ['SMS_URL: required when SMS_PROVIDER is webhook']),
+      ...(e.SMS_WEBHOOK_SECRET ? [] : ['SMS_WEBHOOK_SECRET: required when SMS_PROVIDER is webhook']),
+    ];
+  }
+  return [];
+}
+
+function smsConfig(e: Env): SmsConfig {
+  return {
+    provider: e.SMS_PROVIDER,
+    url: e.SMS_URL ?? null,
+    apiKey: e.SMS_API_KEY ?? null,
+    senderName: e.SMS_SENDER_NAME ?? null,
+    webhookSecret: e.SMS_WEBHOOK_SECRET ?? null,
+    ratePerMinute: e.SMS_RATE_PER_MINUTE,
+  };
+}
+
   };
 }
 
@@ -216,7 +286,7 @@ export function loadConfig(
 ): AppConfig {
   const parsed = envSchema.safeParse(env);
   const problems = parsed.success
-    ? s3Problems(parsed.data)
+    ? [...s3Problems(parsed.data), ...smsProblems(parsed.data)]
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
@@ -258,6 +328,7 @@ export function loadConfig(
  */
 export function originOf(text: string): string | null {
   let url: URL;
+    sms: smsConfig(e),
   try {
     url = new URL(text);
   } catch {

@@ -3,6 +3,7 @@ import type { Guards } from './auth/guards.ts';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/index.ts';
 import type { Mailer } from './mail/index.ts';
+import type { OutboxSender } from './outbox/index.ts';
 import type { Storage } from './storage/index.ts';
 
 /** What every feature's routes and services receive. */
@@ -11,7 +12,10 @@ export type AppContext = {
   database: Database;
   db: Db;
   auth: Auth;
+  /** The relay or outbox folder; only the outbox sender calls it (features queue mail with enqueueMail). */
   mailer: Mailer;
+  /** Sends the outbox (src/outbox): `nudge()` after a transaction that queued a message commits. */
+  outbox: OutboxSender;
   guards: Guards;
   /** Member files (ID pictures, signatures, QR codes). */
   storage: Storage;

@@ -158,6 +158,7 @@ describe.each(backends)('activity log on $name', (backend) => {
           url: '/api/account/password-reset',
           payload: { email: forgetful.email },
         });
+        await t.mail.waitFor(forgetful.email, 'Reset your password');
         const link = t.mail.lastLink(forgetful.email, 'Reset your password');
         const redirect = await t.app.inject({ method: 'GET', url: pathOf(link) });
         const token = new URL(String(redirect.headers.location)).searchParams.get('token') ?? '';

@@ -135,7 +135,8 @@ describe('the session cookie settings', () => {
       createAuth({
         config: { publicUrl, authSecret: 'a-test-secret-of-at-least-32-characters' },
         db: undefined as never,
-        mailer: { description: 'none', send: async () => undefined },
+        outbox: { nudge: () => undefined },
+        now: () => new Date(),
         logError: () => undefined,
       });
     expect((await sessionCookieSettings(make('http://localhost:3000'))).sessionCookie).toBe(COOKIE);

@@ -85,6 +85,15 @@ export class CapturingMailer implements Mailer {
     }
   }
 
+  /** Waits until `count` messages have been sent in all; throws after `timeoutMs`. */
+  async waitForCount(count: number, timeoutMs = 5000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.sent.length < count) {
+      if (Date.now() > deadline) throw new Error(`${this.sent.length} mails sent, waited for ${count}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   /** The newest message to `to` (optionally whose subject contains `subject`). */
   last(to: string, subject?: string): MailMessage {
     const found = this.sent.findLast(
@@ -273,8 +282,11 @@ function adminHelpers(app: App, mail: CapturingMailer): AdminHelpers {
   const register = (body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/account/register', payload: body });
 
-  const verifyEmail = (email: string) =>
-    app.inject({ method: 'GET', url: pathOf(mail.lastLink(email, 'Verify your email')) });
+  // The mail goes out of the outbox just after the registration's answer: wait for it.
+  const verifyEmail = async (email: string) => {
+    await mail.waitFor(email, 'Verify your email');
+    return app.inject({ method: 'GET', url: pathOf(mail.lastLink(email, 'Verify your email')) });
+  };
 
   const signIn = (login: string, password: string, ip = freshAddress()) =>
     app.inject({

@@ -4,8 +4,8 @@ import { username } from 'better-auth/plugins';
 import { type AppConfig, portalOrigins } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
+import { enqueueMail, type OutboxSender } from '../outbox/index.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 /**
@@ -21,11 +21,22 @@ export const VERIFICATION_EXPIRES_IN_SECONDS = 24 * 60 * 60;
 type AuthDeps = {
   config: Pick<AppConfig, 'publicUrl' | 'authSecret' | 'trustedOrigins'>;
   db: Db;
-  mailer: Mailer;
+  /** better-auth's mails are queued in the outbox (with the portal's db) and sent by its sender. */
+  outbox: Pick<OutboxSender, 'nudge'>;
+  now: () => Date;
   logError: (error: unknown, context: string) => void;
 };
 
-export function createAuth({ config, db, mailer, logError }: AuthDeps) {
+export function createAuth({ config, db, outbox, now, logError }: AuthDeps) {
+  /**
+   * better-auth calls back once its token row is written (not in a transaction of ours); the mail is
+   * a row of the outbox from then on, sent within a second when the relay answers, later when not.
+   * A newer link of the same kind replaces queued older ones (only the newest works).
+   */
+  const queue = async (mail: ReturnType<typeof verificationMail>, kind: string) => {
+    await enqueueMail(db, mail, { kind, supersede: true }, now());
+    outbox.nudge();
+  };
   return betterAuth({
     appName: 'Calapan City Health Assistance Portal',
     baseURL: config.publicUrl,
@@ -43,12 +54,14 @@ export function createAuth({ config, db, mailer, logError }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      // Not awaited: better-auth awaits this callback, so an existing email would answer as slowly as
-      // the mail relay and reveal that the account exists. A failed send is logged.
+      // Only the outbox row is written here (as quick as the token row before it): the relay is never
+      // waited for, so an existing email does not answer as slowly as the relay and reveal itself.
       sendResetPassword: async ({ user: target, url }) => {
-        void mailer
-          .send(resetPasswordMail(target.email, url))
-          .catch((error) => logError(error, 'sending a password-reset mail'));
+        try {
+          await queue(resetPasswordMail(target.email, url), 'password_reset');
+        } catch (error) {
+          logError(error, 'queueing a password-reset mail');
+        }
       },
     },
     emailVerification: {
@@ -58,9 +71,9 @@ export function createAuth({ config, db, mailer, logError }: AuthDeps) {
       expiresIn: VERIFICATION_EXPIRES_IN_SECONDS,
       sendVerificationEmail: async ({ user: target, url }) => {
         try {
-          await mailer.send(verificationMail(target.email, url));
+          await queue(verificationMail(target.email, url), 'verification');
         } catch (error) {
-          logError(error, 'sending a verification mail');
+          logError(error, 'queueing a verification mail');
         }
       },
     },

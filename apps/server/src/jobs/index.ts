@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import { activityRetentionJob } from '../features/activity-log/retention-job.ts';
+import { sendOutboxJob } from '../outbox/job.ts';
 import { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
 import { raiseNotificationsJob } from './raise-notifications.ts';
 import type { Job } from './runner.ts';
@@ -12,7 +13,7 @@ export { sweepOrphanFilesJob } from './sweep-orphan-files.ts';
 
 /**
  * The background jobs every server runs (see runner.ts for how servers share them). Later features
- * register theirs here.
+ * register theirs here. `send-outbox` runs the app's outbox sender (AppContext.outbox).
  */
 export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[] {
   return [
@@ -20,6 +21,7 @@ export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[
     expireIdempotencyKeysJob,
     activityRetentionJob,
     raiseNotificationsJob,
+    sendOutboxJob,
   ];
 }
 

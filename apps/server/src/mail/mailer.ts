@@ -1,5 +1,12 @@
 /** One outgoing message: plain text plus simple HTML. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The Message-ID header, `<id@host>` (the outbox gives each row's mail the same one on every attempt). */
+  messageId?: string;
+};
 
 export interface Mailer {
   /** Resolves once the message is handed over (SMTP relay accepted it, or the file is written). */

@@ -7,3 +7,4 @@ export * from './members.ts';
 export * from './preferences.ts';
 export * from './reports.ts';
 export * from './services.ts';
+export * from './outbox.ts';

@@ -7,6 +7,7 @@ import { recordActivity } from '../../core/activity.ts';
 import { adminPersonalColumns } from '../../core/admins.ts';
 import { HttpError, invalidInput } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
+import { enqueueMail } from '../../outbox/index.ts';
 import { toAdminProfile } from './profile.ts';
 import {
   countAdmins,
@@ -23,20 +24,21 @@ import {
   usernameTaken,
 } from './queries.ts';
 
-type Deps = Pick<AppContext, 'db' | 'auth' | 'mailer' | 'config' | 'now'>;
+type Deps = Pick<AppContext, 'db' | 'auth' | 'outbox' | 'config' | 'now'>;
 
 const emailInUse = () => new HttpError(409, 'EMAIL_IN_USE', messages.registrationEmailInUse);
 const usernameInUse = () => new HttpError(409, 'USERNAME_IN_USE', messages.registrationUsernameInUse);
 
 /**
  * Admin registration as one unit (spec 4): auth user, credential account, admins row and the
- * verification mail. Anything failing — the mail included — rolls all of it back.
+ * verification mail queued in the outbox (DECISIONS 43), in one transaction; the mail is sent after
+ * the commit, so a registration succeeds while the relay is down and its mail goes when it is back.
  * The first admin ever is the approved head_admin (DECISIONS 19). The date of birth lies between
  * 1900-01-01 and today (APP_TIMEZONE), as a member's does; the schema cannot know today.
  * Answers whether the account is approved already (it may log in once its email is verified).
  */
 export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<{ approved: boolean }> {
-  const { db, auth, mailer, config } = deps;
+  const { db, auth, config } = deps;
   if (!isBirthDate(input.dob, todayIn(config.timeZone, deps.now()))) {
     throw invalidInput([{ path: ['dob'], message: messages.adminDobInvalid }]);
   }
@@ -45,7 +47,7 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<{
   const email = input.email.toLowerCase();
   const userId = randomUUID();
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       await lockRegistrations(tx);
       if (await emailTaken(tx, email)) throw emailInUse();
       if (await usernameTaken(tx, input.username)) throw usernameInUse();
@@ -85,9 +87,16 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<{
         undefined,
         VERIFICATION_EXPIRES_IN_SECONDS,
       );
-      await mailer.send(verificationMail(email, verificationLink(config.publicUrl, token, approved)));
+      await enqueueMail(
+        tx,
+        verificationMail(email, verificationLink(config.publicUrl, token, approved)),
+        { kind: 'verification' },
+        deps.now(),
+      );
       return { approved };
     });
+    deps.outbox.nudge();
+    return result;
   } catch (error) {
     if (isUniqueViolation(error, 'email')) throw emailInUse();
     if (isUniqueViolation(error, 'username')) throw usernameInUse();
