@@ -31,9 +31,9 @@ import { installSameOriginCheck } from './http/same-origin.ts';
 import { installWebApp } from './http/web-app.ts';
 import { defaultJobs, type Job, JobRunner } from './jobs/index.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
-import { createStorage, type Storage } from './storage/index.ts';
 import { OutboxSender } from './outbox/index.ts';
 import { createSmsDriver, type SmsDriver } from './sms/index.ts';
+import { createStorage, type Storage } from './storage/index.ts';
 
 export type AppOverrides = {
   /** An already-opened database (tests); it is NOT closed with the app. */
@@ -42,9 +42,9 @@ export type AppOverrides = {
   opening?: Promise<Database>;
   /** Replaces the SMTP/outbox mailer (tests capture or fail mail here). */
   mailer?: Mailer;
-  /** Replaces the file storage under DATA_DIR/files (tests inject a failing one here). */
   /** Replaces the SMS driver chosen by SMS_PROVIDER (tests). */
   sms?: SmsDriver;
+  /** Replaces the file storage under DATA_DIR/files (tests inject a failing one here). */
   storage?: Storage;
   /** The clock (tests). */
   now?: () => Date;
@@ -101,8 +101,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     db: database.db,
     auth,
     mailer,
-    guards: createGuards(auth, database.db),
     outbox,
+    guards: createGuards(auth, database.db),
     storage: overrides.storage ?? (await createStorage(config)),
     now,
   };
@@ -118,9 +118,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
-
   // Before the database closes (onClose hooks run last-added first): the sends under way finish.
   app.addHook('onClose', async () => outbox.stop());
+
   await installDocs(app, (await auth.$context).authCookies.sessionToken.name);
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
     schema: {

@@ -54,6 +54,8 @@ export type AppConfig = {
    * OFFICE_PHONE (blank: none). Unset: DEFAULT_OFFICE. Settings will hold them (issue 24).
    */
   office?: OfficeConfig;
+  /** How SMS leave the portal (SMS_*; issue 25). Unset: the outbox folder driver at 60 a minute. */
+  sms?: SmsConfig;
 };
 
 export type OfficeConfig = { name: string; address: string; phone: string };
@@ -62,8 +64,6 @@ export const DEFAULT_OFFICE: OfficeConfig = {
   name: 'City Health Office',
   address: 'City Hall Complex, Guinobatan, Calapan City, Oriental Mindoro',
   phone: '',
-  /** How SMS leave the portal (SMS_*; issue 25). Unset: the outbox folder driver at 60 a minute. */
-  sms?: SmsConfig;
 };
 
 /**
@@ -187,14 +187,6 @@ const envSchema = z.object({
   OFFICE_NAME: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   OFFICE_ADDRESS: z.preprocess(blankToUndefined, z.string().trim().max(300).optional()),
   OFFICE_PHONE: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  S3_REGION: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-});
-
-type Env = z.infer<typeof envSchema>;
-
   SMS_PROVIDER: z.preprocess(blankToUndefined, z.enum(['outbox', 'semaphore', 'webhook']).default('outbox')),
   SMS_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   SMS_API_KEY: optionalString,
@@ -214,6 +206,14 @@ type Env = z.infer<typeof envSchema>;
     blankToUndefined,
     z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SMS.ratePerMinute),
   ),
+  S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+});
+
+type Env = z.infer<typeof envSchema>;
+
 /** The S3 settings belong together: a bucket needs both keys, and keys need a bucket. */
 function s3Problems(e: Env): string[] {
   // Keys are required rather than left to the SDK's own credential lookup, so a half-done S3 setup
@@ -230,14 +230,6 @@ function s3Problems(e: Env): string[] {
   return stray.length > 0 ? [`S3_BUCKET: required when ${stray.join(', ')} is set`] : [];
 }
 
-function s3Config(e: Env): S3Config | null {
-  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
-  return {
-    bucket: e.S3_BUCKET,
-    endpoint: e.S3_ENDPOINT ?? null,
-    region: e.S3_REGION ?? DEFAULT_S3_REGION,
-    accessKeyId: e.S3_ACCESS_KEY_ID,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
 /** Each SMS provider's own settings: semaphore needs its API key, webhook its address and secret. */
 function smsProblems(e: Env): string[] {
   if (e.SMS_PROVIDER === 'semaphore') {
@@ -263,6 +255,14 @@ function smsConfig(e: Env): SmsConfig {
   };
 }
 
+function s3Config(e: Env): S3Config | null {
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION ?? DEFAULT_S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
   };
 }
 
@@ -319,6 +319,7 @@ export function loadConfig(
       address: e.OFFICE_ADDRESS ?? DEFAULT_OFFICE.address,
       phone: e.OFFICE_PHONE ?? DEFAULT_OFFICE.phone,
     },
+    sms: smsConfig(e),
   };
 }
 
@@ -328,7 +329,6 @@ export function loadConfig(
  */
 export function originOf(text: string): string | null {
   let url: URL;
-    sms: smsConfig(e),
   try {
     url = new URL(text);
   } catch {
