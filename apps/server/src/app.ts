@@ -93,6 +93,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     smsRatePerMinute: (config.sms ?? DEFAULT_SMS).ratePerMinute,
     messageIdHost: new URL(config.publicUrl).hostname,
     log: app.log,
+    leaseMs: config.outboxLeaseMs,
   });
   const auth = createAuth({ config, db: database.db, outbox, now, logError });
   const ctx: AppContext = {

@@ -56,6 +56,11 @@ export type AppConfig = {
   office?: OfficeConfig;
   /** How SMS leave the portal (SMS_*; issue 25). Unset: the outbox folder driver at 60 a minute. */
   sms?: SmsConfig;
+  /**
+   * OUTBOX_LEASE_MS (default 2 minutes): how long a sending claim holds an outbox row; a row left
+   * `sending` by a server that died is sent again once it ran out. Keep it well above the send timeouts.
+   */
+  outboxLeaseMs?: number;
 };
 
 export type OfficeConfig = { name: string; address: string; phone: string };
@@ -206,6 +211,15 @@ const envSchema = z.object({
     blankToUndefined,
     z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SMS.ratePerMinute),
   ),
+  OUTBOX_LEASE_MS: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(24 * 60 * 60 * 1000)
+      .default(2 * 60 * 1000),
+  ),
   S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -320,6 +334,7 @@ export function loadConfig(
       phone: e.OFFICE_PHONE ?? DEFAULT_OFFICE.phone,
     },
     sms: smsConfig(e),
+    outboxLeaseMs: e.OUTBOX_LEASE_MS,
   };
 }
 

@@ -40,7 +40,7 @@ export type PassReport = {
   sent: number;
   retried: number;
   failed: number;
-  /** `sending` rows whose lease had run out (a server died mid-send): sent again or failed. */
+  /** `sending` rows whose lease had run out (a server died mid-send), queued again. */
   recovered: number;
 };
 
@@ -58,8 +58,8 @@ type Claimed = {
 
 /**
  * Sends the outbox (DECISIONS 43). One pass:
- *  1. rows left `sending` by a server that died mid-send (lease run out) are recovered: sent again
- *     when their driver is idempotent, else failed (at most once; see ARCHITECTURE.md, Outbox);
+ *  1. rows left `sending` by a server that died mid-send (lease run out) are queued again (see
+ *     ARCHITECTURE.md, Outbox, for the one moment where that sends a message twice);
  *  2. then, one row at a time, a claim — a short committed UPDATE choosing a due `queued` row with
  *     FOR UPDATE SKIP LOCKED, marking it `sending` with a lease token and expiry — the send, and the
  *     outcome written under that token: `sent`; `queued` again with exponential backoff for a
@@ -275,43 +275,28 @@ export class OutboxSender {
 
   /**
    * `sending` rows whose lease ran out: the server sending them died (or hung past the lease) between
-   * its claim and writing the outcome, so nobody knows whether the relay or gateway took the message.
-   * An idempotent driver (the outbox folder, the webhook with its Idempotency-Key) gets it again under
-   * the same id; otherwise (SMTP, Semaphore) it is failed, never sent twice.
+   * its claim and writing the outcome. They are sent again under the same id (Message-ID, the
+   * webhook's Idempotency-Key): a crash before the relay or gateway took the message (most of a send's
+   * time is waiting for that answer) loses nothing; only a crash in the moment between its acceptance
+   * and the row's update sends it twice (see ARCHITECTURE.md, Outbox).
    */
   private async recoverExpiredLeases(): Promise<number> {
     const now = this.options.now();
-    const expired = and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.leaseUntil, now));
-    let recovered = 0;
-    for (const channel of ['email', 'sms'] as const) {
-      const idempotent = channel === 'sms' ? this.options.sms.idempotent : false;
-      const rows = await this.options.db
-        .update(outboxMessages)
-        .set(
-          idempotent
-            ? {
-                status: 'queued',
-                nextAttemptAt: now,
-                leaseUntil: null,
-                leaseToken: null,
-                lastError: 'Interrupted while sending; sent again under the same id.',
-              }
-            : {
-                status: 'failed',
-                leaseUntil: null,
-                leaseToken: null,
-                lastError:
-                  'Interrupted while sending (the server stopped): the relay or gateway may have taken it; not sent again so it cannot arrive twice.',
-              },
-        )
-        .where(and(expired, eq(outboxMessages.channel, channel)))
-        .returning({ id: outboxMessages.id });
-      if (rows.length > 0) {
-        this.options.log.warn({ channel, ids: rows.map((r) => r.id) }, 'outbox: interrupted sends recovered');
-      }
-      recovered += rows.length;
+    const rows = await this.options.db
+      .update(outboxMessages)
+      .set({
+        status: 'queued',
+        nextAttemptAt: now,
+        leaseUntil: null,
+        leaseToken: null,
+        lastError: 'Interrupted while sending (the server stopped); sent again.',
+      })
+      .where(and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.leaseUntil, now)))
+      .returning({ id: outboxMessages.id });
+    if (rows.length > 0) {
+      this.options.log.warn({ ids: rows.map((r) => r.id) }, 'outbox: interrupted sends queued again');
     }
-    return recovered;
+    return rows.length;
   }
 }
 

@@ -9,12 +9,6 @@ export interface SmsDriver {
   send(message: SmsMessage): Promise<SmsAccepted>;
   /** For the start-up log, e.g. `Semaphore https://api.semaphore.co/…` (never a key). */
   readonly description: string;
-  /**
-   * True when sending the same message (`id`) twice delivers it once (the gateway honours the
-   * idempotency key, or the driver overwrites the same file): the outbox may then send a row again
-   * whose earlier attempt was cut off by a crash. False: such a row is failed instead (at most once).
-   */
-  readonly idempotent: boolean;
 }
 
 /**

@@ -5,12 +5,11 @@ import type { SmsDriver, SmsMessage } from './driver.ts';
 /**
  * No gateway (SMS_PROVIDER unset): each SMS becomes a text file `<outbox id>.txt` in `folder`
  * (DATA_DIR/outbox/sms) and a log line, as mail does without SMTP_URL. Writing the same message
- * again replaces its file, so the driver is idempotent.
+ * again replaces its file.
  */
 export function createOutboxSmsDriver(folder: string, log: (line: string) => void): SmsDriver {
   return {
     description: `outbox ${folder}`,
-    idempotent: true,
     async send(message: SmsMessage) {
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${message.id}.txt`);

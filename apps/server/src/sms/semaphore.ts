@@ -28,15 +28,14 @@ const REFUSED_STATUSES = new Set(['failed', 'refunded']);
  * POSTs the form fields apikey, number (639XXXXXXXXX), message and sendername. Semaphore answers a
  * JSON array with one record per number ({ message_id, status: 'Queued' | 'Pending' | 'Sent' | … });
  * a validation problem comes back as an object of field messages instead (e.g. an invalid number),
- * which is a refusal of this message. Semaphore has no idempotency key, so the driver is not
- * idempotent: the outbox never sends a row again whose earlier attempt may have reached it.
+ * which is a refusal of this message. Semaphore has no idempotency key: a message whose answer was
+ * lost to a crash of the portal after Semaphore took it is sent again (ARCHITECTURE.md, Outbox).
  */
 export function createSemaphoreDriver(options: SemaphoreOptions): SmsDriver {
   const url = options.url ?? SEMAPHORE_MESSAGES_URL;
   const timeoutMs = options.timeoutMs ?? SMS_TIMEOUT_MS;
   return {
     description: `Semaphore ${url}`,
-    idempotent: false,
     async send(message: SmsMessage): Promise<SmsAccepted> {
       const form = new URLSearchParams({
         apikey: options.apiKey,

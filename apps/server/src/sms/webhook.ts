@@ -23,7 +23,7 @@ export type WebhookOptions = { url: string; secret: string; timeoutMs?: number; 
  * Any other gateway (SMS_PROVIDER=webhook): a JSON POST of `{ id, to, message, sentAt }` to SMS_URL,
  * signed in `X-Portal-Signature: sha256=<hex>` (the gateway recomputes it over the body it received)
  * and carrying `Idempotency-Key: <id>`, the same on every attempt of the message: the gateway is
- * expected to take one message per key, so the outbox may send a row again after a crash. A 2xx is
+ * expected to take one message per key, so a row sent again after a crash arrives once. A 2xx is
  * taken; its JSON `id` or `message_id`, if any, is kept as the provider's id.
  */
 export function createWebhookDriver(options: WebhookOptions): SmsDriver {
@@ -31,7 +31,6 @@ export function createWebhookDriver(options: WebhookOptions): SmsDriver {
   const now = options.now ?? (() => new Date());
   return {
     description: `webhook ${new URL(options.url).origin}`,
-    idempotent: true,
     async send(message: SmsMessage): Promise<SmsAccepted> {
       const body = JSON.stringify({
         id: message.id,
