@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from '@playwright/test';
 
 /*
@@ -7,6 +9,40 @@ import { defineConfig } from '@playwright/test';
  */
 
 const ci = Boolean(process.env.CI);
+
+/**
+ * Playwright's own `--disable-features` list, read from the installed playwright-core: Chromium keeps
+ * only the last `--disable-features` of its command line, so ours must repeat Playwright's. Empty
+ * (and ours left out) if a later Playwright keeps the list elsewhere.
+ */
+function playwrightDisabledFeatures(): string[] {
+  try {
+    const bundle = readFileSync(
+      createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'),
+      'utf8',
+    );
+    const list = /\bdisabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1] ?? '';
+    return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((match) => match[1]!);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The browser's omnibox popup (two WebUI pages in a renderer of their own) is preloaded for every
+ * page's window, though headless nobody sees it: its renderer cost as much CPU as the portal's pages
+ * in guards.spec.ts (37 s and 46 s of 191 s; the file took 132 s of CPU without it).
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+function disableFeatures(): string[] {
+  const playwrights = playwrightDisabledFeatures();
+  if (playwrights.length === 0) {
+    console.warn("[e2e] Playwright's --disable-features list not found: the omnibox popup stays enabled");
+    return [];
+  }
+  return [`--disable-features=${[...playwrights, ...UNSEEN_BROWSER_UI].join(',')}`];
+}
 
 /** The system Chromium: browsers cannot be downloaded on the build machines. */
 const chromium = {
@@ -19,6 +55,7 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    ...disableFeatures(),
   ],
 };
 
@@ -43,16 +80,21 @@ export default defineConfig({
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   },
+  // Projects run in this order, each file on one worker (fullyParallel is false). The phone project
+  // goes first: its accessibility test is the longest single test (about 3 minutes), and run last it
+  // kept one worker busy alone at the end.
   projects: [
+    {
+      name: 'phone',
+      grep: /@phone/,
+      // A 375 px wide layout drawn at one device pixel per CSS pixel: a quarter of the pixels of a
+      // scale factor of 2 to paint, the same layout and sizes (the portal has no resolution query).
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 },
+    },
     {
       name: 'desktop',
       grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 900 } },
-    },
-    {
-      name: 'phone',
-      grep: /@phone/,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
 });
