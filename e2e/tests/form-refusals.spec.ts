@@ -75,8 +75,12 @@ test.describe('admin forms', () => {
     await expect(section(page, 'Documents').getByText('ID Picture is required.')).toBeVisible();
     const list = summary(page).getByRole('listitem');
     await expect(list).toHaveCount(8);
-    // A listed problem leads to its field.
-    await summary(page).getByRole('button', { name: 'Barangay is required.' }).click();
+    // Each problem is said once (issue 23): the sentence names the missing fields, the list links to
+    // them by name.
+    await expect(summary(page).getByRole('alert')).toContainText('Barangay');
+    await expect(list.filter({ hasText: 'is required' })).toHaveCount(0);
+    // A listed field leads to it.
+    await summary(page).getByRole('button', { name: 'Barangay', exact: true }).click();
     await expect(section(page, 'Address Information').getByLabel(fieldLabel('Barangay'))).toBeFocused();
   });
 
@@ -186,8 +190,10 @@ test('admin registration: the summary lists the missing fields and the five cons
   for (const consent of consents) expect(text).toContain(consent);
   expect(text).toContain('First name');
   await expect(summary(page).getByRole('listitem')).toHaveCount(10 + consents.length);
+  // Each problem is said once (issue 23): the list names the fields the sentence already names.
+  await expect(summary(page).getByRole('listitem').filter({ hasText: 'is required' })).toHaveCount(0);
   await expect(page.getByLabel(fieldLabel('Username'))).toHaveAccessibleDescription(/Up to 30 characters/);
 
-  await summary(page).getByRole('button', { name: 'Security obligations consent is required.' }).click();
+  await summary(page).getByRole('button', { name: 'Security obligations consent', exact: true }).click();
   await expect(page.getByRole('checkbox', { name: /^I will follow the security obligations/ })).toBeFocused();
 });

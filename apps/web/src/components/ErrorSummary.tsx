@@ -13,11 +13,12 @@ interface ErrorSummaryProps {
 
 /**
  * Why the last submit was refused, until the next one or until its fields are fixed: the message (announced, role="alert")
- * and, when several fields are wrong, each of them as a link to the field.
+ * and, when several fields are wrong, each of them as a link to the field — by its problem, or by its name alone when
+ * the message already states the problems (`named`), so that no problem is said twice (issue 23).
  */
 export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
   if (!refusal) return null;
-  const { message, problems } = refusal;
+  const { message, problems, named = false } = refusal;
   const listed = problems.length > 1 || (problems.length === 1 && problems[0]?.message !== message);
   return (
     <Alert
@@ -44,7 +45,7 @@ export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
                 ta="left"
                 onClick={() => onSelect(problem.path)}
               >
-                {withLabel(problem)}
+                {named ? problem.label : withLabel(problem)}
               </Anchor>
             </List.Item>
           ))}

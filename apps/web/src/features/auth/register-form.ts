@@ -174,11 +174,13 @@ export function registerRefusal(errors: FormErrors): Refusal | null {
   const onlyMissing = problems.every((problem) => missingPaths.has(problem.path));
   let message: string;
   if (onlyMissing && missing.length > 0) {
-    message =
-      requiredFieldsMessage([
-        ...missing.map(({ label }) => label),
-        ...consents.map((key) => CONSENT_NAMES[key]),
-      ]) ?? messages.invalidInput;
+    const named = requiredFieldsMessage([
+      ...missing.map(({ label }) => label),
+      ...consents.map((key) => CONSENT_NAMES[key]),
+    ]);
+    // The sentence names every missing field: the list then names them only (issue 23).
+    if (named) return { message: named, problems, named: problems.length > 1 };
+    message = messages.invalidInput;
   } else if (onlyMissing) {
     message = messages.registrationConsentsRequired;
   } else if (problems.length === 1) {

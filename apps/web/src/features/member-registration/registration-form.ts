@@ -73,8 +73,11 @@ export function registrationRefusal(values: RegistrationValues, errors: FormErro
   const missing = Object.keys(missingFieldErrors(values));
   const onlyMissing = missing.length > 0 && problems.every((p) => missing.includes(p.path));
   const other = typeof errors.form === 'string' ? errors.form : null;
+  const named = onlyMissing ? memberRequiredFieldsMessage(values) : null;
+  // The sentence names every missing field: the list then names them only (issue 23).
+  if (named) return { message: named, problems, named: problems.length > 1 };
   const message = onlyMissing
-    ? (memberRequiredFieldsMessage(values) ?? messages.invalidInput)
+    ? messages.invalidInput
     : problems.length === 1 && !other
       ? problems[0]!.message
       : problems.length === 0 && other

@@ -18,6 +18,11 @@ export interface FieldProblem {
 export interface Refusal {
   message: string;
   problems: FieldProblem[];
+  /**
+   * The message already states every problem (spec 5's 'a, b and c are required.'): the summary then
+   * lists the fields by name only, as links to them, so each problem is said once (issue 23).
+   */
+  named?: boolean;
 }
 
 /** The input of a field (`name` = its path) inside `scope`. */
