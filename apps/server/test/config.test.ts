@@ -141,6 +141,13 @@ describe('loadConfig', () => {
         OFFICE_NAME: 'Provincial Health Office',
         OFFICE_ADDRESS: 'Capitol Compound, Calapan City',
         OFFICE_PHONE: '(043) 288-0000',
+        SMS_PROVIDER: 'semaphore',
+        SMS_URL: 'https://sms.example.org/api/v4/messages',
+        SMS_API_KEY: 'semaphore-key',
+        SMS_SENDER_NAME: 'CALAPANCHO',
+        SMS_WEBHOOK_SECRET: 'w'.repeat(20),
+        SMS_RATE_PER_MINUTE: '30',
+        OUTBOX_LEASE_MS: '90000',
       },
       tempDir(),
     );
@@ -174,6 +181,15 @@ describe('loadConfig', () => {
         address: 'Capitol Compound, Calapan City',
         phone: '(043) 288-0000',
       },
+      sms: {
+        provider: 'semaphore',
+        url: 'https://sms.example.org/api/v4/messages',
+        apiKey: 'semaphore-key',
+        senderName: 'CALAPANCHO',
+        webhookSecret: 'w'.repeat(20),
+        ratePerMinute: 30,
+      },
+      outboxLeaseMs: 90_000,
     });
   });
 
