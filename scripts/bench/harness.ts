@@ -230,6 +230,8 @@ export async function appWithAdmin(
     },
   });
   if (registered.statusCode !== 201) throw new Error(`bench admin registration failed: ${registered.body}`);
+  // The verification mail leaves the outbox just after the answer.
+  await app.ctx.outbox.settled();
   const link = new URL(linksIn(mail.sent.at(-1)!.text)[0]!);
   await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
   const signIn = await app.inject({
