@@ -113,6 +113,7 @@ async function main(): Promise<void> {
   );
   if (!config.smtpUrl)
     console.log(`Mail goes to the outbox folder ${outboxFolder(config)} (set SMTP_URL to send)`);
+  console.log(`SMS go to ${app.ctx.outbox.smsDescription} (SMS_PROVIDER)`);
 
   const shutdown = async (signal: string) => {
     if (closing) return;

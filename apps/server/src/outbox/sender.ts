@@ -83,6 +83,11 @@ export class OutboxSender {
     this.maxPerPass = options.maxPerPass ?? DEFAULT_MAX_PER_PASS;
   }
 
+  /** Where SMS go, for the start-up log (never a key). */
+  get smsDescription(): string {
+    return this.options.sms.description;
+  }
+
   /** Sends what is due soon, without waiting; nudges during a pass make one more pass after it. */
   nudge(): void {
     if (this.stopped) return;
