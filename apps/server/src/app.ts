@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth.ts';
 import { createGuards } from './auth/guards.ts';
 import { mountAuthHandler } from './auth/handler.ts';
@@ -26,6 +25,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { createFastify, type LoggerOption } from './http/base.ts';
 import { installDocs } from './http/docs.ts';
+import { healthRoutes } from './http/health.ts';
 import { mailNotice } from './http/logging.ts';
 import { installSameOriginCheck } from './http/same-origin.ts';
 import { installWebApp } from './http/web-app.ts';
@@ -123,14 +123,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', async () => outbox.stop());
 
   await installDocs(app, (await auth.$context).authCookies.sessionToken.name);
-  app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: {
-      tags: ['system'],
-      summary: 'Liveness and database kind',
-      response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }) },
-    },
-    handler: async () => ({ status: 'ok' as const, database: database.kind }),
-  });
+  healthRoutes(app, ctx);
   mountAuthHandler(app, auth);
   await app.register(async (scope) => accountRoutes(scope, ctx));
   await app.register(async (scope) => memberRoutes(scope, ctx));

@@ -54,6 +54,9 @@ export const messages = {
 
   // Generic
   genericError: 'An error occurred. Please try again.',
+  /** DECISIONS 50: the database (or the file store) cannot be reached; nothing was saved. */
+  serviceUnavailable:
+    'The portal cannot reach its database right now. Nothing was saved. Please try again in a moment.',
   notAuthenticated: 'You are not authenticated! Please log in again.',
   notAnAdmin: 'Your account does not have access to the admin pages.',
   invalidInput: 'Some fields are missing or invalid. Please check the form.',

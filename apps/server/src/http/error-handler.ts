@@ -2,6 +2,7 @@ import { messages } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, invalidInput } from './errors.ts';
+import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './unavailable.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -48,6 +49,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) {
       if (known.headers) reply.headers(known.headers);
       return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
+    }
+    if (isServiceUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(body('SERVICE_UNAVAILABLE', messages.serviceUnavailable));
     }
     const state = sqlState(error);
     if (state && INVALID_INPUT_SQLSTATES.has(state)) {

@@ -9,15 +9,31 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** A 503's Retry-After in milliseconds (DECISIONS 50: the database is out of reach for a moment). */
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, body: ApiErrorBody) {
+  constructor(status: number, body: ApiErrorBody, retryAfterMs: number | null = null) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
+    this.retryAfterMs = retryAfterMs;
   }
 }
+
+/** Retry-After in seconds as milliseconds (at most a minute), or null. */
+function retryAfterOf(response: Response): number | null {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : null;
+}
+
+/**
+ * How long to wait before a retry: what the server asked (Retry-After of a 503), else 1 s, 2 s, 4 s …
+ * up to 10 s.
+ */
+export const retryDelay = (failureCount: number, error: unknown): number =>
+  (isApiError(error) && error.retryAfterMs) || Math.min(1000 * 2 ** failureCount, 10_000);
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -108,11 +124,15 @@ async function request<T>(
     ) {
       return request<T>(method, path, body, options, false);
     }
-    throw new ApiError(response.status, {
-      code: error?.code ?? `HTTP_${response.status}`,
-      message: error?.message ?? messages.genericError,
-      ...(error?.fields ? { fields: error.fields } : {}),
-    });
+    throw new ApiError(
+      response.status,
+      {
+        code: error?.code ?? `HTTP_${response.status}`,
+        message: error?.message ?? messages.genericError,
+        ...(error?.fields ? { fields: error.fields } : {}),
+      },
+      response.status === 503 ? retryAfterOf(response) : null,
+    );
   }
   return parsed as T;
 }

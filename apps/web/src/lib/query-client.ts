@@ -1,5 +1,5 @@
 import { hashKey, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api.ts';
+import { isApiError, retryDelay } from './api.ts';
 import { meQueryKey } from './auth/me-key.ts';
 import { isSessionEnded, notifySessionEnded } from './auth/session.ts';
 
@@ -30,9 +30,14 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx answer will not change on retry; only network/server hiccups are retried.
+        // A 4xx answer will not change on retry; only network/server hiccups are retried. A 503 (the
+        // database out of reach for a moment, DECISIONS 50) is retried after its Retry-After for about
+        // half a minute, the page meanwhile showing its loader, then its message.
         retry: (failureCount, error) =>
-          !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+          isApiError(error) && error.status === 503
+            ? failureCount < 6
+            : !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retryDelay,
       },
       mutations: { retry: false },
     },

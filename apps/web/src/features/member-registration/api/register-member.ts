@@ -1,6 +1,6 @@
 import type { MemberRegistrationRequest, MemberSaved } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey, retryLostAnswer } from '../../../lib/api.ts';
+import { api, newIdempotencyKey, retryDelay, retryLostAnswer } from '../../../lib/api.ts';
 
 export interface RegisterMemberRequest {
   data: MemberRegistrationRequest;
@@ -30,6 +30,7 @@ export function useRegisterMember() {
   const mutation = useMutation({
     mutationFn: registerMember,
     retry: retryLostAnswer,
+    retryDelay,
     // The members list, filters and reports read this member from now on.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['members'] }),
   });

@@ -1,6 +1,6 @@
 import type { ClaimCreated, ClaimFormInput } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, newIdempotencyKey, retryLostAnswer } from '../../../lib/api.ts';
+import { api, newIdempotencyKey, retryDelay, retryLostAnswer } from '../../../lib/api.ts';
 import { serviceKeys } from './keys.ts';
 
 export function claimService({
@@ -27,6 +27,7 @@ export function useClaimService() {
   const mutation = useMutation({
     mutationFn: claimService,
     retry: retryLostAnswer,
+    retryDelay,
     onSettled: (_result, _error, { memberId }) =>
       queryClient.invalidateQueries({ queryKey: serviceKeys.member(memberId) }),
   });
