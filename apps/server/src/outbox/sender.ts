@@ -99,7 +99,9 @@ export class OutboxSender {
       do {
         this.again = false;
         try {
-          await this.runPass();
+          const report = await this.runPass();
+          // A full pass may have left more behind: go on rather than wait for the job.
+          if (report.sent + report.retried + report.failed >= this.maxPerPass) this.again = true;
         } catch (error) {
           this.options.log.error({ err: error }, 'outbox: a pass failed');
         }
