@@ -305,9 +305,42 @@ describe('database refusals caused by the input (backstop)', () => {
     const app = Fastify({ logger: false });
     installErrorHandler(app);
     app.get('/', async () => {
-      throw wrapped('57P01');
+      throw wrapped('42P01'); // a table missing: a fault, not the database out of reach
     });
     expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(500);
+    await app.close();
+  });
+
+  it('answers 503 with Retry-After when the database is out of reach (DECISIONS 50)', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandler(app);
+    const causes: Record<string, () => unknown> = {
+      shutdown: () => wrapped('57P01'),
+      starting: () => wrapped('57P03'),
+      connection: () => wrapped('08006'),
+      refused: () =>
+        Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      socket: () =>
+        Object.assign(new Error('connect ENOENT /tmp/.s.PGSQL.5432'), { code: 'ENOENT', syscall: 'connect' }),
+      terminated: () => new Error('Connection terminated unexpectedly'),
+      timeout: () => new Error('timeout exceeded when trying to connect'),
+    };
+    for (const [name, cause] of Object.entries(causes))
+      app.get(`/${name}`, async () => {
+        throw cause();
+      });
+    app.get('/missing-file', async () => {
+      throw Object.assign(new Error('ENOENT: no such file'), { code: 'ENOENT', syscall: 'open' });
+    });
+    for (const name of Object.keys(causes)) {
+      const res = await app.inject({ method: 'GET', url: `/${name}` });
+      expect(res.statusCode, name).toBe(503);
+      expect(res.headers['retry-after'], name).toBe('5');
+      expect(res.json(), name).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: messages.serviceUnavailable },
+      });
+    }
+    expect((await app.inject({ method: 'GET', url: '/missing-file' })).statusCode).toBe(500);
     await app.close();
   });
 });

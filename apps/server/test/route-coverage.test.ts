@@ -10,6 +10,8 @@ import { backends, useTestApp } from './support.ts';
  */
 const PUBLIC_ROUTES: RegisteredRoute[] = [
   { method: 'GET', url: '/api/health' },
+  { method: 'GET', url: '/api/health/live' },
+  { method: 'GET', url: '/api/health/ready' },
   { method: 'GET', url: '/api/docs*' },
   { method: '*', url: '/api/auth/*' },
   { method: 'POST', url: '/api/account/register' },
