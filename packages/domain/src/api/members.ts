@@ -29,6 +29,8 @@ export const memberCardSchema = z.object({
   id: z.string(),
   /** 'First Middle Last Suffix'. */
   fullName: z.string(),
+  /** 'Last, First Middle Suffix' (memberNameLastFirst): the table view's name, as the name sort reads. */
+  nameLastFirst: z.string(),
   idNumber: z.string(),
   referenceNumber: z.string(),
   barangay: z.string(),

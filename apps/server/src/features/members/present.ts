@@ -7,6 +7,7 @@ import {
   type MemberDetail,
   type MemberImagePath,
   memberFullName,
+  memberNameLastFirst,
   membershipStatus,
 } from '@portal/domain';
 import type { MemberRow } from '../../core/members.ts';
@@ -30,14 +31,16 @@ export function imageUrl(memberId: string, kind: MemberImagePath, key: string | 
 }
 
 export function toMemberCard(row: CardRow, today: IsoDate): MemberCard {
+  const names = {
+    firstName: row.firstName ?? '',
+    middleName: row.middleName,
+    lastName: row.lastName ?? '',
+    suffix: row.suffix,
+  };
   const card: MemberCard = {
     id: row.id,
-    fullName: memberFullName({
-      firstName: row.firstName ?? '',
-      middleName: row.middleName,
-      lastName: row.lastName ?? '',
-      suffix: row.suffix,
-    }),
+    fullName: memberFullName(names),
+    nameLastFirst: memberNameLastFirst(names),
     idNumber: row.idNumber ?? '',
     referenceNumber: row.referenceNumber ?? '',
     barangay: row.barangay ?? '',

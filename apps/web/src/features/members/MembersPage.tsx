@@ -1,25 +1,92 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Skeleton, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type MemberCard, messages } from '@portal/domain';
-import { IconArchive, IconFileImport, IconId, IconUserPlus } from '@tabler/icons-react';
+import {
+  DEFAULT_MEMBER_LIST_VIEW,
+  MEMBER_LIST_VIEW_LABELS,
+  MEMBER_LIST_VIEWS,
+  type MemberCard,
+  type MemberListSort,
+  type MemberListSortColumn,
+  type MemberListView,
+  memberListSortLabel,
+  messages,
+  nextMemberListSort,
+} from '@portal/domain';
+import {
+  IconArchive,
+  IconFileImport,
+  IconId,
+  IconLayoutGrid,
+  IconTable,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { usePreferences, useSetPreference } from '../../lib/preferences.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
 import { useRegistrationYears } from './api/get-registration-years.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';
+import { MemberTable } from './components/MemberTable.tsx';
 
 const FILTERS = ['barangay', 'year', 'month'] as const;
 
-/** Registered Members (spec 2): search, filters, a card grid of 15 per page, View Profile and Archive. */
+const VIEW_ICONS = { cards: IconLayoutGrid, table: IconTable } as const;
+
+/** Neither cards nor table: the admin's stored view is not known yet. */
+function ListPlaceholder() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading members">
+      <Skeleton h={36} w={220} ml="auto" radius="md" />
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} h={64} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Registered Members (spec 2): search, filters, a card grid of 15 per page, View Profile and Archive;
+ * or, beside the grid, a compact table sorted on the server (issue 23 item 6). The view and the sort
+ * are the admin's preferences, stored on the server, so they follow the admin to another computer;
+ * the page waits for them before it asks for members, so it never shows the other view first.
+ * Phones (below `sm`) always get the cards and no switch: the cards show every value within 375 px,
+ * where eight columns would only scroll; their choice on a wider screen is kept for it.
+ */
 export default function MembersPage() {
   const list = useListParams(FILTERS);
-  const members = useMembers({ search: list.search, ...list.filters, page: list.page });
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const preferences = usePreferences();
+  const setPreference = useSetPreference();
+  // A failed read leaves the defaults: the list is not held back by its looks.
+  const known = !preferences.isPending;
+  const stored = preferences.data?.preferences;
+  const view: MemberListView = wide ? (stored?.['members-view'] ?? DEFAULT_MEMBER_LIST_VIEW) : 'cards';
+  const sort: MemberListSort | null = view === 'table' ? (stored?.['members-sort'] ?? null) : null;
+  const members = useMembers(
+    { search: list.search, ...list.filters, sort: sort ?? '', page: list.page },
+    { enabled: known },
+  );
+
+  const chooseView = (next: MemberListView) => {
+    setPreference.mutate({ key: 'members-view', value: next });
+    // The table's sort reorders the list: its page 3 is not the grid's page 3.
+    if (stored?.['members-sort']) list.setPage(1);
+  };
+  const chooseSort = (next: MemberListSort | null) => {
+    setPreference.mutate({ key: 'members-sort', value: next });
+    list.setPage(1);
+  };
+  const sortBy = (column: MemberListSortColumn) => chooseSort(nextMemberListSort(sort, column));
   const years = useRegistrationYears();
   const archive = useArchiveMember();
   const [archiving, setArchiving] = useState<MemberCard | null>(null);
@@ -42,6 +109,9 @@ export default function MembersPage() {
 
   const data = members.data;
   const filtered = Boolean(list.search || list.filters.barangay || list.filters.year || list.filters.month);
+  const emptyHint = filtered
+    ? 'Try another search or clear the filters.'
+    : 'Registered members will appear here.';
 
   return (
     <>
@@ -80,36 +150,81 @@ export default function MembersPage() {
         onFilterChange={list.setFilter}
       />
 
-      <MemberCardGrid
-        query={members}
-        emptyHint={
-          filtered ? 'Try another search or clear the filters.' : 'Registered members will appear here.'
-        }
-        onPageChange={list.setPage}
-        actions={(member) => (
-          <>
-            <Button
-              component={Link}
-              to={`/admin/member/${member.id}`}
-              size="xs"
-              leftSection={<IconId size={16} aria-hidden />}
-              aria-label={`View Profile of ${member.fullName}`}
-            >
-              View Profile
-            </Button>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconArchive size={16} aria-hidden />}
-              aria-label={`Archive ${member.fullName}`}
-              onClick={() => setArchiving(member)}
-            >
-              Archive
-            </Button>
-          </>
-        )}
-      />
+      {!known ? (
+        <ListPlaceholder />
+      ) : (
+        <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {memberListSortLabel(sort)}
+            </Text>
+            {sort ? (
+              <Button variant="subtle" size="compact-sm" onClick={() => chooseSort(null)}>
+                Reset order
+              </Button>
+            ) : null}
+          </Group>
+          {wide ? (
+            <SegmentedControl
+              aria-label="View"
+              value={view}
+              onChange={(value) => chooseView(value as MemberListView)}
+              data={MEMBER_LIST_VIEWS.map((value) => {
+                const Icon = VIEW_ICONS[value];
+                return {
+                  value,
+                  label: (
+                    <Group gap={6} wrap="nowrap" justify="center">
+                      <Icon size={16} aria-hidden />
+                      <span>{MEMBER_LIST_VIEW_LABELS[value]}</span>
+                    </Group>
+                  ),
+                };
+              })}
+            />
+          ) : null}
+        </Group>
+      )}
+
+      {!known ? null : view === 'table' ? (
+        <MemberTable
+          query={members}
+          sort={sort}
+          onSort={sortBy}
+          emptyHint={emptyHint}
+          onPageChange={list.setPage}
+          onArchive={setArchiving}
+        />
+      ) : (
+        <MemberCardGrid
+          query={members}
+          emptyHint={emptyHint}
+          onPageChange={list.setPage}
+          actions={(member) => (
+            <>
+              <Button
+                component={Link}
+                to={`/admin/member/${member.id}`}
+                size="xs"
+                leftSection={<IconId size={16} aria-hidden />}
+                aria-label={`View Profile of ${member.fullName}`}
+              >
+                View Profile
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconArchive size={16} aria-hidden />}
+                aria-label={`Archive ${member.fullName}`}
+                onClick={() => setArchiving(member)}
+              >
+                Archive
+              </Button>
+            </>
+          )}
+        />
+      )}
 
       <ConfirmModal
         opened={archiving !== null}

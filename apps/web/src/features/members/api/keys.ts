@@ -4,6 +4,8 @@ export interface MemberListParams {
   barangay: string;
   year: string;
   month: string;
+  /** The table view's sort (the domain's MEMBER_LIST_SORTS); '' for the list's own order. */
+  sort: string;
   page: number;
 }
 

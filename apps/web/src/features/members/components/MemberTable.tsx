@@ -1,0 +1,225 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  MEMBER_LIST_SORT_COLUMN_LABELS,
+  type MemberCard,
+  type MemberListSort,
+  type MemberListSortColumn,
+  type MemberPage,
+  memberListSortLabel,
+  memberListSortParts,
+  messages,
+} from '@portal/domain';
+import { IconArchive, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { Pager } from '../../../components/Pager.tsx';
+import { errorMessage } from '../../../lib/api.ts';
+import { formatShortDate } from '../../../lib/dates.ts';
+import { useToday } from '../../../lib/hooks/use-today.ts';
+import { DocumentsMissingBadge } from './DocumentsMissingBadge.tsx';
+import classes from './MemberTable.module.css';
+import { StatusBadge } from './StatusBadge.tsx';
+
+const profilePath = (member: MemberCard) => `/admin/member/${encodeURIComponent(member.id)}`;
+
+/** The reference number on two lines ('REF-20250305-' / '143012-0042'): a narrow column. */
+function Reference({ value }: { value: string }) {
+  const cut = value.indexOf('-', value.indexOf('-') + 1) + 1;
+  return (
+    <Text span size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+      {cut > 0 ? (
+        <>
+          {value.slice(0, cut)}
+          <wbr />
+          {value.slice(cut)}
+        </>
+      ) : (
+        value
+      )}
+    </Text>
+  );
+}
+
+/** A column header that sorts the list: a button (click, Enter or Space) and `aria-sort` when sorted on it. */
+function SortHeader({
+  column,
+  sort,
+  onSort,
+  width,
+}: {
+  column: MemberListSortColumn;
+  sort: MemberListSort | null;
+  onSort: (column: MemberListSortColumn) => void;
+  width?: number;
+}) {
+  const parts = sort ? memberListSortParts(sort) : null;
+  const direction = parts?.column === column ? parts.direction : null;
+  const Icon = direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
+  return (
+    <Table.Th
+      scope="col"
+      w={width}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+      className={direction ? classes.sorted : undefined}
+      style={{ padding: 0 }}
+    >
+      <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)}>
+        {MEMBER_LIST_SORT_COLUMN_LABELS[column]}
+        <Icon size={14} stroke={2} className={classes.sortIcon} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <Stack gap={6} aria-busy="true" aria-label="Loading members">
+      {Array.from({ length: 8 }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        <Skeleton key={row} h={38} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+interface MemberTableProps {
+  /** One page of Registered Members, sorted by the server. */
+  query: UseQueryResult<MemberPage>;
+  sort: MemberListSort | null;
+  onSort: (column: MemberListSortColumn) => void;
+  emptyHint: string;
+  onPageChange: (page: number) => void;
+  onArchive: (member: MemberCard) => void;
+}
+
+/**
+ * Registered Members as a compact table (issue 23 item 6): one row per member — name (last name
+ * first, a link to the profile), reference number, ID number, barangay, registration and expiry
+ * dates, the membership's state and Archive — under headers that sort the whole list on the server.
+ * A click anywhere on a row opens the profile as the name's link does. Below its width (a tablet held
+ * upright) the table scrolls inside its own box; phones get the cards (MembersPage).
+ */
+export function MemberTable({ query, sort, onSort, emptyHint, onPageChange, onArchive }: MemberTableProps) {
+  const [today] = useToday();
+  const navigate = useNavigate();
+  const data = query.data;
+  if (query.isError && !data) {
+    return (
+      <Alert color="red" role="alert" mb="lg">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (!data) return <TableSkeleton />;
+  if (data.members.length === 0) {
+    return (
+      <>
+        <EmptyState text={messages.noMembersFound} hint={emptyHint} />
+        {data.page > 1 ? (
+          <Pager page={data.page} totalPages={data.totalPages} onChange={onPageChange} />
+        ) : null}
+      </>
+    );
+  }
+  const open = (member: MemberCard) => (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('a, button') || window.getSelection()?.toString()) return;
+    navigate(profilePath(member));
+  };
+  const header = (column: MemberListSortColumn, width?: number) => (
+    <SortHeader column={column} sort={sort} onSort={onSort} width={width} />
+  );
+  return (
+    <>
+      <Paper
+        withBorder
+        radius="md"
+        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+        aria-busy={query.isFetching}
+      >
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing={6} horizontalSpacing={8} striped highlightOnHover fz="sm">
+            <caption className="visually-hidden">Registered members. {memberListSortLabel(sort)}.</caption>
+            <Table.Thead>
+              <Table.Tr>
+                {header('name')}
+                {header('reference', 128)}
+                <Table.Th scope="col">ID Number</Table.Th>
+                <Table.Th scope="col">Barangay</Table.Th>
+                {header('registered', 112)}
+                {header('expiry', 104)}
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col" w={48}>
+                  <span className="visually-hidden">Actions</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.members.map((member) => (
+                <Table.Tr key={member.id} className={classes.row} onClick={open(member)}>
+                  <Table.Td>
+                    <Anchor
+                      component={Link}
+                      to={profilePath(member)}
+                      fw={600}
+                      size="sm"
+                      style={{ overflowWrap: 'break-word' }}
+                    >
+                      {member.nameLastFirst}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Reference value={member.referenceNumber} />
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.idNumber}</Table.Td>
+                  <Table.Td>{member.barangay}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatShortDate(member.registrationDate)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(member.expiryDate)}</Table.Td>
+                  <Table.Td className={classes.status}>
+                    <Stack gap={4} align="flex-start">
+                      <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
+                      {member.documentsMissing ? <DocumentsMissingBadge /> : null}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label="Archive" withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Archive ${member.fullName}`}
+                        onClick={() => onArchive(member)}
+                      >
+                        <IconArchive size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Pager
+        page={data.page}
+        totalPages={data.totalPages}
+        onChange={onPageChange}
+        disabled={query.isPlaceholderData}
+      />
+    </>
+  );
+}
