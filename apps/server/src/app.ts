@@ -23,6 +23,7 @@ import { receiptRoutes } from './features/receipts/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
 import { createFastify, type LoggerOption } from './http/base.ts';
 import { installDocs } from './http/docs.ts';
 import { healthRoutes } from './http/health.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => dashboardRoutes(scope, ctx));
   await app.register(async (scope) => notificationRoutes(scope, ctx));
   await app.register(async (scope) => exportRoutes(scope, ctx));
+  await app.register(async (scope) => settingsRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

@@ -7,7 +7,14 @@ import { REPO_ROOT } from './paths.ts';
 /** Everything the server reads from the environment, validated once at start-up. */
 export type AppConfig = {
   port: number;
+  /**
+   * PUBLIC_URL, else `http://localhost:PORT`. Where the portal's address is needed at run time (QR
+   * codes, links in mails) it is read through core/settings.ts `publicAddress`: PUBLIC_URL when set
+   * (publicUrlFromEnvironment), else the address a head admin confirmed (DECISIONS 54), else this.
+   */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set: then it wins over the address saved on Settings. Unset: false. */
+  publicUrlFromEnvironment?: boolean;
   dataDir: string;
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections to PostgreSQL per server (default DEFAULT_POOL_SIZE, 20). */
@@ -51,7 +58,8 @@ export type AppConfig = {
   serverName?: string | null;
   /**
    * The office named on acknowledgment receipts (DECISIONS 52): OFFICE_NAME, OFFICE_ADDRESS and
-   * OFFICE_PHONE (blank: none). Unset: DEFAULT_OFFICE. Settings will hold them (issue 24).
+   * OFFICE_PHONE (blank: none). Unset: DEFAULT_OFFICE. These are only the defaults: once a head admin
+   * saves the office details on Settings (DECISIONS 53–54), the saved values win (core/settings.ts).
    */
   office?: OfficeConfig;
   /** How SMS leave the portal (SMS_*; issue 25). Unset: the outbox folder driver at 60 a minute. */
@@ -311,6 +319,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     publicUrl,
+    publicUrlFromEnvironment: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,

@@ -57,7 +57,10 @@ describe.each(backends)('admin route access on $name', (backend) => {
         headers: { cookie: admin.cookie },
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json<ErrorJson>().error).toEqual({ code: 'FORBIDDEN', message: messages.headAdminOnly });
+      expect(res.json<ErrorJson>().error).toEqual({
+        code: 'FORBIDDEN',
+        message: route.forbiddenMessage ?? messages.headAdminOnly,
+      });
     },
   );
 });

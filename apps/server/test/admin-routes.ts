@@ -2,12 +2,16 @@
  * Every route that needs a signed-in, approved admin. The access-control test checks each one
  * answers 401 without a session and 403 for an admin who is not approved. Add new admin routes here.
  */
+import { messages } from '@portal/domain';
+
 export type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: unknown;
   /** Only a head admin may call it: other approved admins get 403 FORBIDDEN. */
   headAdminOnly?: boolean;
+  /** The 403's message when not messages.headAdminOnly (Settings say theirs). */
+  forbiddenMessage?: string;
 };
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -43,6 +47,20 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     payload: { limits: [{ serviceType: 'MRI', maxCentavos: 1 }] },
     // DECISIONS 53: program-wide, changed by head admins only.
     headAdminOnly: true,
+  },
+  // DECISIONS 53–54: Settings are the head admins'.
+  {
+    method: 'GET',
+    url: '/api/settings',
+    headAdminOnly: true,
+    forbiddenMessage: messages.settingsHeadAdminOnly,
+  },
+  {
+    method: 'PUT',
+    url: '/api/settings/office',
+    payload: { name: 'Rural Health Unit', address: 'Poblacion', phone: '' },
+    headAdminOnly: true,
+    forbiddenMessage: messages.settingsHeadAdminOnly,
   },
   { method: 'GET', url: `/api/members/${SOME_ID}/services` },
   { method: 'GET', url: `/api/members/${SOME_ID}/services?on=2025-01-01` },

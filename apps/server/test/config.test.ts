@@ -154,6 +154,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 8080,
       publicUrl: 'https://portal.example.org',
+      publicUrlFromEnvironment: true,
       dataDir: '/srv/portal',
       databaseUrl: 'postgres://u:p@db:5432/portal',
       smtpUrl: 'smtp://relay:25',

@@ -48,6 +48,10 @@ export type ActivityDetailsOf = {
   /** DECISIONS 52: an acknowledgment receipt printed (its number; a reprint when printed before). */
   'receipt.printed': ActivityMember & { claimId: string; receiptNumber: string; reprint: boolean };
   'service_limit.updated': { serviceType: string; oldMaxCentavos: number; newMaxCentavos: number };
+  /** DECISIONS 53: one save of the office details on Settings, each changed field from what to what. */
+  'settings.office_updated': { changes: OfficeDetailChange[] };
+  /** DECISIONS 54: the public address confirmed (first-run setup or Settings); null: none before. */
+  'settings.public_address_confirmed': { address: string; previous: string | null };
   'admin.registered': { email: string };
   'admin.signed_in': Record<string, never>;
   'admin.signed_out': Record<string, never>;
@@ -64,6 +68,17 @@ export type ActivityDetailsOf = {
   'database.exported': ExportDetails & { tables: string[]; rows: Record<string, number> };
   'storage.exported': ExportDetails & { files: number; bytes: number };
 };
+/** One changed field of the office details; '' is a blank contact number. */
+export type OfficeDetailChange = { field: 'name' | 'address' | 'phone'; from: string; to: string };
+const OFFICE_FIELD_LABELS: Record<OfficeDetailChange['field'], string> = {
+  name: messages.officeNameLabel,
+  address: messages.officeAddressLabel,
+  phone: messages.officePhoneLabel,
+};
+const officeChanges = (changes: OfficeDetailChange[]) =>
+  changes
+    .map((c) => `${OFFICE_FIELD_LABELS[c.field]} from '${c.from || '(none)'}' to '${c.to || '(none)'}'`)
+    .join('; ');
 type ExportDetails = { filterType: string; filterValue: string | null; completed: boolean };
 export type ActivityAction = keyof ActivityDetailsOf;
 
@@ -81,6 +96,8 @@ export const ACTIVITY_ACTIONS = [
   'claim.voided',
   'receipt.printed',
   'service_limit.updated',
+  'settings.office_updated',
+  'settings.public_address_confirmed',
   'admin.registered',
   'admin.signed_in',
   'admin.signed_out',
@@ -111,6 +128,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'claim.voided': 'Claim voided',
   'receipt.printed': 'Receipt printed',
   'service_limit.updated': 'Service limit changed',
+  'settings.office_updated': 'Office details changed',
+  'settings.public_address_confirmed': 'Public address confirmed',
   'admin.registered': 'Administrator registered',
   'admin.signed_in': 'Signed in',
   'admin.signed_out': 'Signed out',
@@ -157,6 +176,8 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
     `${d.reprint ? 'Reprinted' : 'Printed'} receipt ${d.receiptNumber} for ${d.memberName}`,
   'service_limit.updated': (d) =>
     messages.limitChangedActivity(d.serviceType, peso(d.oldMaxCentavos), peso(d.newMaxCentavos)),
+  'settings.office_updated': (d) => messages.officeDetailsActivity(officeChanges(d.changes)),
+  'settings.public_address_confirmed': (d) => messages.publicAddressActivity(d.address),
   'admin.registered': (d) => `Registered as an administrator (${d.email})`,
   'admin.signed_in': () => 'Signed in',
   'admin.signed_out': () => 'Signed out',
@@ -198,6 +219,9 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
     `${who} ${d.reprint ? 'reprinted' : 'printed'} receipt ${d.receiptNumber} for ${d.memberRef}`,
   'service_limit.updated': (who, d) =>
     `${who} changed the ${d.serviceType} limit from ${peso(d.oldMaxCentavos)} to ${peso(d.newMaxCentavos)}`,
+  'settings.office_updated': (who, d) => `${who} changed the office details: ${officeChanges(d.changes)}`,
+  'settings.public_address_confirmed': (who, d) =>
+    `${who} confirmed the public address ${d.address}${d.previous ? ` (was ${d.previous})` : ''}`,
   'admin.registered': (who, d) => `${who} registered as an administrator (${d.email})`,
   'admin.signed_in': (who) => `${who} signed in`,
   'admin.signed_out': (who) => `${who} signed out`,

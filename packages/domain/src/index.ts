@@ -30,4 +30,5 @@ export * from './schemas/auth.ts';
 export * from './schemas/claims.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/members.ts';
+export * from './schemas/settings.ts';
 export * from './services.ts';

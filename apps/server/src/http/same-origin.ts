@@ -29,11 +29,24 @@ function originOfHeader(value: string): string | null {
 }
 
 /**
+ * The origin the request was sent to: its scheme and `Host` (behind a trusted proxy,
+ * X-Forwarded-Proto and X-Forwarded-Host, as Fastify reads them); null without a usable Host.
+ */
+export function requestOrigin(request: FastifyRequest): string | null {
+  const host = request.host;
+  if (!host || /[\s/?#@]/.test(host)) return null;
+  return originOfHeader(`${request.protocol}://${host}`);
+}
+
+/**
  * Whether a state-changing request may come from where its headers say it comes from.
  *
- * - `Origin` present: it must be one of the portal's origins (`null`, sent by sandboxed frames and
- *   after cross-site redirects, is not).
- * - No `Origin`, a `Referer`: its origin must be one of them.
+ * - `Origin` present: it must be one of the portal's origins, or the origin the request was sent to
+ *   (DECISIONS 54: a page of the portal opened by any of the server's addresses — its LAN address,
+ *   its name — sends its writes to that same address; a page of another site cannot make its Origin
+ *   equal the portal's host). `null`, sent by sandboxed frames and after cross-site redirects, is
+ *   never accepted.
+ * - No `Origin`, a `Referer`: its origin must be one of them, or the request's own.
  * - Neither: `Sec-Fetch-Site` must be `same-origin` or `none` (typed into the address bar).
  * - None of the three: allowed. A cross-site request forgery needs a victim's browser, and every
  *   browser this portal supports sends `Origin` with a cross-site POST/PUT/PATCH/DELETE (and
@@ -41,10 +54,14 @@ function originOfHeader(value: string): string | null {
  *   tests' `app.inject`), which can send the session cookie only if it already holds it.
  */
 export function isSameOriginRequest(request: FastifyRequest, origins: ReadonlySet<string>): boolean {
+  const accepted = (value: string) => {
+    const claimed = originOfHeader(value);
+    return claimed !== null && (origins.has(claimed) || claimed === requestOrigin(request));
+  };
   const origin = header(request, 'origin');
-  if (origin !== undefined) return origins.has(originOfHeader(origin) ?? '');
+  if (origin !== undefined) return accepted(origin);
   const referer = header(request, 'referer');
-  if (referer !== undefined) return origins.has(originOfHeader(referer) ?? '');
+  if (referer !== undefined) return accepted(referer);
   const fetchSite = header(request, 'sec-fetch-site');
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
   return true;

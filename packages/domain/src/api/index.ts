@@ -16,3 +16,4 @@ export * from './receipts.ts';
 export * from './renewals.ts';
 export * from './reports.ts';
 export * from './services.ts';
+export * from './settings.ts';

@@ -7,4 +7,5 @@ export * from './members.ts';
 export * from './preferences.ts';
 export * from './reports.ts';
 export * from './services.ts';
+export * from './settings.ts';
 export * from './outbox.ts';

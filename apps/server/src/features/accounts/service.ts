@@ -5,6 +5,7 @@ import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, verifiedCallback } fro
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { adminPersonalColumns } from '../../core/admins.ts';
+import { currentPublicAddress } from '../../core/settings.ts';
 import { HttpError, invalidInput } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
 import { enqueueMail } from '../../outbox/index.ts';
@@ -89,7 +90,10 @@ export async function registerAdmin(deps: Deps, input: RegisterInput): Promise<{
       );
       await enqueueMail(
         tx,
-        verificationMail(email, verificationLink(config.publicUrl, token, approved)),
+        verificationMail(
+          email,
+          verificationLink(await currentPublicAddress({ config, db: tx }), token, approved),
+        ),
         { kind: 'verification' },
         deps.now(),
       );
@@ -121,7 +125,7 @@ function isUniqueViolation(error: unknown, column: string): boolean {
 /** Mails a reset link; the account's earlier links stop working (only the newest one is valid). */
 export async function requestPasswordReset(deps: Deps, email: string): Promise<void> {
   await deps.auth.api.requestPasswordReset({
-    body: { email, redirectTo: `${deps.config.publicUrl}/reset-password` },
+    body: { email, redirectTo: `${await currentPublicAddress(deps)}/reset-password` },
   });
   await keepNewestResetTokenOf(deps.db, email);
 }

@@ -18,6 +18,7 @@ import type { Once } from '../../core/idempotency.ts';
 import { memberColumns } from '../../core/member-columns.ts';
 import { activityMember } from '../../core/members.ts';
 import { insertNotifications, newMemberNotification } from '../../core/notifications.ts';
+import { currentPublicAddress } from '../../core/settings.ts';
 import { refused } from '../../http/errors.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
 import type { RegistrationFiles } from './form.ts';
@@ -64,7 +65,8 @@ export async function registerMember(
     // each is recorded as pending in a statement of its own first (core/files.ts), committed at once.
     const idPictureKey = await batch.putImage(files.idPicture);
     const signatureKey = await batch.putImage(files.signature);
-    const qr = await memberQrPng(deps.config.publicUrl, input.referenceNumber);
+    // The confirmed public address (PUBLIC_URL first; DECISIONS 54): the printed code must lead somewhere.
+    const qr = await memberQrPng(await currentPublicAddress(deps), input.referenceNumber);
     const qrCodeKey = await batch.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
     const detail = await deps.db.transaction(async (tx) => {
       // A request with the same Idempotency-Key that committed meanwhile: its answer, not a duplicate.

@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { currentPublicAddress } from '../../core/settings.ts';
 import { sendStream } from '../../http/download.ts';
 import { IDEMPOTENCY_DOC, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
@@ -69,7 +70,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     handler: async () => {
       const referenceNumber = await issueReferenceNumber(deps);
-      return { referenceNumber, qrPayload: qrPayloadUrl(deps.config.publicUrl, referenceNumber) };
+      return { referenceNumber, qrPayload: qrPayloadUrl(await currentPublicAddress(deps), referenceNumber) };
     },
   });
 

@@ -15,6 +15,7 @@ import { beneficiariesOf } from '../../core/beneficiaries.ts';
 import { deletePendingFiles, markReplacedFiles } from '../../core/files.ts';
 import { memberColumns } from '../../core/member-columns.ts';
 import { activityMember, findMember, lockActiveMember, type MemberRow } from '../../core/members.ts';
+import { currentPublicAddress } from '../../core/settings.ts';
 import { parseOrRefuse, refused } from '../../http/errors.ts';
 import { duplicateError, duplicateFromUniqueViolation } from './errors.ts';
 import { requireMemberFields, type UpdateFiles } from './form.ts';
@@ -68,7 +69,7 @@ export async function updateMember(
     const before = await findMember(deps.db, id);
     if (before && !before.qrCodeKey) {
       const ref = before.referenceNumber;
-      const qr = await memberQrPng(deps.config.publicUrl, ref);
+      const qr = await memberQrPng(await currentPublicAddress(deps), ref);
       keys.qrCodeKey = await batch.put((ts) => qrKey(ref, ts), qr, 'image/png');
     }
     const row = await deps.db.transaction(async (tx) => {

@@ -17,10 +17,10 @@ import {
   todayIn,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
-import { DEFAULT_OFFICE } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { activityMember, type MemberRow, requireMember } from '../../core/members.ts';
+import { currentOffice } from '../../core/settings.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { HttpError } from '../../http/errors.ts';
 import {
@@ -71,6 +71,8 @@ export async function printReceipt(deps: Deps, admin: SignedInAdmin, claimId: st
       reprint,
     });
     const names = await adminNames(tx, [claim.createdBy, claim.voided?.by ?? null]);
+    // The office saved on Settings, else OFFICE_* (core/settings.ts).
+    const office = await currentOffice({ config: deps.config, db: tx });
     return {
       number,
       issuedAt: receipt.issuedAt.toISOString(),
@@ -85,9 +87,9 @@ export async function printReceipt(deps: Deps, admin: SignedInAdmin, claimId: st
         : null,
       office: {
         programName: PROGRAM_NAME,
-        officeName: deps.config.office?.name ?? DEFAULT_OFFICE.name,
-        address: deps.config.office?.address ?? DEFAULT_OFFICE.address,
-        phone: deps.config.office?.phone ?? DEFAULT_OFFICE.phone,
+        officeName: office.name,
+        address: office.address,
+        phone: office.phone,
       },
       member: { id: member.id, name: memberFullName(member), referenceNumber: member.referenceNumber },
       claim: {
