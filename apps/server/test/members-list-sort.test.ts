@@ -133,6 +133,8 @@ describe.each(backends)('members list sorts on $name', (backend) => {
       'REF-20250101-000000-9002',
       'REF-20250101-000000-9001',
     ]);
+    // The table shows the name last name first, as the name sort reads it.
+    expect(ties.members[0]).toMatchObject({ nameLastFirst: 'tie, Tie Same', fullName: 'Tie Same tie' });
   });
 
   it('keeps the newest registration first without a sort', async () => {
