@@ -1,8 +1,17 @@
-import type { Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { MONTH_NAMES, memberFullName, messages, parseIsoDate } from '@portal/domain';
-import { fieldLabel, selectOption } from '../support/admins.ts';
+import { createApprovedAdmin, fieldLabel, selectOption, signInViaApi } from '../support/admins.ts';
+import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { alertWith, memberCard, monthsAgo, newMember, registerMemberViaApi } from '../support/members.ts';
+import {
+  alertWith,
+  memberCard,
+  monthsAgo,
+  newMember,
+  registerMemberViaApi,
+  uniqueName,
+} from '../support/members.ts';
 
 async function search(page: Page, text: string) {
   await page.getByLabel(fieldLabel('Search')).fill(text);
@@ -167,5 +176,175 @@ test.describe('phone', { tag: '@phone' }, () => {
     await expect(page.getByLabel('Registration year')).toBeVisible();
     await page.getByLabel('Registration year').selectOption({ index: 1 });
     await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
+  });
+});
+
+/* -------------------------------------------------------------------------------------------------- */
+/* The compact table view (issue 23 item 6): sorted on the server, remembered per admin.                */
+/* -------------------------------------------------------------------------------------------------- */
+
+/** Three members of one new family, registered 6, 3 and 1 months ago: the expiry order is Carmen, Alma, Berto. */
+async function tableFamily(headApi: APIRequestContext) {
+  const lastName = uniqueName('Talaan');
+  for (const [firstName, months] of [
+    ['Alma', 3],
+    ['Berto', 1],
+    ['Carmen', 6],
+  ] as const) {
+    await registerMemberViaApi(
+      headApi,
+      newMember({ lastName, firstName, registrationDate: monthsAgo(months) }),
+    );
+  }
+  return lastName;
+}
+
+/** A new approved admin signed in in this page's context (its session replaces the head admin's). */
+async function signInNewAdmin(page: Page, request: APIRequestContext, headApi: APIRequestContext) {
+  const admin = await createApprovedAdmin(request, headApi);
+  await signInViaApi(page.request, admin.username, admin.password);
+  return admin;
+}
+
+const firstNamesInTable = async (page: Page) =>
+  (await page.getByRole('table').locator('tbody tr td:first-child').allInnerTexts()).map(
+    (name) => name.split(', ')[1]?.split(' ')[0],
+  );
+
+const preferenceSaved = (page: Page, key: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/me/preferences/${key}`) && response.request().method() === 'PUT',
+  );
+
+test('a compact table of the members, sorted by its headers and remembered per admin (issue 23)', async ({
+  page,
+  request,
+  headApi,
+  browser,
+  portal,
+}, testInfo) => {
+  const lastName = await tableFamily(headApi);
+  await signInNewAdmin(page, request, headApi);
+  await page.goto(`/admin/members?search=${lastName}`);
+
+  // Cards until the admin chooses the table.
+  const view = page.getByRole('radiogroup', { name: 'View' });
+  await expect(view.getByRole('radio', { name: 'Cards' })).toBeChecked();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByText('Newest registrations first', { exact: true })).toBeVisible();
+
+  const savedView = preferenceSaved(page, 'members-view');
+  await view.getByText('Table').click();
+  expect((await savedView).status()).toBe(200);
+  const table = page.getByRole('table', { name: /Registered members/ });
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(table).toContainText(`${lastName}, Alma Bautista`);
+  await expect(table.getByRole('link', { name: `${lastName}, Alma Bautista` })).toHaveAttribute(
+    'href',
+    /\/admin\/member\/[^/]+$/,
+  );
+  await expect(table.getByText('Active').first()).toBeVisible();
+
+  // Expiry, by a click: earliest first.
+  const expiry = table.getByRole('columnheader', { name: 'Expiry' });
+  await expect(expiry).not.toHaveAttribute('aria-sort');
+  const savedSort = preferenceSaved(page, 'members-sort');
+  await expiry.getByRole('button').click();
+  expect((await savedSort).status()).toBe(200);
+  await expect(expiry).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => firstNamesInTable(page)).toEqual(['Carmen', 'Alma', 'Berto']);
+  await expect(page.getByText('Sorted by Expiry, earliest first', { exact: true })).toBeVisible();
+
+  // The same header by the keyboard: latest first.
+  const savedAgain = preferenceSaved(page, 'members-sort');
+  await expiry.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  expect((await savedAgain).status()).toBe(200);
+  await expect(expiry).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => firstNamesInTable(page)).toEqual(['Berto', 'Alma', 'Carmen']);
+  await expect(table.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+
+  await checkAxe(page, 'Registered Members, table view', testInfo);
+  await mkdir('/tmp/shots', { recursive: true });
+  await page.screenshot({ path: '/tmp/shots/members-table-1280.png', fullPage: true });
+  await page.screenshot({ path: testInfo.outputPath('members-table-1280.png'), fullPage: true });
+
+  // A reload keeps the table and its sort, and never shows the cards on the way.
+  await page.addInitScript(() => {
+    const seen = { cards: false };
+    (window as unknown as { membersCardsSeen: typeof seen }).membersCardsSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('article')) seen.cards = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('table', { name: /Registered members/ }).locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByRole('columnheader', { name: 'Expiry' })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => firstNamesInTable(page)).toEqual(['Berto', 'Alma', 'Carmen']);
+  await expect(
+    page.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Table' }),
+  ).toBeChecked();
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { membersCardsSeen: { cards: boolean } }).membersCardsSeen.cards,
+    ),
+    'cards shown before the stored table view',
+  ).toBe(false);
+
+  // The name sort reads last name first; Reset order goes back to the newest registrations.
+  await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => firstNamesInTable(page)).toEqual(['Alma', 'Berto', 'Carmen']);
+  await page.getByRole('button', { name: 'Reset order' }).click();
+  await expect(page.getByText('Newest registrations first', { exact: true })).toBeVisible();
+  await expect.poll(() => firstNamesInTable(page)).toEqual(['Berto', 'Alma', 'Carmen']);
+  await expect(page.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+
+  // Another admin still sees the cards.
+  const other = await browser.newContext({ baseURL: portal.baseURL, viewport: { width: 1280, height: 900 } });
+  const otherPage = await other.newPage();
+  await signInNewAdmin(otherPage, request, headApi);
+  await otherPage.goto(`/admin/members?search=${lastName}`);
+  await expect(otherPage.getByRole('article')).toHaveCount(3);
+  await expect(
+    otherPage.getByRole('radiogroup', { name: 'View' }).getByRole('radio', { name: 'Cards' }),
+  ).toBeChecked();
+  await expect(otherPage.getByRole('table')).toHaveCount(0);
+  await other.close();
+});
+
+test.describe('phone', { tag: '@phone' }, () => {
+  test('375 px: the cards, without the view switch, even for an admin who chose the table (issue 23)', async ({
+    page,
+    request,
+    headApi,
+  }) => {
+    const lastName = await tableFamily(headApi);
+    await signInNewAdmin(page, request, headApi);
+    for (const [key, value] of [
+      ['members-view', 'table'],
+      ['members-sort', 'expiry_asc'],
+    ] as const) {
+      const saved = await page.request.put(`/api/me/preferences/${key}`, { data: { value } });
+      expect(saved.status()).toBe(200);
+    }
+    await page.goto(`/admin/members?search=${lastName}`);
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await expect(page.getByRole('radiogroup', { name: 'View' })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    // The cards keep the list's own order: newest registration first.
+    await expect(page.getByRole('article').first()).toHaveAccessibleName(`Berto Bautista ${lastName}`);
+    await page.waitForLoadState('networkidle');
+    const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(fits, 'Registered Members fits 375 px').toBe(true);
+    await mkdir('/tmp/shots', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots/members-375.png', fullPage: true });
+    // The stored choice is kept for a wider screen.
+    const stored = await page.request.get('/api/me/preferences');
+    expect(await stored.json()).toEqual({
+      preferences: { 'members-view': 'table', 'members-sort': 'expiry_asc' },
+    });
   });
 });
