@@ -23,6 +23,12 @@ test('exports a month with one table unchecked, verifies it, and downloads the s
   // All seven tables checked by default; the page says what the choice holds.
   const tables = page.getByRole('group', { name: 'Tables' }).getByRole('checkbox');
   await expect(tables).toHaveCount(7);
+  // Each by what it holds; the claims of ended membership years said to be a copy, not extra claims.
+  await expect(page.getByRole('checkbox', { name: /^Claims \(/ })).toBeVisible();
+  await expect(
+    page.getByRole('checkbox', { name: /^Claims of ended membership years/ }),
+  ).toHaveAccessibleDescription(/a copy for the records, not extra claims/);
+  await expect(page.getByRole('group', { name: 'Tables' })).not.toContainText(/\(1 rows\)/);
   for (const box of await tables.all()) await expect(box).toBeChecked();
   await expect(page.getByTestId('export-counts')).toContainText(
     /This choice holds [\d,]+ rows and [\d,]+ stored files/,
@@ -70,7 +76,11 @@ test('exports a month with one table unchecked, verifies it, and downloads the s
     timeout: 90_000,
   });
   const report = page.getByRole('table', { name: 'Verification by table' });
-  await expect(report.getByRole('row', { name: /^members \d+ \d+ OK$/ })).toBeVisible();
+  await expect(report.getByRole('row', { name: /^Members \d+ \d+ OK$/ })).toBeVisible();
+  // Plain words (issue 24): the tables by what they hold, never their names in the file.
+  await expect(report.getByRole('row', { name: /^Administrators’ sign-in names \d+ \d+ OK$/ })).toBeVisible();
+  await expect(report).not.toContainText('members_beneficiary');
+  await expect(report).not.toContainText(/\buser\b/);
 
   // The storage zip of the same month: the member's files and a manifest with their SHA-256.
   const zipDownload = page.waitForEvent('download');

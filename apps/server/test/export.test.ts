@@ -223,7 +223,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
     const res = await get('/api/export-sql?filterType=month&filterValue=2025-03&collections=members');
     expect(res.statusCode).toBe(200);
     const log = await get('/api/activity-log?action=database.exported').then((r) => r.json<Json>());
-    expect(log.entries[0].sentence).toMatch(/exported 2 rows of members \(month 2025-03\)/);
+    expect(log.entries[0].sentence).toMatch(/exported 2 rows of Members \(month 2025-03\)/);
     const { rows: stored } = await queryOf(t.app.ctx.database)(
       `select details from activity_logs where action = 'database.exported' order by created_at desc limit 1`,
     );

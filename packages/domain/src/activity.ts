@@ -4,6 +4,7 @@
  * people are made from them here, once.
  */
 
+import { exportTableLabel, rowCount } from './export-filter.ts';
 import { messages } from './messages.ts';
 import { formatPesos } from './money.ts';
 
@@ -189,10 +190,11 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'account.profile_updated': () => 'Updated their own profile',
   'account.password_changed': () => 'Changed their password',
   'activity_log.purged': (d) => `Deleted ${d.deleted} activity-log entries older than ${d.olderThan}`,
+  // Plain words (issue 24): the tables by what they hold, counts in correct English.
   'database.exported': (d) =>
-    `Exported ${sumRows(d.rows)} rows of ${d.tables.join(', ')} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
+    `Exported ${rowCount(sumRows(d.rows))} of ${d.tables.map(exportTableLabel).join(', ')} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
   'storage.exported': (d) =>
-    `Exported ${d.files} stored files (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
+    `Exported ${d.files.toLocaleString('en-PH')} ${d.files === 1 ? 'stored file' : 'stored files'} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
 };
 
 const periodOf = (d: ExportDetails) => (d.filterType === 'all' ? 'all' : `${d.filterType} ${d.filterValue}`);

@@ -108,13 +108,42 @@ export function exportFilterLabel(filterType: ExportFilterType, filterValue: str
   return filterType === 'all' ? 'all' : `${filterType} ${filterValue ?? ''}`;
 }
 
-/** How the page names each table (the file keeps the table names). */
+/**
+ * How the page names each table, by what it holds (issue 24: plain words; the file keeps the table
+ * names the spec gives them).
+ */
 export const EXPORT_TABLE_LABELS: Record<ExportTable, string> = {
   members: 'Members',
-  claimed_services: 'Claimed services',
+  claimed_services: 'Claims',
   members_beneficiary: 'Beneficiaries',
-  claims_history: 'Claims history',
+  claims_history: 'Claims of ended membership years',
   renewals: 'Renewals',
   notifications: 'Notifications',
   admins: 'Administrators',
 };
+
+/** A line under each table's name: what its rows are. */
+export const EXPORT_TABLE_DESCRIPTIONS: Record<ExportTable, string> = {
+  members: 'Personal details, address, membership dates',
+  claimed_services: 'Every claim that counts (a voided claim is not among them)',
+  members_beneficiary: 'The beneficiaries of each member',
+  claims_history:
+    'The claims above whose membership year has ended (DECISIONS 24): a copy for the records, not extra claims',
+  renewals: 'Each renewal: previous and new expiry, who renewed',
+  notifications: 'New members, expiries, limits reached',
+  admins: 'Staff accounts (names, roles; no passwords)',
+};
+
+/**
+ * A table of the file by its name on the page; 'user' is the administrators' sign-in names, which
+ * the file carries with them (a restore needs them).
+ */
+export function exportTableLabel(name: string): string {
+  if (name === 'user') return 'Administrators’ sign-in names';
+  return (EXPORT_TABLE_LABELS as Record<string, string>)[name] ?? name;
+}
+
+/** '1 row', '2 rows', '1,234 rows'. */
+export function rowCount(n: number): string {
+  return `${n.toLocaleString('en-PH')} ${n === 1 ? 'row' : 'rows'}`;
+}

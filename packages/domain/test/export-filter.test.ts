@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EXPORT_TABLE_DESCRIPTIONS,
   EXPORT_TABLES,
   exportPeriod,
+  exportTableLabel,
   exportTablesOf,
   isoWeekday,
   isoWeekOf,
   isoWeeksIn,
+  rowCount,
 } from '../src/export-filter.ts';
 
 describe('Export Database filters (DECISIONS 32)', () => {
@@ -59,5 +62,21 @@ describe('Export Database filters (DECISIONS 32)', () => {
     expect(exportTablesOf('notifications, members,admins')).toEqual(['admins', 'members', 'notifications']);
     expect(exportTablesOf('members,account')).toBeUndefined();
     expect(exportTablesOf('members,')).toBeUndefined();
+  });
+});
+
+describe('Export Database in plain words (issue 24)', () => {
+  it('counts rows in correct English', () => {
+    expect(rowCount(0)).toBe('0 rows');
+    expect(rowCount(1)).toBe('1 row');
+    expect(rowCount(1234)).toBe('1,234 rows');
+  });
+
+  it('names every table by what it holds, and the sign-in names it carries', () => {
+    for (const table of EXPORT_TABLES) {
+      expect(exportTableLabel(table)).not.toContain('_');
+      expect(EXPORT_TABLE_DESCRIPTIONS[table].length).toBeGreaterThan(0);
+    }
+    expect(exportTableLabel('user')).toBe('Administrators’ sign-in names');
   });
 });

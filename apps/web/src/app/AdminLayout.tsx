@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { HeaderFindMember } from '../features/find-member/HeaderFindMember.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
+import { SetupNotice } from '../features/settings/SetupNotice.tsx';
 import { useSignOut } from '../lib/auth/sign-out.ts';
 import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
 import classes from './AdminLayout.module.css';
@@ -114,13 +115,16 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
           })}
         </AppShell.Section>
         <AppShell.Section pt="sm">
-          <Text size="xs" c="dimmed">
-            Signed in as {admin.email}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Signed in as {admin.displayName}
+            <br />
+            {admin.email}
           </Text>
         </AppShell.Section>
       </AppShell.Navbar>
 
       <AppShell.Main id="main-content" ref={mainRef} tabIndex={-1} className={classes.main}>
+        <SetupNotice isHeadAdmin={admin.isHeadAdmin} />
         <Outlet />
       </AppShell.Main>
       <SessionSignInModal admin={admin} />

@@ -1,5 +1,11 @@
 import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
-import { EXPORT_TABLE_LABELS, EXPORT_TABLES, type ExportTable } from '@portal/domain';
+import {
+  EXPORT_TABLE_DESCRIPTIONS,
+  EXPORT_TABLE_LABELS,
+  EXPORT_TABLES,
+  type ExportTable,
+  rowCount,
+} from '@portal/domain';
 
 interface TableChoicesProps {
   value: ExportTable[];
@@ -25,15 +31,16 @@ export function TableChoices({ value, onChange, rows, disabled }: TableChoicesPr
             value={table}
             disabled={disabled}
             label={
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 <span>{EXPORT_TABLE_LABELS[table]}</span>
                 {rows?.[table] !== undefined ? (
                   <Text span size="xs" c="dimmed">
-                    ({rows[table]!.toLocaleString('en-PH')} rows)
+                    ({rowCount(rows[table]!)})
                   </Text>
                 ) : null}
               </Group>
             }
+            description={EXPORT_TABLE_DESCRIPTIONS[table]}
           />
         ))}
       </SimpleGrid>

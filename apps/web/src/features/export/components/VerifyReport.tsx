@@ -1,5 +1,5 @@
 import { Alert, Table, Text } from '@mantine/core';
-import type { ExportVerification } from '@portal/domain';
+import { type ExportVerification, exportTableLabel } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 
 /** Table by table: the rows the file says it holds beside the rows that loaded. */
@@ -33,7 +33,7 @@ export function VerifyReport({ report }: { report: ExportVerification }) {
             <Table.Tbody>
               {report.tables.map((row) => (
                 <Table.Tr key={row.table}>
-                  <Table.Td>{row.table}</Table.Td>
+                  <Table.Td>{exportTableLabel(row.table)}</Table.Td>
                   <Table.Td ta="right">{row.expected?.toLocaleString('en-PH') ?? '—'}</Table.Td>
                   <Table.Td ta="right">{row.loaded.toLocaleString('en-PH')}</Table.Td>
                   <Table.Td c={row.ok ? 'teal.8' : 'red'}>{row.ok ? 'OK' : 'Mismatch'}</Table.Td>
