@@ -97,11 +97,7 @@ test('pages through the members 15 at a time', async ({ page, headApi }) => {
   await expect(page.getByText('Page 1 of 2')).toBeVisible();
 });
 
-test('archives a member, finds them among the archived, and restores them', async ({
-  page,
-  headApi,
-  portal,
-}) => {
+test('archives a member, finds them among the archived, and restores them', async ({ page, headApi }) => {
   const member = newMember({ barangay: 'Masipit' });
   await registerMemberViaApi(headApi, member);
   const name = memberFullName(member);
