@@ -16,7 +16,6 @@ import {
   historyRows,
   openClaimService,
   openUsageDetails,
-  openWhenLoaded,
   serviceOption,
   servicesArea,
   submitClaim,
@@ -287,7 +286,10 @@ test('splits the history into the current and previous membership years, and sea
   expect(await historyRows(previous)).toHaveLength(1);
 });
 
-test('edits a service limit and the usage cards follow', async ({ page, headApi }) => {
+test('edits a service limit on Settings, opened from the profile, and the usage cards follow', async ({
+  page,
+  headApi,
+}) => {
   const { id } = await registerMemberViaApi(headApi, newMember());
   await claimViaApi(headApi, id, {
     category: 'outpatient',
@@ -298,21 +300,24 @@ test('edits a service limit and the usage cards follow', async ({ page, headApi 
   });
   await page.goto(`/admin/member/${id}`);
   try {
-    const dialog = await openWhenLoaded(
-      page,
-      'Edit Service Limits',
-      page.getByRole('dialog', { name: 'Edit Service Limits' }),
-    );
-    const chemo = dialog.getByLabel(fieldLabel('CHEMOTHERAPY'));
+    // DECISIONS 53: the profile's button leads to the limits on Settings.
+    await servicesArea(page).getByRole('link', { name: 'Edit Service Limits' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings#service-limits$/);
+    const limits = page.getByRole('region', { name: 'Service limits' });
+    const chemo = limits.getByLabel(fieldLabel('CHEMOTHERAPY'));
     await expect(chemo).toHaveValue('₱6,000');
     await chemo.fill('12000');
-    await dialog.getByRole('button', { name: 'Save limits' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(messages.limitOutOfRange('₱10,000.00'));
+    await limits.getByRole('button', { name: 'Save limits' }).click();
+    await expect(limits.getByRole('alert')).toHaveText(messages.limitOutOfRange('₱10,000.00'));
     await chemo.fill('7500');
+    await limits.getByRole('button', { name: 'Save limits' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save the new limits?' });
+    await expect(dialog).toContainText('CHEMOTHERAPY: ₱6,000.00 → ₱7,500.00');
     await dialog.getByRole('button', { name: 'Save limits' }).click();
     await expect(alertWith(page, messages.limitsUpdated)).toBeVisible();
     await expect(dialog).toBeHidden();
 
+    await page.goBack();
     const usage = await openUsageDetails(page);
     expect(await figures(usageCard(usage, 'CHEMOTHERAPY'))).toEqual({
       Maximum: '₱7,500.00',

@@ -7,6 +7,7 @@ import {
   IconReceipt2,
   IconRefresh,
   IconReportAnalytics,
+  IconSettings,
   IconShieldLock,
   IconUserCircle,
   IconUserPlus,
@@ -36,6 +37,7 @@ export const navItems: NavItem[] = [
   { to: '/admin/activity-log', label: 'Activity Log', icon: IconHistory },
   { to: '/admin/export-db', label: 'Export Database', icon: IconDatabaseExport },
   { to: '/admin/admins', label: 'Administrators', icon: IconShieldLock, headAdminOnly: true },
+  { to: '/admin/settings', label: 'Settings', icon: IconSettings, headAdminOnly: true },
   { to: '/admin/profile', label: 'My Profile', icon: IconUserCircle },
 ];
 

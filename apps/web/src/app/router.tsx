@@ -86,6 +86,8 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/notifications/NotificationsPage.tsx')),
               },
               { path: 'admins', ...page(() => import('../features/admins/AdministratorsPage.tsx')) },
+              { path: 'settings', ...page(() => import('./pages/SettingsPage.tsx')) },
+              { path: 'setup', ...page(() => import('../features/settings/FirstRunSetupPage.tsx')) },
             ],
           },
         ],

@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/domain';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { PrintButton } from '../../components/PrintButton.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useMember } from './api/get-member.ts';
 import { idCardClasses, MemberIdCard } from './card/MemberIdCard.tsx';
@@ -31,13 +32,8 @@ export default function MemberCardPage() {
         actions={
           <>
             {back}
-            <Button
-              leftSection={<IconPrinter size={16} aria-hidden />}
-              onClick={() => window.print()}
-              disabled={!member.data}
-            >
-              Print
-            </Button>
+            {/* DECISIONS 54: asks first while QR codes would lead to localhost. */}
+            <PrintButton onPrint={() => window.print()} disabled={!member.data} />
           </>
         }
       />

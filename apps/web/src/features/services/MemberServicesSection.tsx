@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { type ClaimView, canVoidClaim, DEFAULT_TIMEZONE, messages } from '@portal/domain';
 import { IconAdjustments, IconChartBar, IconStethoscope } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useMe } from '../../lib/auth/me.ts';
@@ -12,8 +13,8 @@ import { useServiceLimits } from './api/get-service-limits.ts';
 import type { ServicesBeneficiary, ServicesMember } from './claim-form.ts';
 import { useClaimRequests } from './claim-requests.ts';
 import { ClaimServiceModal } from './components/ClaimServiceModal.tsx';
-import { EditLimitsModal } from './components/EditLimitsModal.tsx';
 import { ServiceHistory } from './components/ServiceHistory.tsx';
+import { SERVICE_LIMITS_SECTION_ID } from './components/ServiceLimitsSection.tsx';
 import { UsageDetailsModal } from './components/UsageDetailsModal.tsx';
 import { VoidClaimModal } from './components/VoidClaimModal.tsx';
 
@@ -22,11 +23,12 @@ interface MemberServicesSectionProps {
   beneficiaries: ServicesBeneficiary[];
 }
 
-type ModalName = 'usage' | 'claim' | 'limits';
+type ModalName = 'usage' | 'claim';
 
 /**
  * The services part of the admin member profile (spec 2): View Service Usage Details, Claim
- * Service, Edit Service Limits, and the searchable service history.
+ * Service, Edit Service Limits (head admins: a link to the limits on Settings, DECISIONS 53), and the
+ * searchable service history.
  */
 export function MemberServicesSection({ member, beneficiaries }: MemberServicesSectionProps) {
   // Recomputed whenever a modal opens, so a page left open past midnight claims with the new date.
@@ -103,13 +105,18 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
           >
             View Service Usage Details
           </Button>
-          {/* DECISIONS 53: the program's limits, changed by head admins only. */}
+          {/*
+            DECISIONS 53: the program's limits, changed by head admins only, on Settings: the button
+            opens them there rather than a second form here, so they are changed in one place, beside
+            the warning that they hold for every member.
+          */}
           {admin?.isHeadAdmin ? (
             <Button
               size="xs"
               variant="default"
               leftSection={<IconAdjustments size={16} aria-hidden />}
-              onClick={openWhenReady('limits')}
+              component={Link}
+              to={`/admin/settings#${SERVICE_LIMITS_SECTION_ID}`}
             >
               Edit Service Limits
             </Button>
@@ -164,7 +171,6 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
             onClose={() => setVoiding(null)}
             onVoided={onVoided}
           />
-          <EditLimitsModal opened={open === 'limits'} onClose={onClose} limits={limits.data} />
         </>
       ) : null}
     </SectionCard>
