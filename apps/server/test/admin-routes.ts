@@ -62,6 +62,25 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     headAdminOnly: true,
     forbiddenMessage: messages.settingsHeadAdminOnly,
   },
+  {
+    method: 'PUT',
+    url: '/api/settings/public-address',
+    payload: { address: 'http://192.168.1.20:3000' },
+    headAdminOnly: true,
+    forbiddenMessage: messages.settingsHeadAdminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/settings/setup',
+    payload: {
+      office: { name: 'Rural Health Unit', address: 'Poblacion', phone: '' },
+      address: 'http://192.168.1.20:3000',
+    },
+    headAdminOnly: true,
+    forbiddenMessage: messages.settingsHeadAdminOnly,
+  },
+  // Every admin reads it: the banner and the ID card's print check.
+  { method: 'GET', url: '/api/settings/public-address' },
   { method: 'GET', url: `/api/members/${SOME_ID}/services` },
   { method: 'GET', url: `/api/members/${SOME_ID}/services?on=2025-01-01` },
   { method: 'POST', url: `/api/members/${SOME_ID}/claims`, payload: {} },
