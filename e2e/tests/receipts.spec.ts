@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { messages } from '@portal/domain';
+import { receiptMessages } from '@portal/domain';
 import { checkAxe, settle } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -26,7 +26,8 @@ async function claimId(api: APIRequestContext, memberId: string, claim: ClaimDat
   return ((await response.json()) as { claim: { id: string } }).claim.id;
 }
 
-const receiptSheet = (page: Page): Locator => page.getByRole('article', { name: messages.receiptTitle });
+const receiptSheet = (page: Page): Locator =>
+  page.getByRole('article', { name: receiptMessages.receiptTitle });
 
 async function openReceipt(page: Page, id: string): Promise<Locator> {
   await page.goto(`/admin/claims/${id}/receipt`);
@@ -99,13 +100,13 @@ test('prints a numbered receipt with the amount in figures and words, once per o
   await expect(sheet).toContainText(member.fullName);
   await expect(sheet).toContainText(member.referenceNumber);
   await expect(sheet).toContainText('Oriental Mindoro Provincial Hospital');
-  await expect(sheet).toContainText(messages.receiptClaimantSignature);
-  await expect(sheet).toContainText(messages.receiptReleasedBy);
+  await expect(sheet).toContainText(receiptMessages.receiptClaimantSignature);
+  await expect(sheet).toContainText(receiptMessages.receiptReleasedBy);
   // MRI: ₱6,000 per membership year, ₱1,200 used.
   await expect(sheet).toContainText(
     /Remaining for MRI, membership year \d{4} - \d{4}: ₱4,800\.00 of ₱6,000\.00/,
   );
-  await expect(sheet.getByText(messages.receiptReprint, { exact: true })).toHaveCount(0);
+  await expect(sheet.getByText(receiptMessages.receiptReprint, { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Back to profile' })).toHaveAttribute(
     'href',
     `/admin/member/${member.id}`,
@@ -140,7 +141,7 @@ test('prints a numbered receipt with the amount in figures and words, once per o
 
   const again = await openReceipt(page, mri);
   await expect(again.getByTestId('receipt-number')).toHaveText(number);
-  await expect(again.getByText(messages.receiptReprint, { exact: true })).toBeVisible();
+  await expect(again.getByText(receiptMessages.receiptReprint, { exact: true })).toBeVisible();
   const sentences = (await printEntries(headApi, member)).filter((s) => s.includes(number));
   expect(sentences).toHaveLength(2);
   expect(sentences.filter((s) => s.includes('reprinted'))).toHaveLength(1);
@@ -155,8 +156,8 @@ test('marks a voided claim’s receipt VOID with the reason', async ({ page, hea
   expect(voided.status(), await voided.text()).toBe(200);
 
   const sheet = await openReceipt(page, hospitalization);
-  await expect(sheet).toHaveAttribute('data-watermark', messages.receiptVoid);
-  await expect(sheet.getByText(messages.receiptVoid, { exact: true })).toBeVisible();
+  await expect(sheet).toHaveAttribute('data-watermark', receiptMessages.receiptVoid);
+  await expect(sheet.getByText(receiptMessages.receiptVoid, { exact: true })).toBeVisible();
   await expect(sheet).toContainText(`Reason: ${reason}`);
   await expect(sheet.getByTestId('receipt-amount-words')).toHaveText('Five thousand pesos and 00/100');
   await checkAxe(page, 'voided claim’s receipt', testInfo);
@@ -169,7 +170,7 @@ test('marks a voided claim’s receipt VOID with the reason', async ({ page, hea
 
 test('says so when the claim does not exist', async ({ page }) => {
   await page.goto('/admin/claims/00000000-0000-4000-8000-000000000000/receipt');
-  await expect(page.getByRole('alert')).toContainText(messages.receiptClaimNotFound);
+  await expect(page.getByRole('alert')).toContainText(receiptMessages.receiptClaimNotFound);
   await expect(page.getByRole('button', { name: 'Print' })).toBeDisabled();
   await expect(receiptSheet(page)).toHaveCount(0);
 });

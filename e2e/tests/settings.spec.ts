@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages } from '@portal/domain';
+import { messages, receiptMessages, settingsMessages } from '@portal/domain';
 import { alert, createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -79,7 +79,7 @@ test.describe('as the head admin', () => {
       await office.getByRole('button', { name: 'Save office details' }).click();
       await expect(name).toHaveAccessibleDescription(/Office name is required\./);
       await expect(phone).toHaveAccessibleDescription(
-        new RegExp(messages.officePhoneInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        new RegExp(settingsMessages.officePhoneInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       );
       await expect(name).toBeFocused();
       await checkAxe(page, 'Settings, office details refused', testInfo);
@@ -88,7 +88,7 @@ test.describe('as the head admin', () => {
       await name.fill('Calapan City Health Office');
       await phone.fill('(043) 288-1234');
       await office.getByRole('button', { name: 'Save office details' }).click();
-      await expect(alert(page, messages.officeDetailsSaved)).toBeVisible();
+      await expect(alert(page, settingsMessages.officeDetailsSaved)).toBeVisible();
       await page.reload();
       await expect(name).toHaveValue('Calapan City Health Office');
       await expect(phone).toHaveValue('(043) 288-1234');
@@ -108,7 +108,7 @@ test.describe('as the head admin', () => {
       expect(claim.status(), await claim.text()).toBe(201);
       const claimId = ((await claim.json()) as { claim: { id: string } }).claim.id;
       await page.goto(`/admin/claims/${claimId}/receipt`);
-      const sheet = page.getByRole('article', { name: messages.receiptTitle });
+      const sheet = page.getByRole('article', { name: receiptMessages.receiptTitle });
       await expect(sheet).toContainText('Calapan City Health Office');
       await expect(sheet).toContainText('(043) 288-1234');
 
@@ -209,7 +209,7 @@ test('an admin who is not head admin sees no Settings and is told on the page', 
 
   await page.goto('/admin/settings');
   await expect(settingsHeading(page)).toBeVisible();
-  await expect(page.getByText(messages.settingsHeadAdminOnly)).toBeVisible();
+  await expect(page.getByText(settingsMessages.settingsHeadAdminOnly)).toBeVisible();
   await expect(officeRegion(page)).toHaveCount(0);
   await checkAxe(page, 'Settings for an admin who is not head admin', testInfo);
   await page.screenshot({ path: `${SHOTS}/settings-not-head-1280.png` });

@@ -2,7 +2,7 @@
  * Every route that needs a signed-in, approved admin. The access-control test checks each one
  * answers 401 without a session and 403 for an admin who is not approved. Add new admin routes here.
  */
-import { messages } from '@portal/domain';
+import { settingsMessages } from '@portal/domain';
 
 export type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -53,21 +53,21 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     method: 'GET',
     url: '/api/settings',
     headAdminOnly: true,
-    forbiddenMessage: messages.settingsHeadAdminOnly,
+    forbiddenMessage: settingsMessages.settingsHeadAdminOnly,
   },
   {
     method: 'PUT',
     url: '/api/settings/office',
     payload: { name: 'Rural Health Unit', address: 'Poblacion', phone: '' },
     headAdminOnly: true,
-    forbiddenMessage: messages.settingsHeadAdminOnly,
+    forbiddenMessage: settingsMessages.settingsHeadAdminOnly,
   },
   {
     method: 'PUT',
     url: '/api/settings/public-address',
     payload: { address: 'http://192.168.1.20:3000' },
     headAdminOnly: true,
-    forbiddenMessage: messages.settingsHeadAdminOnly,
+    forbiddenMessage: settingsMessages.settingsHeadAdminOnly,
   },
   {
     method: 'POST',
@@ -77,7 +77,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
       address: 'http://192.168.1.20:3000',
     },
     headAdminOnly: true,
-    forbiddenMessage: messages.settingsHeadAdminOnly,
+    forbiddenMessage: settingsMessages.settingsHeadAdminOnly,
   },
   // Every admin reads it: the banner and the ID card's print check.
   { method: 'GET', url: '/api/settings/public-address' },

@@ -1,5 +1,5 @@
 /** POST /api/members/:id/claims: every rule of spec 5 'Claim' and DECISIONS 13–18, with its message. */
-import { messages } from '@portal/domain';
+import { activityMessages, messages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, claimedServices } from '../src/db/schema/index.ts';
@@ -58,7 +58,7 @@ describe.each(backends)('claiming a service on $name', (backend) => {
     const entry = logs.find((l) => l.details.claimId === row!.id);
     expect(entry).toMatchObject({ adminId: admin.id });
     expect(entry!.details.description).toBe(
-      messages.claimActivity('MRI', '₱1,500.50', entry!.details.memberName as string),
+      activityMessages.claimActivity('MRI', '₱1,500.50', entry!.details.memberName as string),
     );
   });
 

@@ -3,7 +3,7 @@
  * gapless per year (Asia/Manila) on its first print, REPRINT after, VOID once the claim is voided;
  * one activity-log entry per print. On every test backend, with a clock the tests move.
  */
-import { messages } from '@portal/domain';
+import { messages, receiptMessages } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, claimReceipts, receiptCounters } from '../src/db/schema/index.ts';
@@ -258,7 +258,7 @@ describe.each(backends)('acknowledgment receipts on $name', (backend) => {
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json<ErrorJson>().error).toEqual({
         code: 'CLAIM_NOT_FOUND',
-        message: messages.receiptClaimNotFound,
+        message: receiptMessages.receiptClaimNotFound,
       });
     }
   });

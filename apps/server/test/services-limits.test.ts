@@ -1,5 +1,5 @@
 /** GET/PUT /api/service-limits: the defaults of spec 9, the caps, and the kept history (DECISIONS 17). */
-import { DEFAULT_SERVICE_LIMITS, messages } from '@portal/domain';
+import { activityMessages, DEFAULT_SERVICE_LIMITS, messages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, serviceLimitChanges, serviceLimits } from '../src/db/schema/index.ts';
@@ -91,8 +91,8 @@ describe.each(backends)('service limits on $name', (backend) => {
       .where(eq(activityLogs.action, 'service_limit.updated'));
     expect(logs.map((l) => [l.adminId, l.details.description])).toEqual(
       expect.arrayContaining([
-        [other.id, messages.limitChangedActivity('MRI', '₱6,000.00', '₱7,000.00')],
-        [other.id, messages.limitChangedActivity('HOSPITALIZATION', '₱8,000.00', '₱15,000.00')],
+        [other.id, activityMessages.limitChangedActivity('MRI', '₱6,000.00', '₱7,000.00')],
+        [other.id, activityMessages.limitChangedActivity('HOSPITALIZATION', '₱8,000.00', '₱15,000.00')],
       ]),
     );
   });

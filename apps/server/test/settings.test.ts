@@ -2,7 +2,7 @@
  * Settings (DECISIONS 53–54): the office details a head admin saves win over OFFICE_* and are what
  * receipts print; each save that changes something is one activity-log entry naming what changed.
  */
-import { messages } from '@portal/domain';
+import { messages, settingsMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLogs, portalSettings } from '../src/db/schema/index.ts';
@@ -62,7 +62,7 @@ describe.each(backends)('settings on $name', (backend) => {
       expect(res.statusCode).toBe(403);
       expect(res.json<ErrorJson>().error).toEqual({
         code: 'FORBIDDEN',
-        message: messages.settingsHeadAdminOnly,
+        message: settingsMessages.settingsHeadAdminOnly,
       });
     }
     expect(await settingsRows()).toEqual([]);
@@ -86,8 +86,8 @@ describe.each(backends)('settings on $name', (backend) => {
     [{ ...ENV_OFFICE, address: '' }, 'address', 'Office address is required.'],
     [{ ...ENV_OFFICE, name: 'x'.repeat(151) }, 'name', messages.fieldTooLong('Office name', 150)],
     [{ ...ENV_OFFICE, address: 'x'.repeat(301) }, 'address', messages.fieldTooLong('Office address', 300)],
-    [{ ...ENV_OFFICE, phone: 'call the mayor' }, 'phone', messages.officePhoneInvalid],
-    [{ ...ENV_OFFICE, phone: '123' }, 'phone', messages.officePhoneInvalid],
+    [{ ...ENV_OFFICE, phone: 'call the mayor' }, 'phone', settingsMessages.officePhoneInvalid],
+    [{ ...ENV_OFFICE, phone: '123' }, 'phone', settingsMessages.officePhoneInvalid],
     [{ ...ENV_OFFICE, name: 'City\u202EHealth' }, 'name', messages.textNotAllowed],
   ])('answers 400 to %j with the field’s message and writes nothing', async (body, field, message) => {
     const res = await putOffice(body);
@@ -108,7 +108,7 @@ describe.each(backends)('settings on $name', (backend) => {
     const res = await putOffice({ ...saved, name: ` ${saved.name} ` });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({
-      message: messages.officeDetailsSaved,
+      message: settingsMessages.officeDetailsSaved,
       office: { ...saved, source: 'saved', savedAt: NOW.toISOString() },
       changed: ['name', 'phone'],
     });
@@ -139,7 +139,7 @@ describe.each(backends)('settings on $name', (backend) => {
 
     // Saved again unchanged: no entry. Then the phone cleared: one more entry, that field alone.
     const again = await putOffice(saved);
-    expect(json(again)).toMatchObject({ message: messages.officeDetailsUnchanged, changed: [] });
+    expect(json(again)).toMatchObject({ message: settingsMessages.officeDetailsUnchanged, changed: [] });
     expect(await officeEntries()).toHaveLength(1);
     const cleared = await putOffice({ ...saved, phone: '' });
     expect(json(cleared).changed).toEqual(['phone']);
@@ -217,7 +217,7 @@ describe.each(backends)('public address and first-run setup on $name', (backend)
     for (const address of ['192.168.1.20:3000', 'http://192.168.1.20:3000/admin', 'ftp://x.example']) {
       const res = await setup({ office, address });
       expect(res.statusCode, address).toBe(400);
-      expect(res.json<ErrorJson>().error.fields?.address).toBe(messages.publicAddressInvalid);
+      expect(res.json<ErrorJson>().error.fields?.address).toBe(settingsMessages.publicAddressInvalid);
     }
     const missing = await setup({ office });
     expect(missing.statusCode).toBe(400);
@@ -334,7 +334,7 @@ describe.each(backends)('PUBLIC_URL set on $name', (backend) => {
       headers: { cookie: head.cookie, origin: 'https://portal.calapan.gov.ph' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json<ErrorJson>().error.message).toBe(messages.publicAddressSetByEnvironment);
+    expect(res.json<ErrorJson>().error.message).toBe(settingsMessages.publicAddressSetByEnvironment);
   });
 });
 

@@ -4,9 +4,10 @@
  * people are made from them here, once.
  */
 
+import { activityMessages } from './activity-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
-import { messages } from './messages.ts';
 import { formatPesos } from './money.ts';
+import { settingsMessages } from './settings-messages.ts';
 
 /** The member an entry is about. */
 export type ActivityMember = { memberId: string; memberRef: string; memberName: string };
@@ -72,9 +73,9 @@ export type ActivityDetailsOf = {
 /** One changed field of the office details; '' is a blank contact number. */
 export type OfficeDetailChange = { field: 'name' | 'address' | 'phone'; from: string; to: string };
 const OFFICE_FIELD_LABELS: Record<OfficeDetailChange['field'], string> = {
-  name: messages.officeNameLabel,
-  address: messages.officeAddressLabel,
-  phone: messages.officePhoneLabel,
+  name: settingsMessages.officeNameLabel,
+  address: settingsMessages.officeAddressLabel,
+  phone: settingsMessages.officePhoneLabel,
 };
 const officeChanges = (changes: OfficeDetailChange[]) =>
   changes
@@ -161,24 +162,24 @@ const ofMember = (d: ActivityMember) => `${d.memberName} (${d.memberRef})`;
 
 /** The stored description (without who did it). */
 const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } = {
-  'member.registered': (d) => messages.memberRegisteredActivity(d.memberName),
-  'member.updated': (d) => messages.memberUpdatedActivity(d.memberName),
-  'member.archived': (d) => messages.memberArchivedActivity(d.memberName),
-  'member.restored': (d) => messages.memberRestoredActivity(d.memberName),
-  'member.renewed': (d) => messages.renewedActivity(d.memberName, d.newExpiry),
-  'members.imported': (d) => messages.importedActivity(String(d.members), d.fileName),
-  'members.import_undone': (d) => messages.importUndoneActivity(String(d.members), d.fileName),
-  'beneficiary.added': (d) => messages.beneficiaryAddedActivity(d.beneficiaryName, d.memberName),
-  'beneficiary.removed': (d) => messages.beneficiaryRemovedActivity(d.beneficiaryName, d.memberName),
-  'claim.created': (d) => messages.claimActivity(d.serviceType, peso(d.amountCentavos), d.memberName),
+  'member.registered': (d) => activityMessages.memberRegisteredActivity(d.memberName),
+  'member.updated': (d) => activityMessages.memberUpdatedActivity(d.memberName),
+  'member.archived': (d) => activityMessages.memberArchivedActivity(d.memberName),
+  'member.restored': (d) => activityMessages.memberRestoredActivity(d.memberName),
+  'member.renewed': (d) => activityMessages.renewedActivity(d.memberName, d.newExpiry),
+  'members.imported': (d) => activityMessages.importedActivity(String(d.members), d.fileName),
+  'members.import_undone': (d) => activityMessages.importUndoneActivity(String(d.members), d.fileName),
+  'beneficiary.added': (d) => activityMessages.beneficiaryAddedActivity(d.beneficiaryName, d.memberName),
+  'beneficiary.removed': (d) => activityMessages.beneficiaryRemovedActivity(d.beneficiaryName, d.memberName),
+  'claim.created': (d) => activityMessages.claimActivity(d.serviceType, peso(d.amountCentavos), d.memberName),
   'claim.voided': (d) =>
     `Voided the claim of ${peso(d.amountCentavos)} for ${d.serviceType} of ${d.memberName}: ${d.reason}`,
   'receipt.printed': (d) =>
     `${d.reprint ? 'Reprinted' : 'Printed'} receipt ${d.receiptNumber} for ${d.memberName}`,
   'service_limit.updated': (d) =>
-    messages.limitChangedActivity(d.serviceType, peso(d.oldMaxCentavos), peso(d.newMaxCentavos)),
-  'settings.office_updated': (d) => messages.officeDetailsActivity(officeChanges(d.changes)),
-  'settings.public_address_confirmed': (d) => messages.publicAddressActivity(d.address),
+    activityMessages.limitChangedActivity(d.serviceType, peso(d.oldMaxCentavos), peso(d.newMaxCentavos)),
+  'settings.office_updated': (d) => settingsMessages.officeDetailsActivity(officeChanges(d.changes)),
+  'settings.public_address_confirmed': (d) => settingsMessages.publicAddressActivity(d.address),
   'admin.registered': (d) => `Registered as an administrator (${d.email})`,
   'admin.signed_in': () => 'Signed in',
   'admin.signed_out': () => 'Signed out',

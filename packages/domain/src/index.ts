@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './activity-messages.ts';
 export * from './admins.ts';
 export * from './api/index.ts';
 export * from './beneficiaries.ts';
@@ -21,6 +22,7 @@ export * from './notifications.ts';
 export * from './password.ts';
 export * from './place/index.ts';
 export * from './preferences.ts';
+export * from './receipt-messages.ts';
 export * from './receipts.ts';
 export * from './reference.ts';
 export * from './renewals.ts';
@@ -32,3 +34,4 @@ export * from './schemas/fields.ts';
 export * from './schemas/members.ts';
 export * from './schemas/settings.ts';
 export * from './services.ts';
+export * from './settings-messages.ts';

@@ -3,14 +3,19 @@
  * message function's output), so the API never shows a library's default text (e.g. zod's English
  * "Invalid input: expected string") to people: anything else becomes messages.invalidInput.
  */
+import { activityMessages } from './activity-messages.ts';
 import { messages } from './messages.ts';
+import { receiptMessages } from './receipt-messages.ts';
+import { settingsMessages } from './settings-messages.ts';
 
 const PLACEHOLDER = '\u0000';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const fixed = new Set<string>();
 const templates: RegExp[] = [/^.+ (is|are) required\.$/s];
-for (const value of Object.values(messages) as unknown[]) {
+for (const value of [messages, settingsMessages, activityMessages, receiptMessages].flatMap((m) =>
+  Object.values(m),
+) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);
   else if (typeof value === 'function') {
     const sample = String(value(...Array.from({ length: value.length }, () => PLACEHOLDER)));

@@ -115,14 +115,6 @@ export const messages = {
   limitWarningCard: (percent: string) => `Limit warning: ${percent}% used`,
   notificationNotFound: 'Notification not found.',
   noNotifications: 'No notifications.',
-  memberRegisteredActivity: (name: string) => `Registered new member ${name}`,
-  memberUpdatedActivity: (name: string) => `Updated the profile of ${name}`,
-  memberArchivedActivity: (name: string) => `Archived member ${name}`,
-  memberRestoredActivity: (name: string) => `Restored member ${name}`,
-  beneficiaryAddedActivity: (beneficiary: string, member: string) =>
-    `Added beneficiary ${beneficiary} to ${member}`,
-  beneficiaryRemovedActivity: (beneficiary: string, member: string) =>
-    `Removed beneficiary ${beneficiary} from ${member}`,
   beneficiaryNotFound: 'Beneficiary not found.',
   beneficiaryAlreadyRemoved: 'This beneficiary has already been removed.',
 
@@ -155,8 +147,6 @@ export const messages = {
   renewalArchived: 'An archived member cannot be renewed. Restore the member first.',
   renewalNotOpen: (opensOn: string) =>
     `This membership cannot be renewed yet: renewal opens on ${opensOn}, 60 days before it expires.`,
-  renewedActivity: (name: string, newExpiry: string) =>
-    `Renewed the membership of ${name} until ${newExpiry}`,
   noRenewalsDue: 'No memberships are due for renewal.',
   noWorklistMembers: 'No memberships expire within the next 30 days.',
   noRenewals: 'This membership has not been renewed yet.',
@@ -180,10 +170,6 @@ export const messages = {
   limitsUpdated: 'Service limits updated successfully!',
   limitsSaveFailed: 'Failed to save service limits. Please try again.',
   limitOutOfRange: (cap: string) => `Each maximum must be between ₱0 and ${cap}.`,
-  claimActivity: (service: string, amount: string, member: string) =>
-    `Claimed ${service} (${amount}) for ${member}`,
-  limitChangedActivity: (service: string, from: string, to: string) =>
-    `Changed the ${service} limit from ${from} to ${to}`,
   noClaimedServices: 'No claimed services found.',
 
   // Scanner and public pages (spec 8; DECISIONS 21–22)
@@ -235,46 +221,6 @@ export const messages = {
   noClaimsInRange: 'No claims match these dates and filters.',
 
   // Acknowledgment receipts (DECISIONS 52)
-  receiptTitle: 'ACKNOWLEDGMENT RECEIPT',
-  receiptReprint: 'REPRINT',
-  receiptVoid: 'VOID',
-  receiptClaimNotFound:
-    'Claim not found. A receipt can be printed only for a recorded claim; it may have been removed with its member.',
-  receiptAcknowledgment: (program: string) =>
-    `I acknowledge receipt of the amount above as health assistance from the ${program} for the service named.`,
-  receiptVoidNotice: (when: string, who: string, reason: string) =>
-    `This claim was voided on ${when} by ${who}. Reason: ${reason}`,
-  receiptReprintNotice: (issuedOn: string) => `Reprint of the receipt first issued on ${issuedOn}.`,
-  receiptRecordedBy: (name: string) => `Claim recorded by ${name}.`,
-  receiptPrintedBy: (when: string, name: string) => `Printed ${when} by ${name}.`,
-  receiptFormerAdmin: 'a former administrator',
-  receiptRemaining: (service: string, window: string) => `Remaining for ${service}, ${window}`,
-  receiptClaimantSignature: 'Signature of member or claimant over printed name',
-  receiptReleasedBy: 'Released by',
-  receiptPreparing: 'Preparing the receipt…',
-  receiptPageHelp:
-    'The receipt fills the top half of an A4 sheet. Print it, have the member or claimant sign it, and keep the signed copy with the claim.',
-  receiptPrintHint:
-    'In the print dialog choose A4 paper, portrait, scale 100% (“Actual size”); cut along the dashed line.',
-  receiptOpen: 'Print receipt',
-  receiptOpensNewTab: '(opens in a new tab)',
-
-  // Settings (DECISIONS 53–54): office details, the public address, service limits
-  settingsHeadAdminOnly: 'Only a Head Administrator can change the settings.',
-  officeNameLabel: 'Office name',
-  officeAddressLabel: 'Office address',
-  officePhoneLabel: 'Contact number',
-  officePhoneInvalid:
-    'Enter a contact number of digits, spaces, +, parentheses or dashes (at least 7 digits); separate two numbers with /.',
-  officeDetailsSaved: 'Office details saved.',
-  officeDetailsUnchanged: 'Nothing changed: the office details are as saved.',
-  officeDetailsActivity: (changes: string) => `Changed the office details: ${changes}`,
-  publicAddressInvalid:
-    'Enter the address as the browser shows it, such as http://192.168.1.20:3000 or https://portal.example.gov.ph (no path).',
-  publicAddressConfirmed: 'Public address confirmed.',
-  publicAddressActivity: (address: string) => `Confirmed the public address ${address}`,
-  publicAddressSetByEnvironment:
-    'The public address is set by PUBLIC_URL on the server; change it there and restart the portal.',
 
   // Activity log (DECISIONS 36)
   noActivityFound: 'No activity found.',
@@ -310,9 +256,6 @@ export const messages = {
   importBatchHasClaims: 'This import cannot be undone: some of its members already have claims.',
   importBatchAlreadyUndone: 'This import has already been undone.',
   importBatchUndone: (count: string) => `Import undone: ${count} members removed.`,
-  importedActivity: (count: string, file: string) => `Imported ${count} members from ${file}`,
-  importUndoneActivity: (count: string, file: string) =>
-    `Undid the import of ${file} (${count} members removed)`,
   documentsMissing: 'Documents missing',
 
   // Export

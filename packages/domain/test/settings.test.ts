@@ -10,6 +10,7 @@ import {
   publicAddressOf,
   publicAddressSchema,
 } from '../src/schemas/settings.ts';
+import { settingsMessages } from '../src/settings-messages.ts';
 
 const office = {
   name: 'City Health Office',
@@ -75,7 +76,7 @@ describe('office details', () => {
     (phone) => {
       expect(isOfficePhone(phone)).toBe(false);
       expect(firstMessage(officeDetailsSchema.safeParse({ ...office, phone }))).toBe(
-        messages.officePhoneInvalid,
+        settingsMessages.officePhoneInvalid,
       );
     },
   );
@@ -124,7 +125,7 @@ describe('public address', () => {
   ])('refuses %j', (text) => {
     expect(publicAddressOf(text)).toBeNull();
     expect(firstMessage(publicAddressSchema.safeParse({ address: text }))).toBe(
-      messages.publicAddressInvalid,
+      settingsMessages.publicAddressInvalid,
     );
   });
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, type ButtonProps, Tooltip, VisuallyHidden } from '@mantine/core';
-import { messages } from '@portal/domain';
+import { receiptMessages } from '@portal/domain';
 import { IconReceipt } from '@tabler/icons-react';
 
 export interface ReceiptLinkProps {
@@ -30,14 +30,14 @@ export function ReceiptLink({
   const href = `/admin/claims/${encodeURIComponent(claimId)}/receipt`;
   if (iconOnly) {
     return (
-      <Tooltip label={messages.receiptOpen} withArrow>
+      <Tooltip label={receiptMessages.receiptOpen} withArrow>
         <ActionIcon
           component="a"
           href={href}
           target="_blank"
           rel="noopener"
           variant={variant}
-          aria-label={`${messages.receiptOpen}${context ? ` ${context}` : ''} ${messages.receiptOpensNewTab}`}
+          aria-label={`${receiptMessages.receiptOpen}${context ? ` ${context}` : ''} ${receiptMessages.receiptOpensNewTab}`}
         >
           <IconReceipt size={18} aria-hidden />
         </ActionIcon>
@@ -54,9 +54,9 @@ export function ReceiptLink({
       size={size}
       leftSection={<IconReceipt size={16} aria-hidden />}
     >
-      {messages.receiptOpen}
+      {receiptMessages.receiptOpen}
       <VisuallyHidden>
-        {context ? ` ${context}` : ''} {messages.receiptOpensNewTab}
+        {context ? ` ${context}` : ''} {receiptMessages.receiptOpensNewTab}
       </VisuallyHidden>
     </Button>
   );

@@ -4,7 +4,7 @@
  * (QR codes and links in mails). Service limits have their own body (./claims.ts).
  */
 import { z } from 'zod';
-import { messages } from '../messages.ts';
+import { settingsMessages } from '../settings-messages.ts';
 import { optionalText, plainString, requiredText, TEXT_LIMITS, tooLongMessage } from './fields.ts';
 
 /** The most characters each office field takes (DECISIONS 39: an address 300; the name as an institution). */
@@ -34,12 +34,14 @@ export function isOfficePhone(value: string): boolean {
 /** PUT /api/settings/office: the office named on receipts. The contact number may be left blank. */
 export const officeDetailsSchema = z.object({
   /** The office's name, e.g. 'City Health Office' (required). */
-  name: requiredText(messages.officeNameLabel, OFFICE_TEXT_LIMITS.name),
+  name: requiredText(settingsMessages.officeNameLabel, OFFICE_TEXT_LIMITS.name),
   /** The office's address as the letterhead prints it (required). */
-  address: requiredText(messages.officeAddressLabel, OFFICE_TEXT_LIMITS.address),
+  address: requiredText(settingsMessages.officeAddressLabel, OFFICE_TEXT_LIMITS.address),
   /** Contact number(s); blank: none printed. */
-  phone: optionalText(OFFICE_TEXT_LIMITS.phone, messages.officePhoneLabel)
-    .refine((value) => value === undefined || isOfficePhone(value), { error: messages.officePhoneInvalid })
+  phone: optionalText(OFFICE_TEXT_LIMITS.phone, settingsMessages.officePhoneLabel)
+    .refine((value) => value === undefined || isOfficePhone(value), {
+      error: settingsMessages.officePhoneInvalid,
+    })
     .transform((value) => value ?? ''),
 });
 export type OfficeDetailsFormInput = z.input<typeof officeDetailsSchema>;
@@ -100,13 +102,13 @@ export function isLocalOnlyAddress(address: string): boolean {
 /** PUT /api/settings/public-address: the address the head admin confirmed (DECISIONS 54). */
 export const publicAddressSchema = z.object({
   /** 'http://192.168.1.20:3000' or 'https://portal.example.gov.ph': scheme, host and port only. */
-  address: plainString({ error: messages.publicAddressInvalid })
+  address: plainString({ error: settingsMessages.publicAddressInvalid })
     .trim()
     .max(PUBLIC_ADDRESS_MAX, tooLongMessage(PUBLIC_ADDRESS_MAX))
     .transform((value, ctx) => {
       const origin = publicAddressOf(value);
       if (origin === null) {
-        ctx.addIssue({ code: 'custom', message: messages.publicAddressInvalid });
+        ctx.addIssue({ code: 'custom', message: settingsMessages.publicAddressInvalid });
         return z.NEVER;
       }
       return origin;

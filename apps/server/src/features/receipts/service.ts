@@ -8,10 +8,10 @@ import {
   type ClaimReceipt,
   formatReceiptNumber,
   memberFullName,
-  messages,
   parseIsoDate,
   pesosInWords,
   place,
+  receiptMessages,
   receiptWindowLabel,
   serviceUsage,
   todayIn,
@@ -40,7 +40,7 @@ type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
 /** The program the receipts are issued for (the place configuration's city, DECISIONS 23). */
 export const PROGRAM_NAME = `${place.city} Health Assistance Program`;
 
-const claimNotFound = () => new HttpError(404, 'CLAIM_NOT_FOUND', messages.receiptClaimNotFound);
+const claimNotFound = () => new HttpError(404, 'CLAIM_NOT_FOUND', receiptMessages.receiptClaimNotFound);
 
 /** Records this print of claim `claimId`'s receipt (numbering it on the first) and answers the sheet. */
 export async function printReceipt(deps: Deps, admin: SignedInAdmin, claimId: string): Promise<ClaimReceipt> {

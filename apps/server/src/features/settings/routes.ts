@@ -1,12 +1,12 @@
 /** HTTP of Settings (DECISIONS 53–54): head admins only. Service limits: features/services. */
 import {
   firstRunSetupSchema,
-  messages,
   officeDetailsSavedSchema,
   officeDetailsSchema,
   publicAddressSavedSchema,
   publicAddressSchema,
   publicAddressStatusSchema,
+  settingsMessages,
   settingsResponseSchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -30,7 +30,7 @@ export async function settingsRoutes(fastify: FastifyInstance, ctx: AppContext):
   const requireSettingsAdmin = async (request: FastifyRequest) => {
     await ctx.guards.requireAdmin(request);
     if (request.admin?.role !== 'head_admin') {
-      throw new HttpError(403, 'FORBIDDEN', messages.settingsHeadAdminOnly);
+      throw new HttpError(403, 'FORBIDDEN', settingsMessages.settingsHeadAdminOnly);
     }
   };
 

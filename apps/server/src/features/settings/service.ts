@@ -6,7 +6,6 @@
 import {
   type FirstRunSetupInput,
   isLocalOnlyAddress,
-  messages,
   type OfficeDetailChange,
   type OfficeDetails,
   type OfficeDetailsSaved,
@@ -15,6 +14,7 @@ import {
   type PublicAddressStatus,
   type PublicAddressView,
   type SettingsResponse,
+  settingsMessages,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
@@ -68,7 +68,7 @@ export async function publicAddressStatus(deps: Pick<Deps, 'db' | 'config'>): Pr
 }
 
 const setByEnvironment = () =>
-  new HttpError(409, 'PUBLIC_ADDRESS_FROM_ENVIRONMENT', messages.publicAddressSetByEnvironment);
+  new HttpError(409, 'PUBLIC_ADDRESS_FROM_ENVIRONMENT', settingsMessages.publicAddressSetByEnvironment);
 
 /** Confirms `address` in the locked row `row`: one entry when it differs from the one in use or was never confirmed. */
 async function confirmAddress(
@@ -102,7 +102,7 @@ export async function savePublicAddress(
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
     const row = await confirmAddress(deps, tx, admin, await lockSettings(tx), address, at);
-    return { message: messages.publicAddressConfirmed, publicAddress: publicAddressView(deps, row) };
+    return { message: settingsMessages.publicAddressConfirmed, publicAddress: publicAddressView(deps, row) };
   });
 }
 
@@ -116,8 +116,8 @@ export async function completeSetup(
   input: FirstRunSetupInput,
 ): Promise<SettingsResponse> {
   if (!deps.config.publicUrlFromEnvironment && input.address === undefined) {
-    throw new HttpError(400, 'INVALID_INPUT', messages.publicAddressInvalid, {
-      address: messages.publicAddressInvalid,
+    throw new HttpError(400, 'INVALID_INPUT', settingsMessages.publicAddressInvalid, {
+      address: settingsMessages.publicAddressInvalid,
     });
   }
   const at = deps.now();
@@ -162,7 +162,7 @@ async function saveOffice(
     (field) => ({ field, from: before[field], to: input[field] }),
   );
   if (changes.length === 0 && before.source === 'saved') {
-    return { message: messages.officeDetailsUnchanged, office: officeView(deps, row), changed: [] };
+    return { message: settingsMessages.officeDetailsUnchanged, office: officeView(deps, row), changed: [] };
   }
   const saved = await updateSettings(tx, {
     officeName: input.name,
@@ -173,7 +173,8 @@ async function saveOffice(
   });
   if (changes.length > 0) await recordActivity(tx, admin, 'settings.office_updated', { changes });
   return {
-    message: changes.length > 0 ? messages.officeDetailsSaved : messages.officeDetailsUnchanged,
+    message:
+      changes.length > 0 ? settingsMessages.officeDetailsSaved : settingsMessages.officeDetailsUnchanged,
     office: officeView(deps, saved),
     changed: changes.map((change) => change.field),
   };

@@ -1,5 +1,5 @@
 import { Alert, Stack } from '@mantine/core';
-import { messages } from '@portal/domain';
+import { settingsMessages } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -27,7 +27,7 @@ export default function SettingsPage() {
       <>
         <PageHeader title={TITLE} />
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {messages.settingsHeadAdminOnly}
+          {settingsMessages.settingsHeadAdminOnly}
         </Alert>
       </>
     );

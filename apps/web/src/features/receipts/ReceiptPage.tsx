@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { messages } from '@portal/domain';
+import { receiptMessages } from '@portal/domain';
 import { IconArrowLeft, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -36,7 +36,7 @@ export default function ReceiptPage() {
       <div className={sheet.noPrint}>
         <PageHeader
           title="Acknowledgment receipt"
-          description={messages.receiptPageHelp}
+          description={receiptMessages.receiptPageHelp}
           actions={
             <>
               {receipt ? (
@@ -73,7 +73,7 @@ export default function ReceiptPage() {
         <Stack gap="sm" align="flex-start">
           <ReceiptSheet receipt={receipt} />
           <Text size="sm" c="dimmed" className={sheet.noPrint} maw="210mm">
-            {messages.receiptPrintHint}
+            {receiptMessages.receiptPrintHint}
           </Text>
         </Stack>
       ) : print.isError ? (
@@ -88,7 +88,7 @@ export default function ReceiptPage() {
         <Center h={240}>
           <Stack align="center" gap="xs">
             <Loader aria-hidden />
-            <Text role="status">{messages.receiptPreparing}</Text>
+            <Text role="status">{receiptMessages.receiptPreparing}</Text>
           </Stack>
         </Center>
       )}

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { isLocalOnlyAddress, messages, PUBLIC_ADDRESS_MAX, publicAddressOf } from '@portal/domain';
+import { isLocalOnlyAddress, PUBLIC_ADDRESS_MAX, publicAddressOf, settingsMessages } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -43,7 +43,7 @@ export default function FirstRunSetupPage() {
       <>
         <PageHeader title={TITLE} />
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {messages.settingsHeadAdminOnly}
+          {settingsMessages.settingsHeadAdminOnly}
         </Alert>
       </>
     );
@@ -81,7 +81,7 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
     validate: (values) => {
       const errors = officeErrors(values);
       if (fixedAddress === null && publicAddressOf(values.publicAddress) === null) {
-        errors.publicAddress = messages.publicAddressInvalid;
+        errors.publicAddress = settingsMessages.publicAddressInvalid;
       }
       return errors;
     },
@@ -91,7 +91,7 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
 
   const runCheck = async () => {
     if (!address) {
-      form.setFieldError('publicAddress', messages.publicAddressInvalid);
+      form.setFieldError('publicAddress', settingsMessages.publicAddressInvalid);
       return;
     }
     setCheck('checking');

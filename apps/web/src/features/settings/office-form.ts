@@ -1,9 +1,9 @@
 import type { FormErrors } from '@mantine/form';
 import {
-  messages,
   type OfficeDetailsFormInput,
   type OfficeDetailsView,
   officeDetailsSchema,
+  settingsMessages,
 } from '@portal/domain';
 import { domainResolver } from '../../lib/forms/domain-resolver.ts';
 
@@ -22,9 +22,9 @@ export const officeValues = (office: OfficeDetailsView): OfficeValues => ({
 
 /** The fields as the form labels them, in its order. */
 export const OFFICE_FIELD_LABELS: Record<keyof OfficeValues, string> = {
-  name: messages.officeNameLabel,
-  address: messages.officeAddressLabel,
-  phone: messages.officePhoneLabel,
+  name: settingsMessages.officeNameLabel,
+  address: settingsMessages.officeAddressLabel,
+  phone: settingsMessages.officePhoneLabel,
 };
 export const OFFICE_FIELD_ORDER = Object.keys(OFFICE_FIELD_LABELS);
 

@@ -1,4 +1,4 @@
-import { type ClaimReceipt, formatPesos, messages, SERVICE_CATEGORY_LABELS } from '@portal/domain';
+import { type ClaimReceipt, formatPesos, receiptMessages, SERVICE_CATEGORY_LABELS } from '@portal/domain';
 import { formatDate, formatDateTime, formatInstantDate } from '../../../lib/dates.ts';
 import classes from './ReceiptSheet.module.css';
 
@@ -18,7 +18,7 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
       className={classes.sheet}
       aria-labelledby="receipt-title"
       data-void={voided ? '' : undefined}
-      data-watermark={voided ? messages.receiptVoid : undefined}
+      data-watermark={voided ? receiptMessages.receiptVoid : undefined}
     >
       <header className={classes.letterhead}>
         <div className={classes.brand}>
@@ -45,19 +45,19 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
 
       <div className={classes.titleRow}>
         <h2 className={classes.title} id="receipt-title">
-          {messages.receiptTitle}
+          {receiptMessages.receiptTitle}
         </h2>
-        {receipt.reprint ? <span className={classes.stamp}>{messages.receiptReprint}</span> : null}
+        {receipt.reprint ? <span className={classes.stamp}>{receiptMessages.receiptReprint}</span> : null}
         {voided ? (
-          <span className={`${classes.stamp} ${classes.voidStamp}`}>{messages.receiptVoid}</span>
+          <span className={`${classes.stamp} ${classes.voidStamp}`}>{receiptMessages.receiptVoid}</span>
         ) : null}
       </div>
 
       {voided ? (
         <p className={classes.voidNotice}>
-          {messages.receiptVoidNotice(
+          {receiptMessages.receiptVoidNotice(
             formatDateTime(voided.at),
-            voided.byName ?? messages.receiptFormerAdmin,
+            voided.byName ?? receiptMessages.receiptFormerAdmin,
             voided.reason,
           )}
         </p>
@@ -97,29 +97,29 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
 
       {remaining ? (
         <p className={classes.remaining}>
-          {messages.receiptRemaining(claim.serviceType, remaining.windowLabel)}:{' '}
+          {receiptMessages.receiptRemaining(claim.serviceType, remaining.windowLabel)}:{' '}
           <strong>{formatPesos(remaining.remainingCentavos)}</strong> of {formatPesos(remaining.maxCentavos)}
         </p>
       ) : null}
 
-      <p className={classes.statement}>{messages.receiptAcknowledgment(office.programName)}</p>
+      <p className={classes.statement}>{receiptMessages.receiptAcknowledgment(office.programName)}</p>
 
       <div className={classes.signatures}>
         <div className={classes.signature}>
           <span className={classes.signLine} />
-          <span className={classes.caption}>{messages.receiptClaimantSignature}</span>
+          <span className={classes.caption}>{receiptMessages.receiptClaimantSignature}</span>
         </div>
         <div className={classes.signature}>
           <span className={classes.signLine}>{receipt.printedByName}</span>
-          <span className={classes.caption}>{messages.receiptReleasedBy}</span>
+          <span className={classes.caption}>{receiptMessages.receiptReleasedBy}</span>
         </div>
       </div>
 
       <footer className={classes.footnote}>
         {[
-          claim.recordedByName ? messages.receiptRecordedBy(claim.recordedByName) : null,
-          receipt.reprint ? messages.receiptReprintNotice(formatInstantDate(receipt.issuedAt)) : null,
-          messages.receiptPrintedBy(formatDateTime(receipt.printedAt), receipt.printedByName),
+          claim.recordedByName ? receiptMessages.receiptRecordedBy(claim.recordedByName) : null,
+          receipt.reprint ? receiptMessages.receiptReprintNotice(formatInstantDate(receipt.issuedAt)) : null,
+          receiptMessages.receiptPrintedBy(formatDateTime(receipt.printedAt), receipt.printedByName),
         ]
           .filter(Boolean)
           .join(' ')}

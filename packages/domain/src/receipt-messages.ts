@@ -1,0 +1,30 @@
+/**
+ * The acknowledgment receipt's texts (DECISIONS 52). Beside the catalogue (messages.ts), not in it,
+ * so the pages that never show them carry none of them (the log-in page has a byte budget); the
+ * catalogue's check (message-catalogue.ts) knows them too.
+ */
+export const receiptMessages = {
+  receiptTitle: 'ACKNOWLEDGMENT RECEIPT',
+  receiptReprint: 'REPRINT',
+  receiptVoid: 'VOID',
+  receiptClaimNotFound:
+    'Claim not found. A receipt can be printed only for a recorded claim; it may have been removed with its member.',
+  receiptAcknowledgment: (program: string) =>
+    `I acknowledge receipt of the amount above as health assistance from the ${program} for the service named.`,
+  receiptVoidNotice: (when: string, who: string, reason: string) =>
+    `This claim was voided on ${when} by ${who}. Reason: ${reason}`,
+  receiptReprintNotice: (issuedOn: string) => `Reprint of the receipt first issued on ${issuedOn}.`,
+  receiptRecordedBy: (name: string) => `Claim recorded by ${name}.`,
+  receiptPrintedBy: (when: string, name: string) => `Printed ${when} by ${name}.`,
+  receiptFormerAdmin: 'a former administrator',
+  receiptRemaining: (service: string, window: string) => `Remaining for ${service}, ${window}`,
+  receiptClaimantSignature: 'Signature of member or claimant over printed name',
+  receiptReleasedBy: 'Released by',
+  receiptPreparing: 'Preparing the receipt…',
+  receiptPageHelp:
+    'The receipt fills the top half of an A4 sheet. Print it, have the member or claimant sign it, and keep the signed copy with the claim.',
+  receiptPrintHint:
+    'In the print dialog choose A4 paper, portrait, scale 100% (“Actual size”); cut along the dashed line.',
+  receiptOpen: 'Print receipt',
+  receiptOpensNewTab: '(opens in a new tab)',
+};
