@@ -3,7 +3,7 @@
  * whose columns sort on the server (the list is paged), and the order each sort gives.
  */
 import type { IsoDate } from './dates.ts';
-import { compareNameText } from './reports.ts';
+import { compareMemberNames } from './reports.ts';
 
 /** How Registered Members shows its page: the spec's card grid, or the compact table. */
 export const MEMBER_LIST_VIEWS = ['cards', 'table'] as const;
@@ -119,10 +119,7 @@ export function compareMemberListRows(
   let c = 0;
   switch (column) {
     case 'name':
-      c =
-        compareNameText(a.lastName, b.lastName) ||
-        compareNameText(a.firstName, b.firstName) ||
-        compareNameText(a.middleName, b.middleName);
+      c = compareMemberNames(a, b);
       break;
     case 'registered':
       c = cmp(a.registrationDate, b.registrationDate);

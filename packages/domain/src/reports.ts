@@ -119,6 +119,18 @@ export function compareNameText(a: string, b: string): number {
 
 const cmp = (a: number | string, b: number | string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** Members by name: last, first, then middle name, each case-insensitively (every list's name sort). */
+export function compareMemberNames(
+  a: { lastName: string; firstName: string; middleName: string },
+  b: { lastName: string; firstName: string; middleName: string },
+): number {
+  return (
+    compareNameText(a.lastName, b.lastName) ||
+    compareNameText(a.firstName, b.firstName) ||
+    compareNameText(a.middleName, b.middleName)
+  );
+}
+
 /**
  * The order of the reports table (DECISIONS 27). Each sort compares its fields, then breaks ties on
  * the reference number IN THE SORT'S DIRECTION (ascending sorts: reference ascending; descending
@@ -135,10 +147,7 @@ export function compareReportRows(sort: ReportSort, a: ReportSortKey, b: ReportS
   switch (sort) {
     case 'name_asc':
     case 'name_desc':
-      c =
-        compareNameText(a.lastName, b.lastName) ||
-        compareNameText(a.firstName, b.firstName) ||
-        compareNameText(a.middleName, b.middleName);
+      c = compareMemberNames(a, b);
       break;
     case 'latest_claim':
       // No claim sorts as the earliest possible date: last when newest comes first.
