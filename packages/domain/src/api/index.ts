@@ -18,4 +18,3 @@ export * from './renewals.ts';
 export * from './reports.ts';
 export * from './services.ts';
 export * from './settings.ts';
-export * from './system.ts';
