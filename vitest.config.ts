@@ -73,7 +73,8 @@ export default defineConfig({
         test: {
           name: 'processes',
           include: ['apps/server/test/processes/**/*.test.ts'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          // The server built once for the run (processes/build-setup.ts): its processes start faster.
+          globalSetup: ['apps/server/test/global-setup.ts', 'apps/server/test/processes/build-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -15,12 +15,18 @@ const external = [
   ...Object.keys(manifest('packages/domain').dependencies ?? {}),
 ];
 
+// `--outdir DIR` builds elsewhere (the process tests build a copy of their own, so a build of
+// apps/server/dist meanwhile cannot pull chunks from under their servers).
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir =
+  outdirFlag === -1 ? path.join(root, 'apps/server/dist') : path.resolve(process.argv[outdirFlag + 1]);
+
 const started = Date.now();
 // Chunk names carry a hash: start from an empty folder so old chunks do not pile up.
-rmSync(path.join(root, 'apps/server/dist'), { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outdir: path.join(root, 'apps/server/dist'),
+  outdir,
   bundle: true,
   // Modules imported on demand (the S3 driver and its AWS SDK) become chunks loaded only when used.
   splitting: true,
@@ -33,4 +39,6 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
-console.log(`Server built to apps/server/dist/main.js in ${Date.now() - started} ms`);
+console.log(
+  `Server built to ${path.relative(root, path.join(outdir, 'main.js'))} in ${Date.now() - started} ms`,
+);

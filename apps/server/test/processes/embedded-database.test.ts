@@ -24,6 +24,7 @@ import {
   REPO_ROOT,
   type ServerProcess,
   sameOrigin,
+  serverCommand,
   startServer,
 } from './server-process.ts';
 
@@ -100,18 +101,7 @@ describe('the embedded PostgreSQL server', () => {
       // fsync/fdatasync call of every process to `trace` as it happens.
       const child = spawn(
         'strace',
-        [
-          '-f',
-          '-qq',
-          '-e',
-          'trace=fsync,fdatasync',
-          '-o',
-          trace,
-          process.execPath,
-          '--import',
-          'tsx',
-          'apps/server/src/main.ts',
-        ],
+        ['-f', '-qq', '-e', 'trace=fsync,fdatasync', '-o', trace, process.execPath, ...serverCommand()],
         {
           cwd: REPO_ROOT,
           env: {

@@ -1,7 +1,7 @@
 /**
- * Real server processes for tests that need one (a crash, several servers): `node --import tsx
- * apps/server/src/main.ts` as a child process with its own environment, its output kept line by
- * line. No test-runner imports here, so scripts use it too.
+ * Real server processes for tests that need one (a crash, several servers): the server as a child
+ * process with its own environment, its output kept line by line. No test-runner imports here, so
+ * scripts use it too.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -9,6 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+
+/**
+ * How to run the server: the bundle the process tests built for their run (build-setup.ts sets
+ * PORTAL_SERVER_MAIN), else the sources through tsx (scripts).
+ */
+export function serverCommand(): string[] {
+  const built = process.env.PORTAL_SERVER_MAIN;
+  return built ? [built] : ['--import', 'tsx', MAIN];
+}
 
 /** A TCP port nobody listens on right now (127.0.0.1). */
 export function freePort(): Promise<number> {
@@ -58,7 +67,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     LOG_FORMAT: 'json',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
