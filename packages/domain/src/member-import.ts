@@ -7,8 +7,11 @@
  * The server reads the spreadsheet (CSV or XLSX) into text cells and looks up what the database
  * already holds; everything decided about a row is decided here.
  */
+import { suggestBarangay } from './barangay-suggestion.ts';
+import { MIN_BIRTH_DATE } from './constants.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
-import type { IsoDate } from './dates.ts';
+import { type IsoDate, isBirthDate, isIsoDate } from './dates.ts';
+import { importMessages } from './import-messages.ts';
 import {
   CIVIL_STATUS_LABELS,
   CIVIL_STATUSES,
@@ -16,14 +19,15 @@ import {
   GENDERS,
   idNumberKey,
   memberDuplicateKey,
-  missingMemberFields,
   validateMemberImport,
 } from './members.ts';
+import { IMPORT_EARLIEST_REGISTRATION_DATE, isImportedRegistrationDateAllowed } from './membership.ts';
 import { userFacingMessage } from './message-catalogue.ts';
 import { messages } from './messages.ts';
+import { isKnownBarangay, place } from './place/index.ts';
 import { isReferenceNumber } from './reference.ts';
-import { requiredFieldsMessage } from './required-fields.ts';
-import { memberFieldsSchema, memberRegistrationSchema } from './schemas/members.ts';
+import { isAllowedText, TEXT_LIMITS, withoutInvisibleCharacters } from './schemas/fields.ts';
+import { MEMBER_TEXT_LIMITS, memberFieldsSchema, memberRegistrationSchema } from './schemas/members.ts';
 
 /** At most this many member rows in one file (a 50,000-row file is refused with a clear message). */
 export const MEMBER_IMPORT_MAX_ROWS = 10_000;
@@ -163,40 +167,126 @@ function choice<T extends string>(value: string, values: readonly T[], labels: R
   return values.find((v) => v === folded || labels[v].toLowerCase() === folded) ?? value.trim();
 }
 
+/** One problem of a refused row: the field's label as in the template's header, the value as typed, the rule. */
+export type ImportProblem = { field: string; value: string; message: string };
+
 export type ParsedImportRow =
   | { ok: true; input: MemberImportInput; referenceNumber: string | null }
-  | { ok: false; field: string; message: string };
+  | { ok: false; problems: ImportProblem[] };
+
+/** A value as a message quotes it: control characters left out, at most 40 characters. */
+function quoted(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: leaving control characters out is the point
+  const visible = value.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '');
+  return visible.length > 40 ? `${visible.slice(0, 39)}…` : visible;
+}
+
+/** The most characters each column takes (DECISIONS 39), as registration's schema has them. */
+const IMPORT_TEXT_LIMITS: Partial<Record<MemberImportField, number>> = {
+  ...MEMBER_TEXT_LIMITS,
+  barangay: TEXT_LIMITS.name,
+  referenceNumber: TEXT_LIMITS.referenceNumber,
+};
+
+const listed = (labels: readonly string[]) =>
+  `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
 
 /**
- * One row by the registration rules, in registration's order and with its messages: the required
- * fields ('Last Name and Barangay are required.'), the form's schema (lengths, text, a real date,
- * a listed barangay), then validateMemberImport (dob, the 2000-01-01-to-today registration date).
- * A valid reference number is kept (if unique, see reviewImportRows); a blank or malformed one is
- * issued anew.
+ * Every problem of a row's cells, one per field, in the template's column order: an empty required
+ * cell, characters the portal refuses, a value too long, a barangay not on the list (with the
+ * nearest name), a gender or civil status the form does not offer, a date that is not a real
+ * YYYY-MM-DD or is out of its range. Registration's rules, said with the value and the rule.
+ */
+export function importRowProblems(cells: ImportCells, today: IsoDate): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  for (const column of MEMBER_IMPORT_COLUMNS) {
+    if (column.key === 'referenceNumber') continue; // a blank or malformed one is issued anew
+    const label = column.header;
+    const value = withoutInvisibleCharacters(cells[column.key] ?? '').trim();
+    const problem = (message: string) => problems.push({ field: label, value, message });
+    if (value === '') {
+      if (column.required) problem(importMessages.cellRequired(label));
+      continue;
+    }
+    if (!isAllowedText(value)) {
+      problem(importMessages.cellTextNotAllowed(quoted(value)));
+      continue;
+    }
+    const max = IMPORT_TEXT_LIMITS[column.key];
+    if (max !== undefined && value.length > max) {
+      const length = value.length.toLocaleString('en-US');
+      problem(
+        column.key === 'phoneNumber'
+          ? importMessages.phoneTooLong(quoted(value), length, String(max))
+          : importMessages.cellTooLong(quoted(value), length, label, String(max)),
+      );
+      continue;
+    }
+    switch (column.key) {
+      case 'barangay': {
+        if (isKnownBarangay(value)) break;
+        const suggestion = suggestBarangay(value);
+        problem(
+          suggestion
+            ? importMessages.barangaySuggestion(quoted(value), place.city, suggestion)
+            : importMessages.barangayUnknown(quoted(value), place.city),
+        );
+        break;
+      }
+      case 'gender':
+        if (!GENDERS.includes(choice(value, GENDERS, GENDER_LABELS) as never))
+          problem(importMessages.genderUnknown(quoted(value), listed(Object.values(GENDER_LABELS))));
+        break;
+      case 'civilStatus':
+        if (!CIVIL_STATUSES.includes(choice(value, CIVIL_STATUSES, CIVIL_STATUS_LABELS) as never))
+          problem(
+            importMessages.civilStatusUnknown(quoted(value), listed(Object.values(CIVIL_STATUS_LABELS))),
+          );
+        break;
+      case 'dob':
+        if (!isIsoDate(value)) problem(importMessages.dateNotReal(quoted(value)));
+        else if (!isBirthDate(value, today))
+          problem(importMessages.birthDateOutOfRange(value, MIN_BIRTH_DATE));
+        break;
+      case 'registrationDate':
+        if (!isIsoDate(value)) problem(importMessages.dateNotReal(quoted(value)));
+        else if (!isImportedRegistrationDateAllowed(value, today))
+          problem(importMessages.registrationDateOutOfRange(value, IMPORT_EARLIEST_REGISTRATION_DATE));
+        break;
+    }
+  }
+  return problems;
+}
+
+/**
+ * One row by the registration rules: every problem of its cells (importRowProblems), each naming
+ * the field, the value and the rule; a row without any then goes through registration's schema and
+ * validateMemberImport all the same (the last word stays theirs). A valid reference number is kept
+ * (if unique, see reviewImportRows); a blank or malformed one is issued anew.
  */
 export function parseImportRow(cells: ImportCells, today: IsoDate): ParsedImportRow {
+  const problems = importRowProblems(cells, today);
+  if (problems.length > 0) return { ok: false, problems };
   const text = (field: MemberImportField) => cells[field] ?? '';
   const values: Record<string, string> = {};
   for (const column of MEMBER_IMPORT_COLUMNS) values[column.key] = text(column.key);
   values.gender = choice(text('gender'), GENDERS, GENDER_LABELS);
   values.civilStatus = choice(text('civilStatus'), CIVIL_STATUSES, CIVIL_STATUS_LABELS);
-
-  const missing = missingMemberFields(values, { images: false });
-  if (missing.length > 0)
-    return { ok: false, field: missing.join(', '), message: requiredFieldsMessage(missing)! };
-
   const { referenceNumber, ...fields } = values;
+  const refuse = (key: string, message: string): ParsedImportRow => {
+    const field = key as MemberImportField;
+    return {
+      ok: false,
+      problems: [{ field: HEADER_LABELS[field] ?? '', value: (cells[field] ?? '').trim(), message }],
+    };
+  };
   const parsed = memberImportRowSchema.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const field = String(issue.path[0] ?? '') as MemberImportField;
-    return { ok: false, field: HEADER_LABELS[field] ?? field, message: userFacingMessage(issue.message) };
+    return refuse(String(issue.path[0] ?? ''), userFacingMessage(issue.message));
   }
   const check = validateMemberImport(parsed.data, today);
-  if (!check.ok) {
-    const field = (check.field ?? '') as MemberImportField;
-    return { ok: false, field: HEADER_LABELS[field] ?? '', message: check.message };
-  }
+  if (!check.ok) return refuse(check.field ?? '', check.message);
   const ref = (referenceNumber ?? '').trim();
   return { ok: true, input: parsed.data, referenceNumber: isReferenceNumber(ref) ? ref : null };
 }
@@ -224,7 +314,29 @@ export type AcceptedImportRow = {
   referenceNumber: string | null;
 };
 
-export type RefusedImportRow = { row: number; cells: string[]; field: string; message: string };
+export type RefusedImportRow = {
+  row: number;
+  cells: string[];
+  /** The fields of its problems, joined by ', '. */
+  field: string;
+  /** Its problems' messages, joined by a space. */
+  message: string;
+  /** One per problem. */
+  problems: ImportProblem[];
+};
+
+/** A refused row from its problems (field and message summarise them). */
+function refusedRow(row: number, cells: string[], problems: ImportProblem[]): RefusedImportRow {
+  return {
+    row,
+    cells,
+    field: [...new Set(problems.map((p) => p.field).filter((f) => f !== ''))].join(', '),
+    message: problems.map((p) => p.message).join(' '),
+    problems,
+  };
+}
+
+const IDENTITY_FIELDS = 'Last Name, First Name, Middle Name, Date of Birth, Barangay';
 
 /**
  * The file's rows in order, against the registered members and the rows accepted before them:
@@ -243,32 +355,34 @@ export function reviewImportRows(
   const refs = new Set<string>();
   for (const { row, cells, parsed } of rows) {
     if (!parsed.ok) {
-      refused.push({ row, cells, field: parsed.field, message: parsed.message });
+      refused.push(refusedRow(row, cells, parsed.problems));
       continue;
     }
-    const idKey = idNumberKey(parsed.input.idNumber);
-    const identity = memberDuplicateKey(parsed.input);
-    const refuse = (field: string, message: string) => refused.push({ row, cells, field, message });
-    if (existing.idNumberKeys.has(idKey)) refuse('ID Number', messages.duplicateIdNumber);
+    const input = parsed.input;
+    const idKey = idNumberKey(input.idNumber);
+    const identity = memberDuplicateKey(input);
+    const who = `${input.lastName}, ${input.firstName} ${input.middleName}, ${input.dob}, ${input.barangay}`;
+    const refuse = (field: string, value: string, message: string) =>
+      refused.push(refusedRow(row, cells, [{ field, value, message }]));
+    if (existing.idNumberKeys.has(idKey))
+      refuse('ID Number', input.idNumber, importMessages.idNumberRegistered(quoted(input.idNumber)));
     else if (idRows.has(idKey)) {
-      refuse('ID Number', messages.importDuplicateIdNumberInFile(String(idRows.get(idKey))));
+      refuse(
+        'ID Number',
+        input.idNumber,
+        importMessages.idNumberInFile(quoted(input.idNumber), String(idRows.get(idKey))),
+      );
     } else if (existing.identityKeys.has(identity)) {
-      refuse(
-        'Last Name, First Name, Middle Name, Date of Birth, Barangay',
-        messages.duplicateNameBirthdateAddress,
-      );
+      refuse(IDENTITY_FIELDS, who, importMessages.memberRegistered(who));
     } else if (identityRows.has(identity)) {
-      refuse(
-        'Last Name, First Name, Middle Name, Date of Birth, Barangay',
-        messages.importDuplicateMemberInFile(String(identityRows.get(identity))),
-      );
+      refuse(IDENTITY_FIELDS, who, importMessages.memberInFile(who, String(identityRows.get(identity))));
     } else {
       const ref = parsed.referenceNumber;
       const kept = ref !== null && !existing.referenceNumbers.has(ref) && !refs.has(ref) ? ref : null;
       if (kept) refs.add(kept);
       idRows.set(idKey, row);
       identityRows.set(identity, row);
-      accepted.push({ row, input: parsed.input, referenceNumber: kept });
+      accepted.push({ row, input, referenceNumber: kept });
     }
   }
   return { accepted, refused };
@@ -285,8 +399,11 @@ export function importRefusalsCsv(headers: readonly string[], refused: readonly 
     .filter((c) => headerKey(c.header) !== headerKey(IMPORT_ERROR_COLUMN));
   let csv = CSV_BOM + csvLine([...columns.map((c) => c.header), IMPORT_ERROR_COLUMN]);
   for (const r of refused) {
-    const where = r.field ? `${r.field}: ` : '';
-    csv += csvLine([...columns.map((c) => r.cells[c.i] ?? ''), `Row ${r.row} — ${where}${r.message}`]);
+    // One line per problem in the Error cell: 'Row 7 — Barangay: 'Bayanan 1' is not a barangay …'.
+    const lines = (r.problems.length > 0 ? r.problems : [{ field: r.field, message: r.message }]).map(
+      (p) => `Row ${r.row} — ${p.field ? `${p.field}: ` : ''}${p.message}`,
+    );
+    csv += csvLine([...columns.map((c) => r.cells[c.i] ?? ''), lines.join('\n')]);
   }
   return csv;
 }

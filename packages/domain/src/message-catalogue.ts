@@ -4,8 +4,11 @@
  * "Invalid input: expected string") to people: anything else becomes messages.invalidInput.
  */
 import { activityMessages } from './activity-messages.ts';
+import { backupMessages } from './backup-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
+import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
+import { outageMessages } from './outage-messages.ts';
 import { receiptMessages } from './receipt-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
@@ -14,7 +17,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const fixed = new Set<string>();
 const templates: RegExp[] = [/^.+ (is|are) required\.$/s];
-for (const value of [messages, settingsMessages, activityMessages, receiptMessages, idCardRefusals].flatMap(
+for (const value of [messages, settingsMessages, activityMessages, receiptMessages, backupMessages, idCardRefusals, importMessages, outageMessages].flatMap(
   (m) => Object.values(m),
 ) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  barangayFoldKey,
   CSV_BOM,
   checkImportHeader,
   csvCell,
   csvCellText,
   type ExistingMemberKeys,
+  editDistance,
   IMPORT_ERROR_COLUMN,
   type ImportCells,
   type ImportFileRow,
   idNumberKey,
+  importMessages,
   importRefusalsCsv,
   isBlankRow,
+  isCatalogueMessage,
   isFormulaText,
   isReferenceNumber,
   issueReferenceNumbers,
@@ -20,6 +24,7 @@ import {
   messages,
   parseImportRow,
   reviewImportRows,
+  suggestBarangay,
 } from '../src/index.ts';
 
 const today = '2026-03-15';
@@ -128,8 +133,11 @@ describe('a row, by the registration rules', () => {
     const parsed = parseImportRow({ ...good, lastName: ' ', barangay: '', dob: '' }, today);
     expect(parsed).toEqual({
       ok: false,
-      field: 'Last Name, Barangay, Date of Birth',
-      message: 'Last Name, Barangay and Date of Birth are required.',
+      problems: [
+        { field: 'Last Name', value: '', message: importMessages.cellRequired('Last Name') },
+        { field: 'Barangay', value: '', message: importMessages.cellRequired('Barangay') },
+        { field: 'Date of Birth', value: '', message: importMessages.cellRequired('Date of Birth') },
+      ],
     });
   });
 
@@ -140,16 +148,30 @@ describe('a row, by the registration rules', () => {
   it('refuses a date that is not a real YYYY-MM-DD with the form message, naming the field', () => {
     expect(parseImportRow({ ...good, dob: '12/05/1960' }, today)).toEqual({
       ok: false,
-      field: 'Date of Birth',
-      message: messages.invalidInput,
+      problems: [
+        { field: 'Date of Birth', value: '12/05/1960', message: importMessages.dateNotReal('12/05/1960') },
+      ],
     });
-    expect(parseImportRow({ ...good, dob: '1960-02-30' }, today)).toMatchObject({ field: 'Date of Birth' });
+    expect(parseImportRow({ ...good, dob: '1960-02-30' }, today)).toMatchObject({
+      problems: [{ field: 'Date of Birth', message: importMessages.dateNotReal('1960-02-30') }],
+    });
+    expect(parseImportRow({ ...good, dob: '1899-12-31' }, today)).toMatchObject({
+      problems: [
+        { field: 'Date of Birth', message: importMessages.birthDateOutOfRange('1899-12-31', '1900-01-01') },
+      ],
+    });
   });
 
   it('refuses a barangay that is not on the list', () => {
-    expect(parseImportRow({ ...good, barangay: 'Atlantis' }, today)).toMatchObject({
+    expect(parseImportRow({ ...good, barangay: 'Atlantis' }, today)).toEqual({
       ok: false,
-      field: 'Barangay',
+      problems: [
+        {
+          field: 'Barangay',
+          value: 'Atlantis',
+          message: importMessages.barangayUnknown('Atlantis', 'Calapan City'),
+        },
+      ],
     });
   });
 
@@ -159,8 +181,13 @@ describe('a row, by the registration rules', () => {
     for (const date of ['1999-12-31', '2026-03-16']) {
       expect(parseImportRow({ ...good, registrationDate: date }, today)).toEqual({
         ok: false,
-        field: 'Registration Date',
-        message: messages.importRegistrationDateOutOfRange,
+        problems: [
+          {
+            field: 'Registration Date',
+            value: date,
+            message: importMessages.registrationDateOutOfRange(date, '2000-01-01'),
+          },
+        ],
       });
     }
   });
@@ -168,13 +195,34 @@ describe('a row, by the registration rules', () => {
   it('refuses a name longer than registration allows, with its message', () => {
     expect(parseImportRow({ ...good, firstName: 'x'.repeat(101) }, today)).toEqual({
       ok: false,
-      field: 'First Name',
-      message: messages.fieldTooLong('First Name', 100),
+      problems: [
+        {
+          field: 'First Name',
+          value: 'x'.repeat(101),
+          message: importMessages.cellTooLong(`${'x'.repeat(39)}…`, '101', 'First Name', '100'),
+        },
+      ],
     });
   });
 
   it('refuses an unknown gender', () => {
-    expect(parseImportRow({ ...good, gender: 'M' }, today)).toMatchObject({ ok: false, field: 'Gender' });
+    expect(parseImportRow({ ...good, gender: 'M' }, today)).toEqual({
+      ok: false,
+      problems: [
+        { field: 'Gender', value: 'M', message: importMessages.genderUnknown('M', 'Male, Female or Other') },
+      ],
+    });
+    expect(parseImportRow({ ...good, civilStatus: 'Wed' }, today)).toMatchObject({
+      problems: [
+        {
+          field: 'Civil Status',
+          message: importMessages.civilStatusUnknown(
+            'Wed',
+            'Single, Married, Widowed, Separated or Divorced',
+          ),
+        },
+      ],
+    });
   });
 
   it('keeps a valid reference number and leaves a malformed one to be issued', () => {
@@ -182,6 +230,96 @@ describe('a row, by the registration rules', () => {
     expect(kept.ok && kept.referenceNumber).toBe('REF-20120601-093000-1234');
     const bad = parseImportRow({ ...good, referenceNumber: 'R-17' }, today);
     expect(bad.ok && bad.referenceNumber).toBeNull();
+  });
+});
+
+describe('one message per problem, naming the field, the value and the rule', () => {
+  it('lists every problem of a row in the template order', () => {
+    const parsed = parseImportRow(
+      { ...good, firstName: '', barangay: 'Bayanan 1', gender: 'M', phoneNumber: '0917 '.repeat(8) },
+      today,
+    );
+    expect(parsed.ok === false && parsed.problems.map((p) => p.field)).toEqual([
+      'First Name',
+      'Barangay',
+      'Gender',
+      'Phone Number',
+    ]);
+  });
+
+  it("suggests the nearest barangay: 'Bayanan 1' → 'Bayanan I'", () => {
+    expect(parseImportRow({ ...good, barangay: 'Bayanan 1' }, today)).toEqual({
+      ok: false,
+      problems: [
+        {
+          field: 'Barangay',
+          value: 'Bayanan 1',
+          message: "'Bayanan 1' is not a barangay of Calapan City. Did you mean 'Bayanan I'?",
+        },
+      ],
+    });
+  });
+
+  it('says a phone number is too long in its own words', () => {
+    const phone = '+63 917 000 0000 / +63 918 000 0000';
+    expect(parseImportRow({ ...good, phoneNumber: phone }, today)).toMatchObject({
+      problems: [{ field: 'Phone Number', message: importMessages.phoneTooLong(phone, '35', '30') }],
+    });
+  });
+
+  it('refuses control and direction characters, quoting the value without them', () => {
+    expect(parseImportRow({ ...good, lastName: 'Dela\u202eCruz' }, today)).toMatchObject({
+      problems: [{ field: 'Last Name', message: importMessages.cellTextNotAllowed('DelaCruz') }],
+    });
+  });
+
+  it('has catalogue texts only (the API passes them on)', () => {
+    const parsed = parseImportRow(
+      { ...good, barangay: 'Sto Nino', dob: 'x', gender: 'X', idNumber: '' },
+      today,
+    );
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) for (const p of parsed.problems) expect(isCatalogueMessage(p.message)).toBe(true);
+  });
+});
+
+describe('the nearest barangay', () => {
+  it.each([
+    ['Bayanan 1', 'Bayanan I'],
+    ['bayanan ii', 'Bayanan II'],
+    ['BAYANAN-2', 'Bayanan II'],
+    ['Canubing 1', 'Canubing I'],
+    ['Nag-iba 2', 'Nag-Iba II'],
+    ['Nagiba I', 'Nag-Iba I'],
+    ['Santo Nino', 'Sto. Niño'],
+    ['Sto Niño', 'Sto. Niño'],
+    ['Santa Isabel', 'Sta. Isabel'],
+    ['Brgy. Balite', 'Balite'],
+    ['Calerro', 'Calero'],
+    ['Camilmill', 'Camilmil'],
+    ['Lumang Bayan', 'Lumangbayan'],
+    ['Puting-Tubig', 'Puting Tubig'],
+    ['Mahal na Pangalan', 'Mahal Na Pangalan'],
+    ['Guinobatn', 'Guinobatan'],
+  ])('%s → %s', (typed, listed) => {
+    expect(suggestBarangay(typed)).toBe(listed);
+  });
+
+  it.each(['Atlantis', 'San Vicente', 'Manila', '', '   ', 'Ibaba Est'])('suggests none for %j', (typed) => {
+    expect(suggestBarangay(typed)).toBeNull();
+  });
+
+  it('folds case, accents, punctuation, Santa/Santo and numbers as roman numerals', () => {
+    expect(barangayFoldKey('Sto. Niño')).toBe('stonino');
+    expect(barangayFoldKey('Santo  Nino')).toBe('stonino');
+    expect(barangayFoldKey('Bayanan 2')).toBe(barangayFoldKey('Bayanan II'));
+    expect(barangayFoldKey('Barangay 14')).toBe('xiv');
+  });
+
+  it('counts edits', () => {
+    expect(editDistance('calero', 'calerro')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('abc', 'abcdefgh', 2)).toBe(3);
   });
 });
 
@@ -193,7 +331,7 @@ describe('duplicates within the file and against the registered members', () => 
     );
     expect(accepted.map((r) => r.row)).toEqual([2]);
     expect(refused).toMatchObject([
-      { row: 3, field: 'ID Number', message: messages.importDuplicateIdNumberInFile('2') },
+      { row: 3, field: 'ID Number', message: importMessages.idNumberInFile('id 1001', '2') },
     ]);
   });
 
@@ -202,7 +340,9 @@ describe('duplicates within the file and against the registered members', () => 
       [fileRow(2, good), fileRow(5, { ...good, idNumber: 'ID-2', lastName: ' DELA CRUZ ' })],
       none,
     );
-    expect(refused).toMatchObject([{ row: 5, message: messages.importDuplicateMemberInFile('2') }]);
+    expect(refused).toMatchObject([
+      { row: 5, message: importMessages.memberInFile('DELA CRUZ, Juan Santos, 1960-05-12, Balite', '2') },
+    ]);
   });
 
   it('refuses rows registered already with registration messages', () => {
@@ -216,8 +356,8 @@ describe('duplicates within the file and against the registered members', () => 
       existing,
     );
     expect(refused.map((r) => r.message)).toEqual([
-      messages.duplicateIdNumber,
-      messages.duplicateNameBirthdateAddress,
+      importMessages.idNumberRegistered('ID-1001'),
+      importMessages.memberRegistered('Dela Cruz, Juan Santos, 1950-01-01, Balite'),
     ]);
   });
 
@@ -271,10 +411,29 @@ describe('the refused rows as a CSV to correct', () => {
   it("repeats the file's header with an Error column, guards formulas and keeps the BOM", () => {
     const csv = importRefusalsCsv(
       ['ID Number', 'Phone Number', IMPORT_ERROR_COLUMN],
-      [{ row: 4, cells: ['ID-7', '+63 917 000 0000', 'old error'], field: 'Date of Birth', message: 'X.' }],
+      [
+        {
+          row: 4,
+          cells: ['ID-7', '+63 917 000 0000', 'old error'],
+          field: 'Date of Birth',
+          message: 'X.',
+          problems: [{ field: 'Date of Birth', value: 'x', message: 'X.' }],
+        },
+      ],
     );
     expect(csv).toBe(
       `${CSV_BOM}ID Number,Phone Number,Error\r\nID-7,'+63 917 000 0000,Row 4 — Date of Birth: X.\r\n`,
+    );
+  });
+
+  it('writes one line per problem in the Error cell, each naming row, field and message', () => {
+    const parsed = parseImportRow({ ...good, barangay: 'Bayanan 1', dob: '1960-13-01' }, today);
+    expect(parsed.ok).toBe(false);
+    const { refused } = reviewImportRows([{ row: 7, cells: ['ID-1001'], parsed }], none);
+    const csv = importRefusalsCsv(['ID Number'], refused);
+    expect(csv.split('\r\n')[1]).toBe(
+      `ID-1001,"Row 7 — Barangay: 'Bayanan 1' is not a barangay of Calapan City. Did you mean 'Bayanan I'?\n` +
+        `Row 7 — Date of Birth: '1960-13-01' is not a date. Write dates as YYYY-MM-DD, for example 1960-05-12."`,
     );
   });
 

@@ -19,14 +19,26 @@ export const importAcceptedRowSchema = z.object({
 });
 export type ImportAcceptedRow = z.infer<typeof importAcceptedRowSchema>;
 
-/** A row the import refuses, with registration's message for it. */
+/** One problem of a refused row. */
+export const importProblemSchema = z.object({
+  /** The field's label as in the template's header ('Barangay'); several joined by ', ' for a duplicate member. */
+  field: z.string(),
+  /** The value as typed (trimmed); '' for an empty cell. */
+  value: z.string(),
+  /** What is wrong, naming the value and the rule ('\'Bayanan 1\' is not a barangay of Calapan City. Did you mean …'). */
+  message: z.string(),
+});
+
+/** A row the import refuses, with one message per problem. */
 export const importRefusedRowSchema = z.object({
   /** The row number in the spreadsheet (the header is row 1). */
   row: z.number().int(),
-  /** The label of the field at fault ('Date of Birth'), several joined by ', ' or '' for the row. */
+  /** The labels of the fields at fault ('Date of Birth'), joined by ', '. */
   field: z.string(),
-  /** The message registration gives for it, word for word. */
+  /** The problems' messages, joined by a space. */
   message: z.string(),
+  /** Each problem of the row: field, value, message. */
+  problems: z.array(importProblemSchema),
   /** The row's cells as read, in the file's column order (for the refused-rows CSV). */
   cells: z.array(z.string()),
 });
