@@ -4,11 +4,9 @@
  * "Invalid input: expected string") to people: anything else becomes messages.invalidInput.
  */
 import { activityMessages } from './activity-messages.ts';
-import { backupMessages } from './backup-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
-import { outageMessages } from './outage-messages.ts';
 import { receiptMessages } from './receipt-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
@@ -17,9 +15,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 const fixed = new Set<string>();
 const templates: RegExp[] = [/^.+ (is|are) required\.$/s];
-for (const value of [messages, settingsMessages, activityMessages, receiptMessages, backupMessages, idCardRefusals, importMessages, outageMessages].flatMap(
-  (m) => Object.values(m),
-) as unknown[]) {
+for (const value of [
+  messages,
+  settingsMessages,
+  activityMessages,
+  receiptMessages,
+  idCardRefusals,
+  importMessages,
+].flatMap((m) => Object.values(m)) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);
   else if (typeof value === 'function') {
     const sample = String(value(...Array.from({ length: value.length }, () => PLACEHOLDER)));
