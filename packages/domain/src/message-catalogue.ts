@@ -7,6 +7,7 @@ import { activityMessages } from './activity-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
+import { outageMessages } from './outage-messages.ts';
 import { receiptMessages } from './receipt-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
@@ -22,6 +23,7 @@ for (const value of [
   receiptMessages,
   idCardRefusals,
   importMessages,
+  outageMessages,
 ].flatMap((m) => Object.values(m)) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);
   else if (typeof value === 'function') {
