@@ -8,11 +8,25 @@ import { backends, type ErrorJson, useTestApp } from './support.ts';
 describe.each(backends)('admin route access on $name', (backend) => {
   const t = useTestApp(backend);
 
+  // One admin of each kind serves every route: each route refuses them (403) and changes nothing, so
+  // a fresh admin per route (two password hashes each) would only cost time.
+  let unapproved: Promise<string> | undefined;
+  let assistant: Promise<string> | undefined;
+
   /** A live session whose admin has since been put back to pending (e.g. approval withdrawn). */
-  async function unapprovedCookie(): Promise<string> {
-    const admin = await t.approvedAdmin();
-    await t.app.ctx.db.update(admins).set({ approvalStatus: 'pending' }).where(eq(admins.userId, admin.id));
-    return admin.cookie;
+  function unapprovedCookie(): Promise<string> {
+    unapproved ??= (async () => {
+      const admin = await t.approvedAdmin();
+      await t.app.ctx.db.update(admins).set({ approvalStatus: 'pending' }).where(eq(admins.userId, admin.id));
+      return admin.cookie;
+    })();
+    return unapproved;
+  }
+
+  /** An approved admin who is not head admin. */
+  function assistantCookie(): Promise<string> {
+    assistant ??= t.approvedAdmin().then((admin) => admin.cookie);
+    return assistant;
   }
 
   it.each(ADMIN_ROUTES)('$method $url → 401 without a session', async (route) => {
@@ -49,12 +63,11 @@ describe.each(backends)('admin route access on $name', (backend) => {
   it.each(ADMIN_ROUTES.filter((r) => r.headAdminOnly))(
     '$method $url → 403 FORBIDDEN for an approved admin who is not head admin',
     async (route) => {
-      const admin = await t.approvedAdmin();
       const res = await t.app.inject({
         method: route.method,
         url: route.url,
         payload: route.payload as never,
-        headers: { cookie: admin.cookie },
+        headers: { cookie: await assistantCookie() },
       });
       expect(res.statusCode).toBe(403);
       expect(res.json<ErrorJson>().error).toEqual({
