@@ -5,6 +5,13 @@ import { isApiPath } from './http/paths.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
+/** How long requests under way may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 8_000;
+/** The process is gone within this, whatever happens (a supervisor's own limit is usually 10–30 s). */
+const SHUTDOWN_LIMIT_MS = 14_000;
+/** The Retry-After of a request refused while stopping (as http/unavailable.ts). */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * Start-up in two steps, so the first page answers at once:
  * 1. the port is open and the page shell (http/shell.ts: the web app's files with the full app's
@@ -43,7 +50,14 @@ async function main(): Promise<void> {
   let full: Handler | null = null;
   let pages: Handler | null = null;
   let waiting: Array<[IncomingMessage, ServerResponse]> = [];
+  /** Set by SIGTERM/SIGINT: answers a request that arrives while the server stops (see shutdown). */
+  let draining: Handler | null = null;
+  /** Requests being answered, so a shutdown can wait for them (and tell their clients to reconnect). */
+  const inFlight = new Set<ServerResponse>();
   const dispatch: Handler = (request, response) => {
+    if (draining) return draining(request, response);
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
     if (full) return full(request, response);
     const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url ?? '/');
     if (pages && page) return pages(request, response);
@@ -115,19 +129,52 @@ async function main(): Promise<void> {
     console.log(`Mail goes to the outbox folder ${outboxFolder(config)} (set SMTP_URL to send)`);
   console.log(`SMS go to ${app.ctx.outbox.smsDescription} (SMS_PROVIDER)`);
 
+  // The refusal's text, read now: nothing is loaded while the server stops.
+  const { outageMessages } = await import('@portal/domain');
+  const refusal = JSON.stringify({
+    error: { code: 'SERVICE_UNAVAILABLE', message: outageMessages.shuttingDown },
+  });
+
+  /**
+   * SIGTERM/SIGINT (issue 30 item 4): stop taking work, finish what is in flight, then close.
+   * 1. The port closes (new connections are refused; a proxy sends them to another server). A
+   *    request arriving on a kept-alive connection is answered 503 with Retry-After and
+   *    `Connection: close` (nothing was done; the client or proxy tries again elsewhere).
+   * 2. Requests under way finish and are answered, with `Connection: close`; idle connections close
+   *    at once and each busy one when its answer is sent. After SHUTDOWN_GRACE_MS whatever is left
+   *    is cut (a request that slow is stuck, and its transaction rolls back).
+   * 3. The app closes: jobs and outbox sends stop, the pool closes and the embedded PostgreSQL
+   *    server stops (fast shutdown). The process exits 0, within SHUTDOWN_LIMIT_MS in any case.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    // The embedded database's fast shutdown (a checkpoint) is part of it; process.exit still asks the
-    // server to stop if this runs out.
-    const timer = setTimeout(() => process.exit(1), 30_000);
+    const timer = setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: exiting now.`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS);
     timer.unref();
+    draining = (_request, response) => {
+      response.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': String(RETRY_AFTER_SECONDS),
+        connection: 'close',
+      });
+      response.end(refusal);
+    };
+    for (const response of inFlight) {
+      if (!response.headersSent) response.setHeader('connection', 'close');
+      response.once('close', () => setImmediate(() => server.closeIdleConnections()));
+    }
     try {
-      // No new connections; idle keep-alive ones close now, busy ones once their answer is sent.
-      // Then the app: its jobs stop and the database closes.
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        const cut = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+        cut.unref();
+        server.close(() => {
+          clearTimeout(cut);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await app.close();
