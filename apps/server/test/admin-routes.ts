@@ -31,6 +31,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/members/archived' },
   { method: 'GET', url: '/api/members/lookup?ref=REF-20250101-000000-0000' },
   { method: 'GET', url: '/api/members/find?q=juan' },
+  { method: 'GET', url: '/api/members/id-cards?barangay=Lalud' },
   { method: 'GET', url: `/api/members/${SOME_ID}` },
   { method: 'PATCH', url: `/api/members/${SOME_ID}`, payload: {} },
   { method: 'POST', url: `/api/members/${SOME_ID}/archive` },

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   archivedListQuerySchema,
+  idCardsQuerySchema,
+  idCardsSchema,
   type MemberDetail,
   memberFindQuerySchema,
   memberFindSchema,
@@ -27,6 +29,7 @@ import { sendStream } from '../../http/download.ts';
 import { IDEMPOTENCY_DOC, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
 import { registrationFromForm, updateFromForm } from './form.ts';
+import { memberIdCards } from './id-cards.ts';
 import { MEMBER_FORM_BODY_LIMIT, readMemberForm } from './multipart.ts';
 import { issueReferenceNumber, registerMember } from './register.ts';
 import {
@@ -162,6 +165,18 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       response: { 200: memberFindSchema, ...errors(400, 401, 403) },
     },
     handler: async (request) => findMembers(deps, request.query.q),
+  });
+
+  app.get('/api/members/id-cards', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary:
+        'ID cards in batch: the card data of selected members (ids, at most 200), an import batch or a barangay (200 a part), by name',
+      querystring: idCardsQuerySchema,
+      response: { 200: idCardsSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => memberIdCards(deps, request.query),
   });
 
   app.get('/api/members/:id', {
