@@ -8,25 +8,37 @@ import { createInterface } from 'node:readline';
 /** Credentials s3rver accepts. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-export type RunningS3rver = { endpoint: string; stop(): Promise<void> };
+export type RunningS3rver = {
+  endpoint: string;
+  port: number;
+  /** Where its objects are kept. */
+  directory: string;
+  /** Stops it and removes its folder. */
+  stop(): Promise<void>;
+  /** Stops it and keeps its folder: `startS3rver({ port, directory })` starts it again (an outage). */
+  halt(): Promise<void>;
+};
 
 // s3rver encrypts ListObjectsV2 continuation tokens with DES, which OpenSSL 3 only offers through
 // its legacy provider; so s3rver runs in a Node.js process of its own with that provider loaded,
 // and the test process stays as it is.
 const SERVER_SCRIPT = `
 const S3rver = require(process.argv[1]);
-new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.argv[2] })
+new S3rver({ address: '127.0.0.1', port: Number(process.argv[3] || 0), silent: true, directory: process.argv[2] })
   .run()
   .then(({ port }) => console.log(JSON.stringify({ port })), (error) => { console.error(error); process.exit(1); });
 `;
 
-/** An S3-compatible server on 127.0.0.1 (a free port), keeping its data in a temporary folder. */
-export async function startS3rver(): Promise<RunningS3rver> {
-  const directory = mkdtempSync(path.join(tmpdir(), 'portal-s3rver-'));
+/**
+ * An S3-compatible server on 127.0.0.1 (a free port), keeping its data in a temporary folder; or,
+ * after `halt()`, the same one again on its port and folder.
+ */
+export async function startS3rver(again?: { port: number; directory: string }): Promise<RunningS3rver> {
+  const directory = again?.directory ?? mkdtempSync(path.join(tmpdir(), 'portal-s3rver-'));
   const entry = createRequire(import.meta.url).resolve('s3rver');
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', '-e', SERVER_SCRIPT, entry, directory],
+    ['--openssl-legacy-provider', '-e', SERVER_SCRIPT, entry, directory, String(again?.port ?? 0)],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -37,7 +49,7 @@ export async function startS3rver(): Promise<RunningS3rver> {
   };
   try {
     const port = await firstLinePort(child);
-    return { endpoint: `http://127.0.0.1:${port}`, stop };
+    return { endpoint: `http://127.0.0.1:${port}`, port, directory, stop, halt: () => stopProcess(child) };
   } catch (error) {
     await stop();
     throw error;

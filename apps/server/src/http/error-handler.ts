@@ -1,8 +1,13 @@
-import { messages } from '@portal/domain';
+import { messages, outageMessages } from '@portal/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, invalidInput } from './errors.ts';
-import { isServiceUnavailable, RETRY_AFTER_SECONDS } from './unavailable.ts';
+import {
+  isDiskFull,
+  isServiceUnavailable,
+  isStorageUnavailable,
+  RETRY_AFTER_SECONDS,
+} from './unavailable.ts';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -49,6 +54,18 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) {
       if (known.headers) reply.headers(known.headers);
       return reply.status(known.statusCode).send(body(known.code, known.message, known.fields));
+    }
+    // Before the database's check: a refused connection to the S3 store reads like one to the database.
+    if (isStorageUnavailable(error)) {
+      request.log.warn({ err: error }, 'file store unreachable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send(body('STORAGE_UNAVAILABLE', outageMessages.storageUnavailable));
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, 'disk full: answered 507');
+      return reply.status(507).send(body('DISK_FULL', outageMessages.diskFull));
     }
     if (isServiceUnavailable(error)) {
       request.log.warn({ err: error }, 'database unreachable: answered 503');

@@ -62,3 +62,32 @@ export function isServiceUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The codes an error carries, its own and those of the errors it wraps (`cause`), nearest first. */
+function codesOf(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') codes.push(code);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return codes;
+}
+
+/**
+ * The file store out of reach (issue 30 item 2): the storage drivers' StorageUnavailableError (S3
+ * down, slow or failing). Answered 503 with Retry-After and a message naming the file store.
+ */
+export function isStorageUnavailable(error: unknown): boolean {
+  return codesOf(error).includes('STORAGE_UNAVAILABLE');
+}
+
+/**
+ * No room left (issue 30 item 3): the disk driver's StorageFullError, Node's ENOSPC / EDQUOT, or
+ * PostgreSQL's 53100 disk_full (a table or index could not grow). Nothing was saved; reads still
+ * work. Answered 507 Insufficient Storage.
+ */
+export function isDiskFull(error: unknown): boolean {
+  return codesOf(error).some((code) => ['STORAGE_FULL', 'ENOSPC', 'EDQUOT', '53100'].includes(code));
+}

@@ -5,7 +5,7 @@ import type { Storage } from './storage.ts';
 
 export { LocalDiskStorage } from './local-disk.ts';
 export type { Storage, StorageBody, StoredObject } from './storage.ts';
-export { StorageKeyError } from './storage.ts';
+export { StorageFullError, StorageKeyError, StorageUnavailableError } from './storage.ts';
 
 /**
  * S3_BUCKET set: that bucket; otherwise the default driver, files under DATA_DIR/files. The S3 driver

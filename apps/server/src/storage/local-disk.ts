@@ -7,8 +7,10 @@ import {
   assertValidKey,
   contentTypeOfKey,
   discardBody,
+  isDiskFullError,
   type Storage,
   type StorageBody,
+  StorageFullError,
   StorageKeyError,
   type StoredObject,
 } from './storage.ts';
@@ -38,6 +40,9 @@ export class LocalDiskStorage implements Storage {
       await this.write(key, body);
     } catch (error) {
       discardBody(body);
+      // The temporary file is already removed (write's finally): nothing of it stays on the disk.
+      if (isDiskFullError(error))
+        throw new StorageFullError(`no space left to store ${key}`, { cause: error });
       throw error;
     }
   }

@@ -40,6 +40,27 @@ export class StorageKeyError extends Error {
   }
 }
 
+/**
+ * The file store could not be reached or did not answer in time (S3 down, slow, or answering 5xx;
+ * issue 30 item 2). Nothing was stored; the same request may be sent again later (503).
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  readonly code = 'STORAGE_UNAVAILABLE';
+}
+
+/** The disk holding the files is full (ENOSPC, EDQUOT; issue 30 item 3). Nothing was stored (507). */
+export class StorageFullError extends Error {
+  override name = 'StorageFullError';
+  readonly code = 'STORAGE_FULL';
+}
+
+/** Node's codes of a disk with no room left (out of space, over quota). */
+export function isDiskFullError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** A key made of safe segments only: no '..', no absolute paths, no backslashes or empty parts. */
