@@ -5,6 +5,7 @@ import { createGuards } from './auth/guards.ts';
 import { mountAuthHandler } from './auth/handler.ts';
 import { type AppConfig, DEFAULT_SMS } from './config.ts';
 import type { AppContext } from './context.ts';
+import { diskWatchFor } from './core/disk-space.ts';
 import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
@@ -24,7 +25,9 @@ import { renewalRoutes } from './features/renewals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
 import { createFastify, type LoggerOption } from './http/base.ts';
+import { installDiskGuard } from './http/disk-guard.ts';
 import { installDocs } from './http/docs.ts';
 import { healthRoutes } from './http/health.ts';
 import { mailNotice } from './http/logging.ts';
@@ -53,6 +56,8 @@ export type AppOverrides = {
   jobs?: readonly Job[];
   /** Fastify logger option; defaults to the configured format and level (off under Vitest). */
   logger?: LoggerOption;
+  /** Writes are refused below this many bytes free on the data disk (tests; default DISK_WRITE_RESERVE_BYTES). */
+  diskReserveBytes?: number;
 };
 
 /** A route as registered: one entry per method (HEAD routes Fastify adds for GET included). */
@@ -124,6 +129,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', async () => outbox.stop());
 
   await installDocs(app, (await auth.$context).authCookies.sessionToken.name);
+  // A nearly full data disk refuses writes before they start (issue 30 item 3).
+  const diskWatch = diskWatchFor(config, database, ctx.storage, overrides.diskReserveBytes);
+  installDiskGuard(app, diskWatch);
   healthRoutes(app, ctx);
   mountAuthHandler(app, auth);
   await app.register(async (scope) => accountRoutes(scope, ctx));
@@ -143,6 +151,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => notificationRoutes(scope, ctx));
   await app.register(async (scope) => exportRoutes(scope, ctx));
   await app.register(async (scope) => settingsRoutes(scope, ctx));
+  await app.register(async (scope) => systemRoutes(scope, ctx, diskWatch));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

@@ -131,4 +131,6 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/member-import', payload: {} },
   { method: 'GET', url: '/api/member-import/batches' },
   { method: 'POST', url: `/api/member-import/batches/${SOME_ID}/undo`, headAdminOnly: true },
+  // Issue 30 item 3: the data disk's free space, for the dashboard's warning.
+  { method: 'GET', url: '/api/system/disk', headAdminOnly: true },
 ];

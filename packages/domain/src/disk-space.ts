@@ -30,3 +30,10 @@ export function formatBytes(bytes: number): string {
   const shown = value < 10 ? Math.round(value * 10) / 10 : Math.round(value);
   return `${shown} ${UNITS[unit]}`;
 }
+
+/**
+ * Writes are refused while less than this is free on the data disk (64 MB): room for what is under
+ * way to finish and for PostgreSQL's write-ahead log, which must never meet a full disk (the
+ * database server would stop).
+ */
+export const DISK_WRITE_RESERVE_BYTES = 64 * 1024 ** 2;
