@@ -12,6 +12,7 @@ import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { claimsReportRoutes } from './features/claims-report/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
+import { backupRoutes } from './features/backups/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
 import { memberImportRoutes } from './features/member-import/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => dashboardRoutes(scope, ctx));
   await app.register(async (scope) => notificationRoutes(scope, ctx));
   await app.register(async (scope) => exportRoutes(scope, ctx));
+  await app.register(async (scope) => backupRoutes(scope, ctx));
   await app.register(async (scope) => settingsRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx, diskWatch));
   await installWebApp(app, config.webDist);

@@ -69,6 +69,13 @@ export type AppConfig = {
    * `sending` by a server that died is sent again once it ran out. Keep it well above the send timeouts.
    */
   outboxLeaseMs?: number;
+  /**
+   * BACKUP_DIR: the folder nightly backups are written to (DECISIONS 49). Unset (null): the S3 bucket
+   * under backups/ when S3_BUCKET is set, else DATA_DIR/backups.
+   */
+  backupDir?: string | null;
+  /** BACKUP_HOUR: the nightly backup's hour on APP_TIMEZONE's clock, 0–23 (default 2: 02:00). */
+  backupHour?: number;
 };
 
 export type OfficeConfig = { name: string; address: string; phone: string };
@@ -228,6 +235,8 @@ const envSchema = z.object({
       .max(24 * 60 * 60 * 1000)
       .default(2 * 60 * 1000),
   ),
+  BACKUP_DIR: optionalString,
+  BACKUP_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(23).default(2)),
   S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -344,6 +353,8 @@ export function loadConfig(
     },
     sms: smsConfig(e),
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
+    backupDir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : null,
+    backupHour: e.BACKUP_HOUR,
   };
 }
 

@@ -2,7 +2,7 @@
  * Every route that needs a signed-in, approved admin. The access-control test checks each one
  * answers 401 without a session and 403 for an admin who is not approved. Add new admin routes here.
  */
-import { settingsMessages } from '@portal/domain';
+import { backupMessages, settingsMessages } from '@portal/domain';
 
 export type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -82,6 +82,25 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   },
   // Every admin reads it: the banner and the ID card's print check.
   { method: 'GET', url: '/api/settings/public-address' },
+  // DECISIONS 49: backups are the head admins'.
+  {
+    method: 'GET',
+    url: '/api/backups',
+    headAdminOnly: true,
+    forbiddenMessage: backupMessages.backupsHeadAdminOnly,
+  },
+  {
+    method: 'GET',
+    url: '/api/backups/status',
+    headAdminOnly: true,
+    forbiddenMessage: backupMessages.backupsHeadAdminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/backups/run',
+    headAdminOnly: true,
+    forbiddenMessage: backupMessages.backupsHeadAdminOnly,
+  },
   { method: 'GET', url: `/api/members/${SOME_ID}/services` },
   { method: 'GET', url: `/api/members/${SOME_ID}/services?on=2025-01-01` },
   { method: 'POST', url: `/api/members/${SOME_ID}/claims`, payload: {} },

@@ -148,6 +148,8 @@ describe('loadConfig', () => {
         SMS_WEBHOOK_SECRET: 'w'.repeat(20),
         SMS_RATE_PER_MINUTE: '30',
         OUTBOX_LEASE_MS: '90000',
+        BACKUP_DIR: '/mnt/backups',
+        BACKUP_HOUR: '3',
       },
       tempDir(),
     );
@@ -191,6 +193,8 @@ describe('loadConfig', () => {
         ratePerMinute: 30,
       },
       outboxLeaseMs: 90_000,
+      backupDir: '/mnt/backups',
+      backupHour: 3,
     });
   });
 

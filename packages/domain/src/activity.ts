@@ -5,6 +5,7 @@
  */
 
 import { activityMessages } from './activity-messages.ts';
+import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
 import { formatPesos } from './money.ts';
 import { settingsMessages } from './settings-messages.ts';
@@ -69,6 +70,8 @@ export type ActivityDetailsOf = {
   /** DECISIONS 34: the filter, the tables and the rows of each; `completed` false when the download was cut off. */
   'database.exported': ExportDetails & { tables: string[]; rows: Record<string, number> };
   'storage.exported': ExportDetails & { files: number; bytes: number };
+  /** DECISIONS 49: a head admin ran a backup now (the nightly one is the portal's, with no entry). */
+  'backup.started': { backupId: string };
 };
 /** One changed field of the office details; '' is a blank contact number. */
 export type OfficeDetailChange = { field: 'name' | 'address' | 'phone'; from: string; to: string };
@@ -113,6 +116,7 @@ export const ACTIVITY_ACTIONS = [
   'activity_log.purged',
   'database.exported',
   'storage.exported',
+  'backup.started',
 ] as const satisfies readonly ActivityAction[];
 
 /** How the filter names each action. */
@@ -145,6 +149,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'activity_log.purged': 'Old entries deleted',
   'database.exported': 'Database exported',
   'storage.exported': 'Storage files exported',
+  'backup.started': 'Backup run',
 };
 
 /** Entries are kept this many months (the Data Privacy Policy's retention). */
@@ -196,6 +201,7 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
     `Exported ${rowCount(sumRows(d.rows))} of ${d.tables.map(exportTableLabel).join(', ')} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
   'storage.exported': (d) =>
     `Exported ${d.files.toLocaleString('en-PH')} ${d.files === 1 ? 'stored file' : 'stored files'} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
+  'backup.started': () => backupMessages.backupStartedActivity,
 };
 
 const periodOf = (d: ExportDetails) => (d.filterType === 'all' ? 'all' : `${d.filterType} ${d.filterValue}`);
@@ -239,6 +245,7 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
     `${who} deleted ${d.deleted} activity-log entries older than ${d.olderThan} (12-month retention)`,
   'database.exported': (who, d) => `${who} e${describe['database.exported'](d).slice(1)}`,
   'storage.exported': (who, d) => `${who} e${describe['storage.exported'](d).slice(1)}`,
+  'backup.started': (who) => `${who} started a backup of the database and the stored files`,
 };
 
 /** The entry to store for `action` with `details`, its sentence included. */

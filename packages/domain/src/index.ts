@@ -2,6 +2,8 @@ export * from './activity.ts';
 export * from './activity-messages.ts';
 export * from './admins.ts';
 export * from './api/index.ts';
+export * from './backup-messages.ts';
+export * from './backups.ts';
 export * from './barangay-suggestion.ts';
 export * from './beneficiaries.ts';
 export * from './claim-void.ts';

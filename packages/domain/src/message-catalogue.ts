@@ -4,6 +4,7 @@
  * "Invalid input: expected string") to people: anything else becomes messages.invalidInput.
  */
 import { activityMessages } from './activity-messages.ts';
+import { backupMessages } from './backup-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
@@ -21,6 +22,7 @@ for (const value of [
   settingsMessages,
   activityMessages,
   receiptMessages,
+  backupMessages,
   idCardRefusals,
   importMessages,
   outageMessages,

@@ -27,6 +27,8 @@ export const NOTIFICATION_TYPES = [
   'no_claims',
   'high_claims',
   'limit_warning',
+  'backup_failed',
+  'backup_stale',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,7 +39,12 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   no_claims: 'No claims',
   high_claims: 'High claims',
   limit_warning: 'Limit warning',
+  backup_failed: 'Backup failed',
+  backup_stale: 'No recent backup',
 };
+
+/** DECISIONS 49: these reach head admins only, and name no member. */
+export const HEAD_ADMIN_NOTIFICATION_TYPES = ['backup_failed', 'backup_stale'] as const;
 
 /** The notifications list's page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;

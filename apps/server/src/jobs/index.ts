@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import { activityRetentionJob } from '../features/activity-log/retention-job.ts';
+import { nightlyBackupJob } from '../features/backups/job.ts';
 import { sendOutboxJob } from '../outbox/job.ts';
 import { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
 import { raiseNotificationsJob } from './raise-notifications.ts';
@@ -22,6 +23,7 @@ export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[
     activityRetentionJob,
     raiseNotificationsJob,
     sendOutboxJob,
+    nightlyBackupJob(),
   ];
 }
 

@@ -1,6 +1,7 @@
 /** The API's contracts, one file per feature: what each endpoint takes (beyond the form schemas) and answers. */
 export * from './accounts.ts';
 export * from './activity.ts';
+export * from './backups.ts';
 export * from './beneficiaries.ts';
 export * from './claims-report.ts';
 export * from './common.ts';

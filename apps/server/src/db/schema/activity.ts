@@ -26,6 +26,8 @@ export const notifications = pgTable(
     termExpiry: date('term_expiry', { mode: 'string' }),
     /** 'import': the batch it is about. */
     importBatchId: uuid('import_batch_id').references(() => memberImportBatches.id, { onDelete: 'cascade' }),
+    /** backup_failed / backup_stale: the backup it is about (no foreign key: backups are not exported). */
+    backupId: uuid('backup_id'),
     /** The admin whose own action raised it: not shown to them (issue 23). Null: raised by a date. */
     actorId: text('actor_id').references(() => admins.userId, { onDelete: 'set null' }),
     /** limit_warning: the service. */
@@ -36,7 +38,7 @@ export const notifications = pgTable(
   },
   (t) => [
     unique('notifications_once')
-      .on(t.memberId, t.type, t.termExpiry, t.serviceType, t.windowStart, t.importBatchId)
+      .on(t.memberId, t.type, t.termExpiry, t.serviceType, t.windowStart, t.importBatchId, t.backupId)
       .nullsNotDistinct(),
     index('notifications_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('notifications_type_created_at_idx').on(t.type, t.createdAt.desc(), t.id.desc()),

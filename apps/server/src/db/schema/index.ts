@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './backups.ts';
 export * from './files.ts';
 export * from './idempotency.ts';
 export * from './jobs.ts';

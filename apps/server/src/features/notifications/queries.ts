@@ -20,8 +20,14 @@ const unreadBy = (adminId: string): SQL =>
 
 const typeIs = (type: NotificationType | undefined): SQL => (type ? sql`n.type = ${type}` : sql`true`);
 
-/** What `adminId` sees: every notification but those their own actions raised. */
-const shownTo = (adminId: string): SQL => sql`n.actor_id is distinct from ${adminId}`;
+/**
+ * What `adminId` sees: every notification but those their own actions raised; the backup ones
+ * (DECISIONS 49) only when a head admin.
+ */
+const shownTo = (adminId: string): SQL =>
+  sql`n.actor_id is distinct from ${adminId}
+      and (n.type not in ('backup_failed', 'backup_stale')
+           or exists (select 1 from admins a where a.user_id = ${adminId} and a.role = 'head_admin'))`;
 
 export type NotificationRow = {
   id: string;

@@ -39,6 +39,8 @@ const TYPE_COLORS: Record<NotificationType, string> = {
   no_claims: 'gray',
   high_claims: 'orange',
   limit_warning: 'yellow',
+  backup_failed: 'red',
+  backup_stale: 'orange',
 };
 
 const TYPE_OPTIONS = [
@@ -85,6 +87,12 @@ function SubjectLink({ n }: { n: NotificationView }) {
         aria-label={`View the import of ${n.importBatch.fileName}`}
       >
         {n.importBatch.fileName}
+      </Anchor>
+    );
+  if (n.type === 'backup_failed' || n.type === 'backup_stale')
+    return (
+      <Anchor component={Link} to="/admin/dashboard#backups" size="sm">
+        Backups on the dashboard
       </Anchor>
     );
   return null;

@@ -1,0 +1,293 @@
+/**
+ * Nightly backups (DECISIONS 49, issue 30 item 5) on every test server: a backup taken, proven and
+ * restored into a fresh database holds every row and file of the source; a backup damaged between
+ * writing and proof fails its proof and raises the head admins' notification, once; a stale last
+ * proven backup raises its notification once; head admins only.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { type BackupView, backupMessages, EXPORT_TABLES } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/index.ts';
+import { backupDestination, MANIFEST_FILE, SQL_FILE, ZIP_FILE } from '../src/features/backups/destination.ts';
+import { RestoreRefused, restoreBackup, restoreFilesOf } from '../src/features/backups/restore.ts';
+import { runBackup } from '../src/features/backups/run.ts';
+import { raiseIfStale } from '../src/features/backups/service.ts';
+import { specsFor } from '../src/features/export/tables.ts';
+import { LocalDiskStorage } from '../src/storage/index.ts';
+import { AWKWARD, insertRowsAt, queryOf, rowsOf } from './export-support.ts';
+import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+import { backends, type ErrorJson, type TestAdmin, testServerUrl, useTestApp } from './support.ts';
+
+describe.each(backends)('nightly backups on $name', (backend) => {
+  const t = useTestApp(backend, { jobs: [] });
+  let head: TestAdmin;
+  let assistant: TestAdmin;
+  const noLog = () => undefined;
+
+  beforeAll(async () => {
+    head = await t.headAdmin();
+    assistant = await t.approvedAdmin();
+    for (const firstName of ['Backed', 'Restored']) {
+      const { payload, headers } = multipartBody(registrationData({ firstName }), {
+        idPicture: pngFile(),
+        signature: jpegFile(),
+      });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/members',
+        payload,
+        headers: { ...headers, cookie: head.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    // A member with a claim, a beneficiary, a renewal and a notification, with awkward text.
+    await insertRowsAt(t.database, '2025-03-01T02:00:00Z', AWKWARD);
+  });
+
+  async function waitForBackup(id: string): Promise<BackupView> {
+    for (let i = 0; i < 600; i += 1) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/backups',
+        headers: { cookie: head.cookie },
+      });
+      const found = res.json<{ backups: BackupView[] }>().backups.find((b) => b.id === id);
+      if (found && found.status !== 'running') return found;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the backup did not finish');
+  }
+
+  it('is for head admins only (403 with its own message)', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/backups'],
+      ['GET', '/api/backups/status'],
+      ['POST', '/api/backups/run'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, headers: { cookie: assistant.cookie } });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json<ErrorJson>().error.message).toBe(backupMessages.backupsHeadAdminOnly);
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+  });
+
+  it('a backup taken, proven and restored into a fresh database holds every row and file of the source', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/backups/run',
+      headers: { cookie: head.cookie },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const running = started.json<{ backup: BackupView }>().backup;
+    expect(running).toMatchObject({ trigger: 'manual' });
+
+    const backup = await waitForBackup(running.id);
+    expect(backup.error).toBeNull();
+    expect(backup.status).toBe('proven');
+    // Every table: the rows the export read, the rows loaded back into the scratch database.
+    const counts = queryOf(t.database);
+    for (const table of EXPORT_TABLES) {
+      const proof = backup.tables.find((p) => p.table === table);
+      const { rows } = await counts(`select count(*)::int as n from "${table}"`);
+      expect(proof, table).toEqual({ table, source: rows[0]!.n, loaded: rows[0]!.n, ok: true });
+    }
+    expect(backup.tables.find((p) => p.table === 'members')?.source).toBe(3);
+    expect(backup.files).toBe(6); // 2 members × ID picture, signature and QR code
+
+    // The folder holds the three files; the manifest names every stored file with its SHA-256.
+    const folder = backup.location;
+    expect(folder.startsWith(path.join(t.dataDir, 'backups'))).toBe(true);
+    for (const file of [SQL_FILE, ZIP_FILE, MANIFEST_FILE])
+      expect(existsSync(path.join(folder, file))).toBe(true);
+    const manifest = JSON.parse(readFileSync(path.join(folder, MANIFEST_FILE), 'utf8')) as Json;
+    expect(manifest.files).toHaveLength(6);
+
+    // The dashboard's card and the activity log.
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/backups/status',
+      headers: { cookie: head.cookie },
+    });
+    expect(status.json<Json>()).toMatchObject({
+      lastProven: { id: backup.id, ageHours: 0 },
+      stale: false,
+      running: false,
+      lastFailed: null,
+    });
+    const { rows: entries } = await counts(
+      `select details->>'description' as d from activity_logs where action = 'backup.started' and details->>'backupId' = $1`,
+      [backup.id],
+    );
+    expect(entries).toEqual([{ d: backupMessages.backupStartedActivity }]);
+
+    // npm run restore -- FOLDER, into a fresh database on the same server and an empty file store.
+    const server = backend.name === 'postgres' ? process.env.TEST_DATABASE_URL! : testServerUrl();
+    const scratch = await createScratchDatabase(server, 'portal_restore');
+    const restored = await openDatabase(scratch.url, { poolSize: 2 });
+    const filesRoot = mkdtempSync(path.join(tmpdir(), 'portal-restored-files-'));
+    try {
+      const store = new LocalDiskStorage(filesRoot);
+      const report = await restoreBackup(restored, store, restoreFilesOf(folder));
+      expect(report.tables.every((r) => r.ok)).toBe(true);
+      expect(report.files).toBe(6);
+      const from = queryOf(t.database);
+      const to = queryOf(restored);
+      for (const spec of specsFor([...EXPORT_TABLES])) {
+        expect(await rowsOf(to, spec, spec.source), spec.name).toEqual(await rowsOf(from, spec, spec.source));
+      }
+      for (const file of manifest.files as { key: string }[]) {
+        const original = await t.app.ctx.storage.get(file.key);
+        const copy = await store.get(file.key);
+        expect(copy, file.key).not.toBeNull();
+        expect(await bytesOf(copy!.stream)).toEqual(await bytesOf(original!.stream));
+      }
+      // A second restore finds the database holding data: refused, nothing changed.
+      await expect(restoreBackup(restored, store, restoreFilesOf(folder))).rejects.toThrow(RestoreRefused);
+      await expect(restoreBackup(restored, store, restoreFilesOf(folder))).rejects.toThrow(/not empty/);
+    } finally {
+      await restored.close();
+      await scratch.drop();
+      rmSync(filesRoot, { recursive: true, force: true });
+    }
+  });
+
+  it('a backup damaged between writing and its proof fails, and head admins are told once', async () => {
+    // The zip loses a byte of its first file on its way to the disk: the manifest hashed what was read.
+    const real = backupDestination(t.app.ctx.config, t.app.ctx.storage);
+    const disk = real.storage;
+    const damaging = {
+      ...real,
+      storage: {
+        get: (key: string) => disk.get(key),
+        delete: (key: string) => disk.delete(key),
+        list: (prefix: string) => disk.list(prefix),
+        put: (key: string, body: never, type: string) =>
+          key.endsWith(ZIP_FILE)
+            ? disk.put(key, (body as NodeJS.ReadableStream).pipe(flipByte(100)) as never, type)
+            : disk.put(key, body, type),
+      },
+    };
+    const outcome = await runBackup({ ...t.app.ctx, destination: damaging }, 'scheduled', null, noLog);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toContain(backupMessages.backupFileDiffers(ZIP_FILE));
+
+    const list = (
+      await t.app.inject({ method: 'GET', url: '/api/backups', headers: { cookie: head.cookie } })
+    ).json<{ backups: BackupView[] }>().backups;
+    const failed = list.find((b) => b.id === outcome.id)!;
+    expect(failed.status).toBe('failed');
+    // Retention keeps no failed backup: its files are gone, its row stays.
+    expect(failed.removedAt).not.toBeNull();
+    expect(existsSync(failed.location)).toBe(false);
+
+    const notices = async (cookie: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications?type=backup_failed',
+          headers: { cookie },
+        })
+      ).json<Json>().notifications as Json[];
+    const seen = await notices(head.cookie);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ title: backupMessages.backupFailedTitle, member: null });
+    expect(seen[0]!.message).toContain(backupMessages.backupFileDiffers(ZIP_FILE));
+    expect(await notices(assistant.cookie)).toHaveLength(0);
+
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/backups/status',
+      headers: { cookie: head.cookie },
+    });
+    expect(status.json<Json>().lastFailed).toMatchObject({ id: outcome.id });
+  });
+
+  it('a damaged export_all.sql fails its proof too', async () => {
+    const real = backupDestination(t.app.ctx.config, t.app.ctx.storage);
+    const disk = real.storage;
+    const cut = {
+      ...real,
+      storage: {
+        get: (key: string) => disk.get(key),
+        delete: (key: string) => disk.delete(key),
+        list: (prefix: string) => disk.list(prefix),
+        put: (key: string, body: never, type: string) =>
+          key.endsWith(SQL_FILE)
+            ? disk.put(key, (body as NodeJS.ReadableStream).pipe(dropLine('Backed')) as never, type)
+            : disk.put(key, body, type),
+      },
+    };
+    const outcome = await runBackup({ ...t.app.ctx, destination: cut }, 'manual', head.id, noLog);
+    expect(outcome.status).toBe('failed');
+    expect(outcome.error).toContain(backupMessages.backupFileDiffers(SQL_FILE));
+  });
+
+  it('a last proven backup older than 36 hours raises “No recent backup” once', async () => {
+    const later = new Date(Date.now() + 37 * 60 * 60 * 1000);
+    await raiseIfStale(t.app.ctx, later);
+    await raiseIfStale(t.app.ctx, later);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications?type=backup_stale',
+      headers: { cookie: head.cookie },
+    });
+    expect(res.json<Json>().notifications).toHaveLength(1);
+    expect(res.json<Json>().notifications[0].title).toBe(backupMessages.backupStaleTitle);
+    // Fresh: nothing more.
+    await raiseIfStale(t.app.ctx, new Date());
+  });
+
+  afterAll(() => {
+    rmSync(path.join(t.dataDir ?? '', 'backups'), { recursive: true, force: true });
+  });
+});
+
+async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Changes the byte at `at` of the stream. */
+function flipByte(at: number): Transform {
+  let offset = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (offset <= at && at < offset + chunk.length) {
+        const copy = Buffer.from(chunk);
+        copy[at - offset] = copy[at - offset]! ^ 0xff;
+        chunk = copy;
+      }
+      offset += chunk.length;
+      done(null, chunk);
+    },
+  });
+}
+
+/** Leaves out the first line holding `text` (a row of an INSERT), as a damaged disk might. */
+function dropLine(text: string): Transform {
+  let rest = '';
+  let dropped = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      rest += chunk.toString('utf8');
+      const lines = rest.split('\n');
+      rest = lines.pop() ?? '';
+      const kept = lines.filter((line) => {
+        if (!dropped && line.includes(text) && line.startsWith("('")) {
+          dropped = true;
+          return false;
+        }
+        return true;
+      });
+      done(null, kept.length > 0 ? `${kept.join('\n')}\n` : '');
+    },
+    flush(done) {
+      done(null, rest);
+    },
+  });
+}
