@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { username } from 'better-auth/plugins';
 import { type AppConfig, portalOrigins } from '../config.ts';
+import { currentPublicAddress } from '../core/settings.ts';
 import type { Db } from '../db/index.ts';
 import { account, session, user, verification } from '../db/schema/index.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
@@ -19,7 +20,7 @@ export function verifiedCallback(approved: boolean): string {
 export const VERIFICATION_EXPIRES_IN_SECONDS = 24 * 60 * 60;
 
 type AuthDeps = {
-  config: Pick<AppConfig, 'publicUrl' | 'authSecret' | 'trustedOrigins'>;
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlFromEnvironment' | 'authSecret' | 'trustedOrigins'>;
   db: Db;
   /** better-auth's mails are queued in the outbox (with the portal's db) and sent by its sender. */
   outbox: Pick<OutboxSender, 'nudge'>;
@@ -37,14 +38,32 @@ export function createAuth({ config, db, outbox, now, logError }: AuthDeps) {
     await enqueueMail(db, mail, { kind, supersede: true }, now());
     outbox.nudge();
   };
+  const staticOrigins = portalOrigins(config);
+  /**
+   * better-auth makes its links on `baseURL` (config.publicUrl: PUBLIC_URL, else localhost); without
+   * PUBLIC_URL they go out on the address a head admin confirmed (DECISIONS 54), like the portal's own.
+   */
+  const atPublicAddress = async (url: string) => {
+    if (config.publicUrlFromEnvironment || !url.startsWith(config.publicUrl)) return url;
+    return `${await currentPublicAddress({ config, db })}${url.slice(config.publicUrl.length)}`;
+  };
   return betterAuth({
     appName: 'Calapan City Health Assistance Portal',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    // The same origins as the portal's own check (http/same-origin.ts); only GET routes of better-auth
-    // are mounted, so here this bounds the callback and redirect URLs it accepts.
-    trustedOrigins: portalOrigins(config),
+    // The same origins as the portal's own check (http/same-origin.ts) plus the confirmed public
+    // address (the reset link's callback names it); only GET routes of better-auth are mounted, so
+    // here this bounds the callback and redirect URLs it accepts. Read per request (the address may
+    // change); at start-up, without a request, and if the database cannot answer: the static ones.
+    trustedOrigins: async (request?: Request) => {
+      if (!request || config.publicUrlFromEnvironment) return staticOrigins;
+      try {
+        return [...new Set([...staticOrigins, new URL(await currentPublicAddress({ config, db })).origin])];
+      } catch {
+        return staticOrigins;
+      }
+    },
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -58,7 +77,7 @@ export function createAuth({ config, db, outbox, now, logError }: AuthDeps) {
       // waited for, so an existing email does not answer as slowly as the relay and reveal itself.
       sendResetPassword: async ({ user: target, url }) => {
         try {
-          await queue(resetPasswordMail(target.email, url), 'password_reset');
+          await queue(resetPasswordMail(target.email, await atPublicAddress(url)), 'password_reset');
         } catch (error) {
           logError(error, 'queueing a password-reset mail');
         }
@@ -71,7 +90,7 @@ export function createAuth({ config, db, outbox, now, logError }: AuthDeps) {
       expiresIn: VERIFICATION_EXPIRES_IN_SECONDS,
       sendVerificationEmail: async ({ user: target, url }) => {
         try {
-          await queue(verificationMail(target.email, url), 'verification');
+          await queue(verificationMail(target.email, await atPublicAddress(url)), 'verification');
         } catch (error) {
           logError(error, 'queueing a verification mail');
         }

@@ -65,6 +65,11 @@ export const members = pgTable(
     idPictureKey: text('id_picture_key'),
     signatureKey: text('signature_key'),
     qrCodeKey: text('qr_code_key'),
+    /**
+     * The public address the stored QR code encodes (migration 0025); null for codes made before it.
+     * Codes of another address are made again once an address is confirmed (job refresh-qr-codes).
+     */
+    qrCodeAddress: text('qr_code_address'),
     createdAt: instant('created_at').notNull().defaultNow(),
     createdBy: adminRef('created_by'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -96,6 +101,7 @@ export const members = pgTable(
     ),
     index('members_registration_date_idx').on(t.registrationDate.desc()),
     index('members_barangay_idx').on(t.barangay),
+    index('members_qr_code_address_idx').on(t.qrCodeAddress).where(sql`qr_code_key is not null`),
     // The members list: newest registration first, archived left out (DECISIONS 9).
     index('members_list_idx')
       .on(t.registrationDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

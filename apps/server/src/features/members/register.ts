@@ -66,7 +66,8 @@ export async function registerMember(
     const idPictureKey = await batch.putImage(files.idPicture);
     const signatureKey = await batch.putImage(files.signature);
     // The confirmed public address (PUBLIC_URL first; DECISIONS 54): the printed code must lead somewhere.
-    const qr = await memberQrPng(await currentPublicAddress(deps), input.referenceNumber);
+    const qrCodeAddress = await currentPublicAddress(deps);
+    const qr = await memberQrPng(qrCodeAddress, input.referenceNumber);
     const qrCodeKey = await batch.put((ts) => qrKey(input.referenceNumber, ts), qr, 'image/png');
     const detail = await deps.db.transaction(async (tx) => {
       // A request with the same Idempotency-Key that committed meanwhile: its answer, not a duplicate.
@@ -81,6 +82,7 @@ export async function registerMember(
         idPictureKey,
         signatureKey,
         qrCodeKey,
+        qrCodeAddress,
         createdBy: admin.userId,
       });
       await insertBeneficiaries(tx, member.id, beneficiaries, member.createdAt);

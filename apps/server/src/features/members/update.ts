@@ -62,14 +62,16 @@ export async function updateMember(
   let replaced: string[] = [];
   try {
     // Before the transaction: each file's pending row is a statement of its own (see FileBatch).
-    const keys: { idPictureKey?: string; signatureKey?: string; qrCodeKey?: string } = {};
+    const keys: { idPictureKey?: string; signatureKey?: string; qrCodeKey?: string; qrCodeAddress?: string } =
+      {};
     if (files.idPicture) keys.idPictureKey = await batch.putImage(files.idPicture);
     if (files.signature) keys.signatureKey = await batch.putImage(files.signature);
     // An imported member has no QR code image yet (DECISIONS 38): the first Update Profile makes it.
     const before = await findMember(deps.db, id);
     if (before && !before.qrCodeKey) {
       const ref = before.referenceNumber;
-      const qr = await memberQrPng(await currentPublicAddress(deps), ref);
+      keys.qrCodeAddress = await currentPublicAddress(deps);
+      const qr = await memberQrPng(keys.qrCodeAddress, ref);
       keys.qrCodeKey = await batch.put((ts) => qrKey(ref, ts), qr, 'image/png');
     }
     const row = await deps.db.transaction(async (tx) => {
