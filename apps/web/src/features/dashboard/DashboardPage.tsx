@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useDashboard } from './api/get-dashboard.ts';
+import { DiskSpaceAlert } from './components/DiskSpaceAlert.tsx';
 import { FigureCards } from './components/FigureCards.tsx';
 import { LatestActivity } from './components/LatestActivity.tsx';
 import { QuickLinks } from './components/QuickLinks.tsx';
@@ -39,6 +40,7 @@ export default function DashboardPage() {
         description={`Welcome, ${name}.${data ? ` Figures for ${formatDate(data.today)}.` : ''}`}
       />
       <Stack gap="lg">
+        <DiskSpaceAlert isHeadAdmin={me.data?.admin.isHeadAdmin === true} />
         {dashboard.isError && !data ? (
           <RetryAlert title={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} />
         ) : (

@@ -1,11 +1,17 @@
-import { Avatar } from '@mantine/core';
+import { ActionIcon, Avatar, Stack, Tooltip } from '@mantine/core';
+import { outageMessages } from '@portal/domain';
+import { IconPhotoOff, IconRefresh } from '@tabler/icons-react';
+import { useImageRetry } from '../../../lib/hooks/use-image-retry.ts';
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/);
   return `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
 }
 
-/** The member's ID picture through the API, or their initials when there is none (or it fails to load). */
+/**
+ * The member's ID picture through the API, or their initials when there is none. A picture that
+ * fails to load (the file store out of reach) shows a placeholder and a button to load it again.
+ */
 export function MemberPhoto({
   url,
   fullName,
@@ -15,8 +21,36 @@ export function MemberPhoto({
   fullName: string;
   size?: number;
 }) {
+  const image = useImageRetry(url);
+  if (image.failed) {
+    return (
+      <Stack gap={4} align="center">
+        <Avatar size={size} radius="md" color="gray" variant="light" title={outageMessages.imageUnavailable}>
+          <IconPhotoOff size={size / 2.5} aria-label={outageMessages.imageUnavailable} />
+        </Avatar>
+        <Tooltip label={outageMessages.imageUnavailable}>
+          <ActionIcon
+            variant="default"
+            size="sm"
+            onClick={image.retry}
+            aria-label={`${outageMessages.imageRetry}: photo of ${fullName}`}
+          >
+            <IconRefresh size={14} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Stack>
+    );
+  }
   return (
-    <Avatar src={url} alt={`Photo of ${fullName}`} size={size} radius="md" color="teal" variant="light">
+    <Avatar
+      src={image.src}
+      alt={`Photo of ${fullName}`}
+      size={size}
+      radius="md"
+      color="teal"
+      variant="light"
+      imageProps={{ onError: image.onError }}
+    >
       {initials(fullName)}
     </Avatar>
   );

@@ -4,6 +4,8 @@ import { Button, Center, Group, Image, Modal, Paper, Stack, Text, UnstyledButton
 import type { MemberDetail } from '@portal/domain';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ImageUnavailable } from '../../../components/ImageUnavailable.tsx';
+import { useImageRetry } from '../../../lib/hooks/use-image-retry.ts';
 
 interface CoverImage {
   caption: string;
@@ -34,40 +36,13 @@ export function MemberImages({ member }: { member: MemberDetail }) {
       >
         {images.map((image) => (
           <Carousel.Slide key={image.caption}>
-            <Paper
-              component="figure"
-              m={0}
-              h="100%"
-              bg="gray.0"
-              radius="md"
-              style={{ display: 'flex', flexDirection: 'column' }}
-            >
-              {image.url ? (
-                <UnstyledButton
-                  onClick={() => setOpen(image)}
-                  aria-label={`Open ${image.caption}`}
-                  style={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', padding: 12 }}
-                >
-                  <Image src={image.url} alt={image.caption} fit="contain" h="100%" w="auto" maw="100%" />
-                </UnstyledButton>
-              ) : (
-                <Center style={{ flex: 1 }}>
-                  <Stack align="center" gap={4} c="dimmed">
-                    <IconPhotoOff size={36} aria-hidden />
-                    <Text size="sm">No image</Text>
-                  </Stack>
-                </Center>
-              )}
-              <Text component="figcaption" ta="center" size="sm" fw={500} pb={28} pt={4}>
-                {image.caption}
-              </Text>
-            </Paper>
+            <ImageSlide image={image} onOpen={setOpen} />
           </Carousel.Slide>
         ))}
       </Carousel>
 
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.caption} centered size="lg">
-        {open?.url ? <Image src={open.url} alt={open.caption} fit="contain" mah="70vh" /> : null}
+        {open?.url ? <OpenedImage image={open} /> : null}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setOpen(null)}>
             Close
@@ -76,4 +51,51 @@ export function MemberImages({ member }: { member: MemberDetail }) {
       </Modal>
     </>
   );
+}
+
+/**
+ * One image of the carousel: the image (a click opens it), "No image" when the member has none, or,
+ * when it fails to load (the file store out of reach), a placeholder with Retry.
+ */
+function ImageSlide({ image, onOpen }: { image: CoverImage; onOpen: (image: CoverImage) => void }) {
+  const { src, failed, onError, retry } = useImageRetry(image.url);
+  return (
+    <Paper
+      component="figure"
+      m={0}
+      h="100%"
+      bg="gray.0"
+      radius="md"
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      {src && failed ? (
+        <ImageUnavailable label={image.caption} onRetry={retry} />
+      ) : src ? (
+        <UnstyledButton
+          onClick={() => onOpen({ ...image, url: src })}
+          aria-label={`Open ${image.caption}`}
+          style={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', padding: 12 }}
+        >
+          <Image src={src} alt={image.caption} fit="contain" h="100%" w="auto" maw="100%" onError={onError} />
+        </UnstyledButton>
+      ) : (
+        <Center style={{ flex: 1 }}>
+          <Stack align="center" gap={4} c="dimmed">
+            <IconPhotoOff size={36} aria-hidden />
+            <Text size="sm">No image</Text>
+          </Stack>
+        </Center>
+      )}
+      <Text component="figcaption" ta="center" size="sm" fw={500} pb={28} pt={4}>
+        {image.caption}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The opened image, with the same placeholder and Retry when it fails to load. */
+function OpenedImage({ image }: { image: CoverImage }) {
+  const { src, failed, onError, retry } = useImageRetry(image.url);
+  if (failed) return <ImageUnavailable label={image.caption} onRetry={retry} />;
+  return <Image src={src} alt={image.caption} fit="contain" mah="70vh" onError={onError} />;
 }
