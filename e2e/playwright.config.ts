@@ -77,6 +77,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
+    // The portal's transitions are skipped (theme: respectReducedMotion): no waiting for animations.
+    contextOptions: { reducedMotion: 'reduce' },
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   },

@@ -32,23 +32,25 @@ function pathOf(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
+// One page visits every path in turn (each a full load, as a typed address or a bookmark is): a new
+// browser context per path cost about 3 s each, most of it the context and the cold cache.
 test.describe('without a session', () => {
-  for (const path of REDIRECTED_TO_LOGIN) {
-    test(`${path} redirects to /login`, async ({ page }) => {
+  test('every admin path, the root and unknown paths redirect to /login', async ({ page }) => {
+    for (const path of REDIRECTED_TO_LOGIN) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-    });
-  }
+      await expect(page, `${path} redirects to /login`).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Log in' }), path).toBeVisible();
+    }
+  });
 
-  for (const path of PUBLIC_PATHS) {
-    test(`${path} is public`, async ({ page }) => {
+  test('the public paths stay put', async ({ page }) => {
+    for (const path of PUBLIC_PATHS) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      await expect(page.locator('#root')).not.toBeEmpty();
-      expect(pathOf(page.url())).toBe(path);
-    });
-  }
+      await expect(page.locator('#root'), path).not.toBeEmpty();
+      expect(pathOf(page.url()), `${path} is public`).toBe(path);
+    }
+  });
 });
 
 test.describe('with a session', () => {
