@@ -148,6 +148,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/member-import/template.xlsx' },
   { method: 'POST', url: '/api/member-import/preview', payload: {} },
   { method: 'POST', url: '/api/member-import', payload: {} },
+  // Issue 24 item 4: bulk upload of ID pictures and e-signatures.
+  { method: 'POST', url: '/api/member-import/images/preview', payload: {} },
+  { method: 'POST', url: '/api/member-import/images', payload: {} },
   { method: 'GET', url: '/api/member-import/batches' },
   { method: 'POST', url: `/api/member-import/batches/${SOME_ID}/undo`, headAdminOnly: true },
   // Issue 30 item 3: the data disk's free space, for the dashboard's warning.

@@ -1,6 +1,7 @@
 import {
   CSV_BOM,
   csvLine,
+  importMessages,
   importRefusalsCsv,
   MEMBER_IMPORT_HEADERS,
   MEMBER_IMPORT_MAX_ROWS,
@@ -10,7 +11,15 @@ import {
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { activityLogs, memberImportBatches, members, notifications } from '../src/db/schema/index.ts';
+import {
+  activityLogs,
+  memberImportBatches,
+  members,
+  notifications,
+  pendingFiles,
+} from '../src/db/schema/index.ts';
+import { fillMissingQrCodes, fillQrCodesJob } from '../src/features/member-import/qr-codes.ts';
+import { JobRunner } from '../src/jobs/index.ts';
 import {
   type Json,
   jpegFile,
@@ -116,26 +125,39 @@ describe.each(backends)('member import on $name', (backend) => {
     return { bytes: csvOf(rows), good: [good1, good2, rows[8]!], keptRef, registered };
   }
 
-  it('previews a mixed file: each refused row with its number, field and registration message', async () => {
+  it('previews a mixed file: each refused row with its number, field, value and rule', async () => {
     const admin = await t.approvedAdmin();
-    const { bytes } = await mixedFile(admin);
+    const { bytes, registered } = await mixedFile(admin);
     const res = await preview(admin, bytes);
     expect(res.statusCode).toBe(200);
     const body = res.json<Json>();
     expect(body.rows).toBe(9);
     expect(body.acceptedCount).toBe(3);
     expect(body.accepted.map((a: Json) => a.row)).toEqual([2, 3, 10]);
+    const good2 = body.refused[1].cells as string[];
     expect(body.refused.map((r: Json) => [r.row, r.field, r.message])).toEqual([
-      [4, 'ID Number', messages.importDuplicateIdNumberInFile('2')],
+      [4, 'ID Number', importMessages.idNumberInFile(body.refused[0].cells[0].trim(), '2')],
       [
         5,
         'Last Name, First Name, Middle Name, Date of Birth, Barangay',
-        messages.importDuplicateMemberInFile('3'),
+        importMessages.memberInFile(`ñuñez, ${good2[3]} Garcia, 1955-08-20, ${B2}`, '3'),
       ],
-      [6, 'ID Number', messages.duplicateIdNumber],
-      [7, 'Date of Birth', messages.invalidInput],
-      [8, 'Last Name, Barangay', 'Last Name and Barangay are required.'],
-      [9, 'Registration Date', messages.importRegistrationDateOutOfRange],
+      [6, 'ID Number', importMessages.idNumberRegistered(registered.idNumber)],
+      [7, 'Date of Birth', importMessages.dateNotReal('12/31/1950')],
+      [
+        8,
+        'Last Name, Barangay',
+        `${importMessages.cellRequired('Last Name')} ${importMessages.cellRequired('Barangay')}`,
+      ],
+      [9, 'Registration Date', importMessages.registrationDateOutOfRange('1999-12-31', '2000-01-01')],
+    ]);
+    // One problem each, with the value as typed; two for row 8.
+    expect(body.refused[3].problems).toEqual([
+      { field: 'Date of Birth', value: '12/31/1950', message: importMessages.dateNotReal('12/31/1950') },
+    ]);
+    expect(body.refused[4].problems.map((p: Json) => [p.field, p.value])).toEqual([
+      ['Last Name', ''],
+      ['Barangay', ''],
     ]);
     expect(body.refused[3].cells[MEMBER_IMPORT_HEADERS.indexOf('Date of Birth')]).toBe('12/31/1950');
     // A preview writes nothing.
@@ -180,6 +202,9 @@ describe.each(backends)('member import on $name', (backend) => {
       expect(m.registrationDate).toBe('2010-02-01');
       expect(m.expiryDate).toBe('2013-02-01');
       expect(m.idPictureKey).toBeNull();
+      // Issue 24 item 4: the QR code is made at import (a batch of one chunk before the answer).
+      expect(m.qrCodeKey).toMatch(/^members\/qr_codes\/\d+_REF-/);
+      expect(await t.app.ctx.storage.get(m.qrCodeKey!)).not.toBeNull();
     }
     const nunez = written.find((m) => m.lastName === 'Ñuñez')!;
     expect(nunez).toMatchObject({ barangay: B2, gender: null, civilStatus: null });
@@ -246,8 +271,112 @@ describe.each(backends)('member import on $name', (backend) => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Json>().member.documentsMissing).toBe(false);
-    // The first Update Profile also makes the QR code image an imported member lacks.
-    expect(updated.json<Json>().member.images.qrCode).not.toBeNull();
+    // The QR code made at import stays.
+    expect(profile.json<Json>().member.images.qrCode).not.toBeNull();
+    expect((await db().select().from(members).where(eq(members.id, nunez.id)))[0]!.qrCodeKey).toBe(
+      nunez.qrCodeKey,
+    );
+  });
+
+  it('names the field, the value as typed and the rule, one message per problem, in the preview and the CSV', async () => {
+    const admin = await t.approvedAdmin();
+    const taken = row();
+    expect((await importFile(admin, csvOf([taken]))).statusCode).toBe(201);
+    const rows = [
+      row({ Barangay: 'Bayanan 1', Gender: 'M' }), // row 2: two problems
+      row({ 'Civil Status': 'Wed', 'Date of Birth': '1960-02-30' }), // row 3
+      row({ 'Phone Number': '+63 917 000 0000 / +63 918 000 0000' }), // row 4
+      row({ 'Last Name': 'x'.repeat(101) }), // row 5
+      row({ 'ID Number': taken[0]! }), // row 6: in the database
+    ];
+    const res = await preview(admin, csvOf(rows));
+    expect(res.statusCode).toBe(200);
+    const refused = res.json<Json>().refused as Json[];
+    expect(refused.map((r) => [r.row, r.problems.map((p: Json) => [p.field, p.value, p.message])])).toEqual([
+      [
+        2,
+        [
+          [
+            'Barangay',
+            'Bayanan 1',
+            "'Bayanan 1' is not a barangay of Calapan City. Did you mean 'Bayanan I'?",
+          ],
+          ['Gender', 'M', importMessages.genderUnknown('M', 'Male, Female or Other')],
+        ],
+      ],
+      [
+        3,
+        [
+          [
+            'Civil Status',
+            'Wed',
+            importMessages.civilStatusUnknown('Wed', 'Single, Married, Widowed, Separated or Divorced'),
+          ],
+          ['Date of Birth', '1960-02-30', importMessages.dateNotReal('1960-02-30')],
+        ],
+      ],
+      [
+        4,
+        [
+          [
+            'Phone Number',
+            '+63 917 000 0000 / +63 918 000 0000',
+            importMessages.phoneTooLong('+63 917 000 0000 / +63 918 000 0000', '35', '30'),
+          ],
+        ],
+      ],
+      [
+        5,
+        [
+          [
+            'Last Name',
+            'x'.repeat(101),
+            importMessages.cellTooLong(`${'x'.repeat(39)}…`, '101', 'Last Name', '100'),
+          ],
+        ],
+      ],
+      [6, [['ID Number', taken[0]!, importMessages.idNumberRegistered(taken[0]!)]]],
+    ]);
+    const csv = importRefusalsCsv(res.json<Json>().headers, refused as never);
+    expect(csv).toContain(
+      `"Row 2 — Barangay: 'Bayanan 1' is not a barangay of Calapan City. Did you mean 'Bayanan I'?\nRow 2 — Gender: `,
+    );
+  });
+
+  it('makes the QR codes a crash left with the job; a failed store leaves no file nor pending record', async () => {
+    const admin = await t.approvedAdmin();
+    const res = await importFile(admin, csvOf(Array.from({ length: 3 }, () => row())));
+    expect(res.statusCode).toBe(201);
+    const batchId = res.json<Json>().batch.id as string;
+    // As a crash would leave them: members without a code.
+    await db().execute(sql`update members set qr_code_key = null where import_batch_id = ${batchId}`);
+    const listed = (await t.app.ctx.storage.list('members/qr_codes/')).length;
+    // A storage that fails on the second file: the chunk writes nothing, leaves no file nor pending row.
+    let puts = 0;
+    const failing = {
+      ...t.app.ctx.storage,
+      put: async (key: string, body: never, type: string) => {
+        puts += 1;
+        if (puts === 2) throw new Error('disk full (test)');
+        await t.app.ctx.storage.put(key, body, type);
+      },
+      delete: (key: string) => t.app.ctx.storage.delete(key),
+      get: (key: string) => t.app.ctx.storage.get(key),
+      list: (prefix: string) => t.app.ctx.storage.list(prefix),
+    };
+    await expect(
+      fillMissingQrCodes({ ...t.app.ctx, storage: failing, db: db() as never }, { batchId }),
+    ).rejects.toThrow('disk full (test)');
+    expect((await t.app.ctx.storage.list('members/qr_codes/')).length).toBe(listed);
+    expect(await db().$count(pendingFiles)).toBe(0);
+    expect(await db().$count(members, sql`import_batch_id = ${batchId} and qr_code_key is null`)).toBe(3);
+    // The job carries on.
+    const job = { ...fillQrCodesJob, name: `fill-qr-codes-${backend.name}` };
+    const runner = new JobRunner({ jobs: [job], app: t.app.ctx, log: t.app.log });
+    expect(await runner.runOnce(job)).toBe('ran');
+    const written = await batchMembers(batchId);
+    for (const m of written) expect(await t.app.ctx.storage.get(m.qrCodeKey!)).not.toBeNull();
+    expect(await db().$count(pendingFiles)).toBe(0);
   });
 
   it('imports an XLSX with date cells, and the same file again imports nothing', async () => {
@@ -295,6 +424,7 @@ describe.each(backends)('member import on $name', (backend) => {
       expect(await db().$count(members)).toBe(membersBefore);
       expect(await db().$count(memberImportBatches)).toBe(batchesBefore);
       expect(await db().$count(activityLogs)).toBe(entriesBefore);
+      expect(await db().$count(pendingFiles)).toBe(0);
     } finally {
       await db().execute(sql`drop trigger refuse_import_test on members`);
       await db().execute(sql`drop function refuse_import_test()`);

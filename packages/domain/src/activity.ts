@@ -7,6 +7,7 @@
 import { activityMessages } from './activity-messages.ts';
 import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
+import { importMessages } from './import-messages.ts';
 import { formatPesos } from './money.ts';
 import { settingsMessages } from './settings-messages.ts';
 
@@ -30,6 +31,8 @@ export type ActivityDetailsOf = {
   'members.imported': ActivityImport & { refused: number };
   /** A head admin undid an import batch: its members were deleted. */
   'members.import_undone': ActivityImport;
+  /** Issue 24 item 4: a bulk upload of ID pictures and e-signatures, one entry for the upload. */
+  'members.images_uploaded': { images: number; members: number; unmatched: number };
   'beneficiary.added': ActivityBeneficiary;
   'beneficiary.removed': ActivityBeneficiary;
   /** The claim's id is added by the statement that inserts the claim. */
@@ -95,6 +98,7 @@ export const ACTIVITY_ACTIONS = [
   'member.renewed',
   'members.imported',
   'members.import_undone',
+  'members.images_uploaded',
   'beneficiary.added',
   'beneficiary.removed',
   'claim.created',
@@ -128,6 +132,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'member.renewed': 'Membership renewed',
   'members.imported': 'Members imported',
   'members.import_undone': 'Import undone',
+  'members.images_uploaded': 'Images uploaded',
   'beneficiary.added': 'Beneficiary added',
   'beneficiary.removed': 'Beneficiary removed',
   'claim.created': 'Claim recorded',
@@ -163,6 +168,7 @@ export type ActivityEntry<A extends ActivityAction = ActivityAction> = {
 };
 
 const peso = formatPesos;
+const membersCount = (n: number) => `${n.toLocaleString('en-PH')} ${n === 1 ? 'member' : 'members'}`;
 const ofMember = (d: ActivityMember) => `${d.memberName} (${d.memberRef})`;
 
 /** The stored description (without who did it). */
@@ -174,6 +180,7 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'member.renewed': (d) => activityMessages.renewedActivity(d.memberName, d.newExpiry),
   'members.imported': (d) => activityMessages.importedActivity(String(d.members), d.fileName),
   'members.import_undone': (d) => activityMessages.importUndoneActivity(String(d.members), d.fileName),
+  'members.images_uploaded': (d) => importMessages.imagesActivity(String(d.images), membersCount(d.members)),
   'beneficiary.added': (d) => activityMessages.beneficiaryAddedActivity(d.beneficiaryName, d.memberName),
   'beneficiary.removed': (d) => activityMessages.beneficiaryRemovedActivity(d.beneficiaryName, d.memberName),
   'claim.created': (d) => activityMessages.claimActivity(d.serviceType, peso(d.amountCentavos), d.memberName),
@@ -216,6 +223,8 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'member.renewed': (who, d) => `${who} renewed the membership of ${ofMember(d)} until ${d.newExpiry}`,
   'members.imported': (who, d) =>
     `${who} imported ${d.members} members from ${d.fileName} (${d.refused} rows refused)`,
+  'members.images_uploaded': (who, d) =>
+    `${who} stored ${d.images} ID pictures and e-signatures for ${membersCount(d.members)} (bulk upload, ${d.unmatched} files left out)`,
   'members.import_undone': (who, d) =>
     `${who} undid the import of ${d.fileName}: ${d.members} members removed`,
   'beneficiary.added': (who, d) => `${who} added beneficiary ${d.beneficiaryName} to ${ofMember(d)}`,

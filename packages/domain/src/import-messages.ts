@@ -54,8 +54,6 @@ export const importMessages = {
   imagesUploaded: (count: string, members: string) => `${count} images stored for ${members}.`,
   imageUnnamed:
     'The name does not follow the naming rule: an ID number or reference number, then _photo or _signature.',
-  imageNotImage: 'Not a PNG or JPG image.',
-  imageTooLargeFor: (kind: string, megabytes: string) => `Larger than ${megabytes} MB, the most for ${kind}.`,
   imageNoMember: (key: string) => `No member has the ID number or reference number '${key}'.`,
   imageArchivedMember: (name: string) => `${name} is archived; restore the member first.`,
   imageSameTwice: (other: string) =>

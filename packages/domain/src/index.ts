@@ -18,6 +18,7 @@ export * from './id-card-messages.ts';
 export * from './id-cards.ts';
 export * from './import-messages.ts';
 export * from './member-find.ts';
+export * from './member-images-bulk.ts';
 export * from './member-import.ts';
 export * from './member-list.ts';
 export * from './members.ts';

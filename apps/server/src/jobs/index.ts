@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import { activityRetentionJob } from '../features/activity-log/retention-job.ts';
 import { nightlyBackupJob } from '../features/backups/job.ts';
+import { fillQrCodesJob } from '../features/member-import/qr-codes.ts';
 import { refreshQrCodesJob } from '../features/members/refresh-qr-codes.ts';
 import { sendOutboxJob } from '../outbox/job.ts';
 import { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
@@ -24,6 +25,7 @@ export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[
     activityRetentionJob,
     raiseNotificationsJob,
     sendOutboxJob,
+    fillQrCodesJob,
     nightlyBackupJob(),
     refreshQrCodesJob,
   ];

@@ -95,3 +95,47 @@ export type ImportBatchList = z.infer<typeof importBatchListSchema>;
 export const importBatchParamsSchema = idParamsSchema;
 export const importUndoneSchema = z.object({ message: z.string(), batch: importBatchSchema });
 export type ImportUndone = z.infer<typeof importUndoneSchema>;
+
+/** A file of a bulk upload of ID pictures and e-signatures matched to a member. */
+export const bulkImageMatchSchema = z.object({
+  /** The file's name (inside a zip: its path there). */
+  fileName: z.string(),
+  /** Which image it becomes. */
+  kind: z.enum(['idPicture', 'signature']),
+  memberId: z.string(),
+  /** 'First Middle Last Suffix'. */
+  memberName: z.string(),
+  referenceNumber: z.string(),
+  idNumber: z.string(),
+  /** Whether the member has this image already (storing replaces it). */
+  replaces: z.boolean(),
+});
+export type BulkImageMatch = z.infer<typeof bulkImageMatchSchema>;
+
+/** A file of the upload that will not be stored, and why. */
+export const bulkImageUnmatchedSchema = z.object({
+  fileName: z.string(),
+  reason: z.string(),
+});
+export type BulkImageUnmatched = z.infer<typeof bulkImageUnmatchedSchema>;
+
+/** POST /api/member-import/images/preview: how the files match, nothing stored. */
+export const bulkImagesPreviewSchema = z.object({
+  /** Files read (a zip's images one by one). */
+  files: z.number().int(),
+  matched: z.array(bulkImageMatchSchema),
+  unmatched: z.array(bulkImageUnmatchedSchema),
+});
+export type BulkImagesPreview = z.infer<typeof bulkImagesPreviewSchema>;
+
+/** POST /api/member-import/images (201): the matched files stored. */
+export const bulkImagesDoneSchema = z.object({
+  message: z.string(),
+  /** Images stored. */
+  stored: z.number().int(),
+  /** Members they belong to. */
+  members: z.number().int(),
+  /** Files left out (unmatched). */
+  unmatched: z.number().int(),
+});
+export type BulkImagesDone = z.infer<typeof bulkImagesDoneSchema>;

@@ -101,6 +101,8 @@ export const members = pgTable(
     ),
     index('members_registration_date_idx').on(t.registrationDate.desc()),
     index('members_barangay_idx').on(t.barangay),
+    // Members still without a QR code image (imported ones until fill-qr-codes makes it; migration 0023).
+    index('members_qr_code_missing_idx').on(t.id).where(sql`qr_code_key is null`),
     index('members_qr_code_address_idx').on(t.qrCodeAddress).where(sql`qr_code_key is not null`),
     // The members list: newest registration first, archived left out (DECISIONS 9).
     index('members_list_idx')

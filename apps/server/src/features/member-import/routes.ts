@@ -1,11 +1,17 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
+  BULK_IMAGES_MAX_BYTES,
+  BULK_IMAGES_MAX_FILES,
+  bulkImagesDoneSchema,
+  bulkImagesPreviewSchema,
   importBatchListSchema,
   importBatchParamsSchema,
   importDoneSchema,
+  importMessages,
   importPreviewSchema,
   importUndoneSchema,
+  isIgnoredZipEntry,
   MEMBER_IMPORT_MAX_BYTES,
   memberImportTemplateCsv,
   messages,
@@ -16,6 +22,8 @@ import type { AppContext } from '../../context.ts';
 import { sendStream } from '../../http/download.ts';
 import { HttpError, malformed } from '../../http/errors.ts';
 import { errors } from '../../http/responses.ts';
+import { type BulkFile, previewBulkImages, storeBulkImages } from './bulk-images.ts';
+import { ImportQrCodes, QR_CHUNK } from './qr-codes.ts';
 import {
   importBatches,
   importMembers,
@@ -24,6 +32,7 @@ import {
   undoImport,
 } from './service.ts';
 import { memberImportTemplateXlsx } from './template.ts';
+import { isZipArchive, readZip, ZipError } from './zip.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The file plus multipart framing. */
@@ -79,6 +88,83 @@ async function readUpload(request: FastifyRequest): Promise<UploadedSpreadsheet>
   return upload;
 }
 
+const imagesTooLarge = () =>
+  new HttpError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    importMessages.imagesTooLarge(String(BULK_IMAGES_MAX_BYTES / 1024 / 1024)),
+  );
+const imagesTooMany = () =>
+  new HttpError(
+    400,
+    'IMAGES_TOO_MANY',
+    importMessages.imagesTooMany(BULK_IMAGES_MAX_FILES.toLocaleString('en-US')),
+  );
+
+const imagesDoc = {
+  consumes: ['multipart/form-data'],
+  description: `multipart/form-data with file parts named \`files\`: PNG or JPG images, or zips of them, named by ID number or reference number (${importMessages.imagesNamingRule}). At most ${BULK_IMAGES_MAX_FILES} images and ${BULK_IMAGES_MAX_BYTES / 1024 / 1024} MB in all.`,
+};
+
+/**
+ * The `files` parts of a bulk image upload, zips unpacked (folders, hidden files and macOS extras
+ * left out): at most BULK_IMAGES_MAX_FILES images and BULK_IMAGES_MAX_BYTES in all, uploaded and
+ * unpacked alike.
+ */
+async function readImagesUpload(request: FastifyRequest): Promise<BulkFile[]> {
+  if (!request.isMultipart())
+    throw new HttpError(400, 'MALFORMED_REQUEST', importMessages.imagesNotMultipart);
+  const files: BulkFile[] = [];
+  let uploaded = 0;
+  let unpacked = 0;
+  let zipName = 'The zip';
+  try {
+    const parts = request.parts({
+      limits: { fileSize: BULK_IMAGES_MAX_BYTES, files: BULK_IMAGES_MAX_FILES, fields: 0 },
+      throwFileSizeLimit: false,
+    } as never);
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== 'files') {
+        if (part.type === 'file') part.file.resume();
+        throw new HttpError(400, 'MALFORMED_REQUEST', importMessages.imagesNotMultipart);
+      }
+      const bytes = await part.toBuffer();
+      uploaded += bytes.length;
+      if (part.file.truncated || uploaded > BULK_IMAGES_MAX_BYTES) throw imagesTooLarge();
+      const fileName = cleanFileName(part.filename);
+      if (!isZipArchive(bytes)) {
+        unpacked += bytes.length;
+        files.push({ fileName, bytes });
+      } else {
+        zipName = fileName;
+        const entries = readZip(
+          bytes,
+          { maxEntries: BULK_IMAGES_MAX_FILES - files.length, maxBytes: BULK_IMAGES_MAX_BYTES - unpacked },
+          (name) => !isIgnoredZipEntry(name),
+        );
+        for (const entry of entries) {
+          unpacked += entry.bytes.length;
+          files.push({ fileName: cleanFileName(entry.name), bytes: entry.bytes });
+        }
+      }
+      if (files.length > BULK_IMAGES_MAX_FILES) throw imagesTooMany();
+      if (unpacked > BULK_IMAGES_MAX_BYTES) throw imagesTooLarge();
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof ZipError) {
+      if (error.reason === 'too-many') throw imagesTooMany();
+      if (error.reason === 'too-large') throw imagesTooLarge();
+      throw new HttpError(400, 'IMAGES_BAD_ZIP', importMessages.imagesBadZip(zipName));
+    }
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw imagesTooMany();
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw imagesTooLarge();
+    throw new HttpError(400, 'MALFORMED_REQUEST', importMessages.imagesNotMultipart);
+  }
+  return files;
+}
+
 export async function memberImportRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   await fastify.register(multipart, { limits: { fileSize: MEMBER_IMPORT_MAX_BYTES } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -88,6 +174,13 @@ export async function memberImportRoutes(fastify: FastifyInstance, ctx: AppConte
     logError: (error: unknown) => fastify.log.error({ err: error }, 'file cleanup failed'),
   };
   const tags = ['member import'];
+  // The imported members' QR codes, made after the import commits (qr-codes.ts says why and how).
+  const qrCodes = new ImportQrCodes({
+    ...ctx,
+    logError: (error: unknown) =>
+      fastify.log.error({ err: error }, 'QR codes of an import: the job carries on'),
+  });
+  fastify.addHook('onClose', () => qrCodes.close());
 
   app.get('/api/member-import/template.csv', {
     preValidation: guards.requireAdmin,
@@ -151,8 +244,46 @@ export async function memberImportRoutes(fastify: FastifyInstance, ctx: AppConte
     },
     handler: async (request, reply) => {
       const batch = await importMembers(deps, request.admin!, await readUpload(request));
+      // A batch of up to one chunk (about 2 s) has its QR codes when the answer comes; a larger one
+      // gets them in the background, chunk by chunk, while the answer goes out.
+      const filling = qrCodes.start(batch.id);
+      if (batch.imported <= QR_CHUNK) await filling;
       reply.code(201);
       return { message: messages.importDone(batch.imported.toLocaleString('en-US')), batch };
+    },
+  });
+
+  app.post('/api/member-import/images/preview', {
+    preValidation: guards.requireAdmin,
+    bodyLimit: BULK_IMAGES_MAX_BYTES + 1024 * 1024,
+    schema: {
+      tags,
+      summary:
+        'Match ID pictures and e-signatures (images or zips) to members by ID number or reference number: nothing stored',
+      ...imagesDoc,
+      response: { 200: bulkImagesPreviewSchema, ...errors(400, 401, 403, 413) },
+    },
+    handler: async (request) => previewBulkImages(deps, await readImagesUpload(request)),
+  });
+
+  app.post('/api/member-import/images', {
+    preValidation: guards.requireAdmin,
+    bodyLimit: BULK_IMAGES_MAX_BYTES + 1024 * 1024,
+    schema: {
+      tags,
+      summary:
+        'Store the matched ID pictures and e-signatures of an upload: all in one transaction (unmatched files left out)',
+      ...imagesDoc,
+      response: { 201: bulkImagesDoneSchema, ...errors(400, 401, 403, 413) },
+    },
+    handler: async (request, reply) => {
+      const done = await storeBulkImages(deps, request.admin!, await readImagesUpload(request));
+      reply.code(201);
+      const members = `${done.members.toLocaleString('en-US')} ${done.members === 1 ? 'member' : 'members'}`;
+      return {
+        message: importMessages.imagesUploaded(done.stored.toLocaleString('en-US'), members),
+        ...done,
+      };
     },
   });
 
