@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { createAuth } from './auth/auth.ts';
+import { createAuth, type PasswordHashing } from './auth/auth.ts';
 import { createGuards } from './auth/guards.ts';
 import { mountAuthHandler } from './auth/handler.ts';
 import { type AppConfig, DEFAULT_SMS } from './config.ts';
@@ -9,10 +9,10 @@ import { diskWatchFor } from './core/disk-space.ts';
 import { createDatabase, type Database } from './db/index.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
+import { backupRoutes } from './features/backups/routes.ts';
 import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { claimsReportRoutes } from './features/claims-report/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
-import { backupRoutes } from './features/backups/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
 import { memberImportRoutes } from './features/member-import/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
@@ -53,6 +53,8 @@ export type AppOverrides = {
   storage?: Storage;
   /** The clock (tests). */
   now?: () => Date;
+  /** Replaces better-auth's password hashing (the API tests use a cheaper scrypt). */
+  passwordHashing?: PasswordHashing;
   /** The background jobs instead of `defaultJobs` (tests); `[]` runs none. */
   jobs?: readonly Job[];
   /** Fastify logger option; defaults to the configured format and level (off under Vitest). */
@@ -102,7 +104,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     log: app.log,
     leaseMs: config.outboxLeaseMs,
   });
-  const auth = createAuth({ config, db: database.db, outbox, now, logError });
+  const auth = createAuth({
+    config,
+    db: database.db,
+    outbox,
+    now,
+    logError,
+    passwordHashing: overrides.passwordHashing,
+  });
   const ctx: AppContext = {
     config,
     database,

@@ -1,9 +1,11 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
+import type { PasswordHashing } from '../src/auth/auth.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/index.ts';
 import type { Job } from '../src/jobs/index.ts';
@@ -135,6 +137,31 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * Passwords hashed as better-auth does (scrypt, `salt:key` in hex) at a 16th of its cost (N = 1024
+ * instead of 16384): the API tests create about a thousand admins, and each costs a hash and a check
+ * (~80 ms each at full cost). The real cost runs in the process tests and the browser suite, whose
+ * servers are the product as it ships.
+ */
+const SCRYPT: ScryptOptions = { N: 1024, r: 16, p: 1, maxmem: 64 * 1024 * 1024 };
+const scryptKey = (password: string, salt: string) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, 64, SCRYPT, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+export const testPasswordHashing: PasswordHashing = {
+  async hash(password) {
+    const salt = randomBytes(16).toString('hex');
+    return `${salt}:${(await scryptKey(password, salt)).toString('hex')}`;
+  },
+  async verify({ hash, password }) {
+    const [salt, key] = hash.split(':');
+    if (!salt || !key) return false;
+    return timingSafeEqual(await scryptKey(password, salt), Buffer.from(key, 'hex'));
+  },
+};
+
 export type TestAppOptions = {
   config?: Partial<AppConfig>;
   now?: () => Date;
@@ -167,6 +194,7 @@ export async function createTestApp(backend: Backend, options: TestAppOptions = 
     storage: options.storage?.(dataDir),
     jobs: options.jobs,
     logger: false,
+    passwordHashing: testPasswordHashing,
   });
   await app.ready();
   const base = { app, mail, database, backend, dataDir };

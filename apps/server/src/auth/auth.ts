@@ -19,6 +19,12 @@ export function verifiedCallback(approved: boolean): string {
 /** Verification links stay valid for a day (better-auth's default is one hour). */
 export const VERIFICATION_EXPIRES_IN_SECONDS = 24 * 60 * 60;
 
+/** How passwords are hashed and checked: better-auth's own (scrypt) unless replaced (the API tests). */
+export type PasswordHashing = {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+};
+
 type AuthDeps = {
   config: Pick<AppConfig, 'publicUrl' | 'publicUrlFromEnvironment' | 'authSecret' | 'trustedOrigins'>;
   db: Db;
@@ -26,9 +32,10 @@ type AuthDeps = {
   outbox: Pick<OutboxSender, 'nudge'>;
   now: () => Date;
   logError: (error: unknown, context: string) => void;
+  passwordHashing?: PasswordHashing;
 };
 
-export function createAuth({ config, db, outbox, now, logError }: AuthDeps) {
+export function createAuth({ config, db, outbox, now, logError, passwordHashing }: AuthDeps) {
   /**
    * better-auth calls back once its token row is written (not in a transaction of ours); the mail is
    * a row of the outbox from then on, sent within a second when the relay answers, later when not.
@@ -70,6 +77,7 @@ export function createAuth({ config, db, outbox, now, logError }: AuthDeps) {
       // Every registration goes through POST /api/account/register (one transaction with the admins row).
       disableSignUp: true,
       requireEmailVerification: true,
+      ...(passwordHashing && { password: passwordHashing }),
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
