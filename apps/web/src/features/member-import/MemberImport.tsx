@@ -7,7 +7,7 @@ import {
   MEMBER_IMPORT_MAX_BYTES,
   MEMBER_IMPORT_MAX_ROWS,
 } from '@portal/domain';
-import { IconDownload, IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconPhotoUp, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -17,6 +17,7 @@ import { useImportMembers } from './api/import-members.ts';
 import { usePreviewImport } from './api/preview-import.ts';
 import { IMPORT_TEMPLATE_URLS } from './api/templates.ts';
 import { AcceptedRowsTable } from './components/AcceptedRowsTable.tsx';
+import { BulkImagesModal } from './components/BulkImagesModal.tsx';
 import { ImportBatches } from './components/ImportBatches.tsx';
 import { RefusedRowsTable } from './components/RefusedRowsTable.tsx';
 
@@ -31,6 +32,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<ImportDone | null>(null);
+  const [imagesOpen, setImagesOpen] = useState(false);
   const check = usePreviewImport();
   const write = useImportMembers();
 
@@ -95,8 +97,8 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
               {MEMBER_IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
             </List.Item>
             <List.Item>
-              ID pictures and e-signatures are added afterwards with Update Profile; until then the member
-              shows 'Documents missing'.
+              Each imported member gets a QR code at once. ID pictures and e-signatures are added afterwards,
+              in bulk below or with Update Profile; until then the member shows 'Documents missing'.
             </List.Item>
           </List>
           <Group gap="xs">
@@ -189,6 +191,24 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
             </Anchor>
           </Alert>
         ) : null}
+
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-images">
+          <Title order={2} size="h4" id="import-images" mb="xs">
+            ID pictures and e-signatures
+          </Title>
+          <Text size="sm" mb="sm">
+            Upload many at once — images or a zip — named by each member's ID number or reference number; a
+            preview shows whose image each file becomes before anything is stored.
+          </Text>
+          <Button
+            variant="light"
+            leftSection={<IconPhotoUp size={16} aria-hidden />}
+            onClick={() => setImagesOpen(true)}
+          >
+            Upload pictures and signatures
+          </Button>
+          <BulkImagesModal opened={imagesOpen} onClose={() => setImagesOpen(false)} onStored={onImported} />
+        </Paper>
 
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-batches">
           <Title order={2} size="h4" id="import-batches" mb="xs">

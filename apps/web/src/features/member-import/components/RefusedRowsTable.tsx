@@ -18,7 +18,7 @@ function downloadRefused(preview: ImportPreview) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Each refused row: its row number in the spreadsheet, the field and registration's message. */
+/** Each refused row: its row number in the spreadsheet, then each problem — the field and what is wrong with its value. */
 export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
   const rows = preview.refused.slice(0, SHOWN);
   return (
@@ -35,7 +35,7 @@ export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={360}>
-        <Table striped withTableBorder aria-label="Refused rows">
+        <Table withTableBorder withColumnBorders aria-label="Refused rows">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={70}>Row</Table.Th>
@@ -44,13 +44,22 @@ export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((r) => (
-              <Table.Tr key={r.row}>
-                <Table.Td>{r.row}</Table.Td>
-                <Table.Td>{r.field || '—'}</Table.Td>
-                <Table.Td c="red.8">{r.message}</Table.Td>
-              </Table.Tr>
-            ))}
+            {rows.flatMap((r) => {
+              // One line per problem, the row number once (older answers carry only field and message).
+              const problems =
+                r.problems.length > 0 ? r.problems : [{ field: r.field, value: '', message: r.message }];
+              return problems.map((p, i) => (
+                <Table.Tr key={`${r.row}-${p.field}-${p.message}`}>
+                  {i === 0 ? (
+                    <Table.Td rowSpan={problems.length} style={{ verticalAlign: 'top' }}>
+                      {r.row}
+                    </Table.Td>
+                  ) : null}
+                  <Table.Td>{p.field || '—'}</Table.Td>
+                  <Table.Td c="red.8">{p.message}</Table.Td>
+                </Table.Tr>
+              ));
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
