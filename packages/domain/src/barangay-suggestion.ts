@@ -73,7 +73,26 @@ export function suggestBarangay(
 ): string | null {
   const key = barangayFoldKey(typed);
   if (key === '') return null;
-  const folded = barangays.map((name) => ({ name, key: barangayFoldKey(name) }));
+  // A file repeats its misspellings: each list's folded names and answers are kept (a thousand at most).
+  let known = memo.get(barangays);
+  if (!known) {
+    known = { folded: barangays.map((name) => ({ name, key: barangayFoldKey(name) })), answers: new Map() };
+    memo.set(barangays, known);
+  }
+  const cached = known.answers.get(key);
+  if (cached !== undefined) return cached;
+  const answer = nearest(key, known.folded);
+  if (known.answers.size < 1000) known.answers.set(key, answer);
+  return answer;
+}
+
+const memo = new WeakMap<
+  readonly string[],
+  { folded: { name: string; key: string }[]; answers: Map<string, string | null> }
+>();
+
+/** The listed name of the same folded form, else the single nearest within the limit. */
+function nearest(key: string, folded: readonly { name: string; key: string }[]): string | null {
   const same = folded.find((b) => b.key === key);
   if (same) return same.name;
   const limit = Math.min(3, Math.max(1, Math.floor(key.length / 4)));
