@@ -8,13 +8,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import { type BackupView, backupMessages, EXPORT_TABLES } from '@portal/domain';
+import { addDays, type BackupView, backupMessages, EXPORT_TABLES, todayIn } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
 import { backupDestination, MANIFEST_FILE, SQL_FILE, ZIP_FILE } from '../src/features/backups/destination.ts';
 import { RestoreRefused, restoreBackup, restoreFilesOf } from '../src/features/backups/restore.ts';
 import { runBackup } from '../src/features/backups/run.ts';
-import { raiseIfStale } from '../src/features/backups/service.ts';
+import { nightlyBackupStep, raiseIfStale } from '../src/features/backups/service.ts';
 import { specsFor } from '../src/features/export/tables.ts';
 import { LocalDiskStorage } from '../src/storage/index.ts';
 import { AWKWARD, insertRowsAt, queryOf, rowsOf } from './export-support.ts';
@@ -239,6 +239,29 @@ describe.each(backends)('nightly backups on $name', (backend) => {
     expect(res.json<Json>().notifications[0].title).toBe(backupMessages.backupStaleTitle);
     // Fresh: nothing more.
     await raiseIfStale(t.app.ctx, new Date());
+  });
+
+  it('the nightly job takes one backup once 02:00 Manila has passed, and not again that night', async () => {
+    const night = addDays(todayIn('Asia/Manila', new Date()), 2);
+    const next = addDays(night, 1);
+    const at = (day: string, time: string) => new Date(`${day}T${time}+08:00`);
+    const scheduled = async (day: string) =>
+      (
+        await queryOf(t.database)(
+          `select count(*)::int as n from backups where trigger = 'scheduled' and taken_on = $1`,
+          [day],
+        )
+      ).rows[0]!.n;
+    const step = (now: Date) =>
+      nightlyBackupStep({ ...t.app.ctx, now: () => now }, new Date('2020-01-01T00:00:00Z'), noLog);
+    await step(at(night, '02:00:30'));
+    expect(await scheduled(night)).toBe(1);
+    await step(at(night, '02:05:30'));
+    await step(at(night, '23:59:00'));
+    await step(at(next, '01:59:00'));
+    expect([await scheduled(night), await scheduled(next)]).toEqual([1, 0]);
+    await step(at(next, '02:00:00'));
+    expect(await scheduled(next)).toBe(1);
   });
 
   afterAll(() => {

@@ -94,6 +94,7 @@ function hashingReads(storage: Storage, files: BackupManifest['files']): Storage
       const object = await storage.get(key);
       if (!object) return null;
       const digest = new Digest();
+      digest.on('error', () => undefined);
       digest.once('end', () => files.push({ key, bytes: digest.bytes, sha256: digest.hash.digest('hex') }));
       object.stream.once('error', (error) => digest.destroy(error));
       return { ...object, stream: object.stream.pipe(digest) };
@@ -104,7 +105,13 @@ function hashingReads(storage: Storage, files: BackupManifest['files']): Storage
 /** Writes a stream under `key`, hashing it on the way. */
 async function putHashed(storage: Storage, key: string, stream: Readable, type: string) {
   const digest = new Digest();
+  // put sees a failure through its own listeners, perhaps only once it has started reading.
+  digest.on('error', () => undefined);
   stream.once('error', (error) => digest.destroy(error));
+  // A put that fails stops the export too (its database connection is given back).
+  digest.once('close', () => {
+    if (!stream.readableEnded) stream.destroy();
+  });
   await storage.put(key, stream.pipe(digest), type);
   return { bytes: digest.bytes, sha256: digest.hash.digest('hex') };
 }
@@ -225,6 +232,7 @@ export async function proveBackup(
   const sqlObject = await destination.storage.get(destination.key(folder, SQL_FILE));
   if (!sqlObject) return { loaded: null, error: backupMessages.backupFileDiffers(SQL_FILE) };
   const sqlDigest = new Digest();
+  sqlDigest.on('error', () => undefined);
   sqlObject.stream.once('error', (error) => sqlDigest.destroy(error));
   const verification = await verifyExport(deps.database, sqlObject.stream.pipe(sqlDigest), log);
   if (sqlDigest.hash.digest('hex') !== manifest.sql.sha256 || sqlDigest.bytes !== manifest.sql.bytes) {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useDashboard } from './api/get-dashboard.ts';
+import { BackupCard } from './components/BackupCard.tsx';
 import { DiskSpaceAlert } from './components/DiskSpaceAlert.tsx';
 import { FigureCards } from './components/FigureCards.tsx';
 import { LatestActivity } from './components/LatestActivity.tsx';
@@ -58,6 +59,7 @@ export default function DashboardPage() {
         <Box>
           <QuickLinks />
         </Box>
+        <BackupCard isHeadAdmin={me.data?.admin.isHeadAdmin === true} />
         {dashboard.isError && !data ? null : <LatestActivity entries={data?.latestActivity} />}
       </Stack>
     </>
