@@ -9,6 +9,7 @@ import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
 import { importMessages } from './import-messages.ts';
 import { formatPesos } from './money.ts';
+import { sessionCount, sessionMessages } from './session-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
 /** The member an entry is about. */
@@ -68,6 +69,12 @@ export type ActivityDetailsOf = {
   'account.password_reset': Record<string, never>;
   'account.profile_updated': Record<string, never>;
   'account.password_changed': Record<string, never>;
+  /** Issue 27 item 2: one of one's other sessions ended from My Profile (the browser in plain words). */
+  'account.session_ended': { browser: string; ipAddress: string | null };
+  /** Every other session of one's own ended from My Profile. */
+  'account.other_sessions_ended': { sessions: number };
+  /** A head admin ended every session of another administrator. */
+  'admin.sessions_ended': ActivityAdmin & { sessions: number };
   /** The retention job (DECISIONS 36: entries are kept 12 months). */
   'activity_log.purged': { deleted: number; olderThan: string };
   /** DECISIONS 34: the filter, the tables and the rows of each; `completed` false when the download was cut off. */
@@ -117,6 +124,9 @@ export const ACTIVITY_ACTIONS = [
   'account.password_reset',
   'account.profile_updated',
   'account.password_changed',
+  'account.session_ended',
+  'account.other_sessions_ended',
+  'admin.sessions_ended',
   'activity_log.purged',
   'database.exported',
   'storage.exported',
@@ -151,6 +161,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'account.password_reset': 'Password reset',
   'account.profile_updated': 'Own profile updated',
   'account.password_changed': 'Password changed',
+  'account.session_ended': 'Session ended',
+  'account.other_sessions_ended': 'Other sessions ended',
+  'admin.sessions_ended': 'Administrator signed out everywhere',
   'activity_log.purged': 'Old entries deleted',
   'database.exported': 'Database exported',
   'storage.exported': 'Storage files exported',
@@ -202,6 +215,10 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'account.password_reset': () => 'Reset their password',
   'account.profile_updated': () => 'Updated their own profile',
   'account.password_changed': () => 'Changed their password',
+  'account.session_ended': (d) => sessionMessages.sessionEndedActivity(d.browser),
+  'account.other_sessions_ended': (d) => sessionMessages.otherSessionsEndedActivity(sessionCount(d.sessions)),
+  'admin.sessions_ended': (d) =>
+    sessionMessages.adminSessionsEndedActivity(d.adminName, sessionCount(d.sessions)),
   'activity_log.purged': (d) => `Deleted ${d.deleted} activity-log entries older than ${d.olderThan}`,
   // Plain words (issue 24): the tables by what they hold, counts in correct English.
   'database.exported': (d) =>
@@ -250,6 +267,12 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'account.password_reset': (who) => `${who} reset their password`,
   'account.profile_updated': (who) => `${who} updated their own profile`,
   'account.password_changed': (who) => `${who} changed their password`,
+  'account.session_ended': (who, d) =>
+    `${who} ended one of their sessions (${d.browser}${d.ipAddress ? `, ${d.ipAddress}` : ''})`,
+  'account.other_sessions_ended': (who, d) =>
+    `${who} ended their other sessions (${sessionCount(d.sessions)})`,
+  'admin.sessions_ended': (who, d) =>
+    `${who} ended every session of administrator ${d.adminName} (${sessionCount(d.sessions)})`,
   'activity_log.purged': (who, d) =>
     `${who} deleted ${d.deleted} activity-log entries older than ${d.olderThan} (12-month retention)`,
   'database.exported': (who, d) => `${who} e${describe['database.exported'](d).slice(1)}`,

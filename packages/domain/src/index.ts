@@ -43,4 +43,6 @@ export * from './schemas/fields.ts';
 export * from './schemas/members.ts';
 export * from './schemas/settings.ts';
 export * from './services.ts';
+export * from './session-messages.ts';
 export * from './settings-messages.ts';
+export * from './user-agent.ts';

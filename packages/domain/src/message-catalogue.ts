@@ -10,6 +10,7 @@ import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
 import { outageMessages } from './outage-messages.ts';
 import { receiptMessages } from './receipt-messages.ts';
+import { sessionMessages } from './session-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
 const PLACEHOLDER = '\u0000';
@@ -26,6 +27,7 @@ for (const value of [
   idCardRefusals,
   importMessages,
   outageMessages,
+  sessionMessages,
 ].flatMap((m) => Object.values(m)) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);
   else if (typeof value === 'function') {

@@ -18,5 +18,6 @@ export * from './receipts.ts';
 export * from './renewals.ts';
 export * from './reports.ts';
 export * from './services.ts';
+export * from './sessions.ts';
 export * from './settings.ts';
 export * from './system.ts';
