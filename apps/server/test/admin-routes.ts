@@ -23,6 +23,12 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', url: `/api/admins/${SOME_ID}/reject`, headAdminOnly: true },
   { method: 'POST', url: `/api/admins/${SOME_ID}/deactivate`, headAdminOnly: true },
   { method: 'POST', url: `/api/admins/${SOME_ID}/reactivate`, headAdminOnly: true },
+  // Issue 27 item 2: sessions (one's own on My Profile; another admin's for head admins).
+  { method: 'GET', url: '/api/account/sessions' },
+  { method: 'POST', url: `/api/account/sessions/${SOME_ID}/end` },
+  { method: 'POST', url: '/api/account/sessions/end-others' },
+  { method: 'GET', url: `/api/admins/${SOME_ID}/sessions`, headAdminOnly: true },
+  { method: 'POST', url: `/api/admins/${SOME_ID}/sessions/end`, headAdminOnly: true },
   { method: 'POST', url: '/api/members/reference-number' },
   { method: 'POST', url: '/api/members', payload: {} },
   { method: 'GET', url: '/api/members' },

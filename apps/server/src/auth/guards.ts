@@ -35,14 +35,32 @@ const notAnAdmin = () => new HttpError(403, 'NOT_APPROVED', messages.notAnAdmin)
 /** The session of a token with its user's admins row (null when the user has none), in one query. */
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ expiresAt: session.expiresAt, admin: admins })
+    .select({ expiresAt: session.expiresAt, lastActiveAt: session.lastActiveAt, admin: admins })
     .from(session)
     .leftJoin(admins, eq(admins.userId, session.userId))
     .where(eq(session.token, sql.placeholder('token')))
     .prepare('admin_guard_session');
 }
 
-type SessionReader = { settings: SessionCookieSettings; lookup: ReturnType<typeof prepareSessionLookup> };
+/**
+ * How stale a session's `last_active_at` may get before a request sets it again (My Profile's "last
+ * active", issue 27 item 2): at most one write a minute per session, the usual request none.
+ */
+export const LAST_ACTIVE_RESOLUTION_MS = 60 * 1000;
+
+function prepareTouch(db: Db) {
+  return db
+    .update(session)
+    .set({ lastActiveAt: sql`now()` })
+    .where(eq(session.token, sql.placeholder('token')))
+    .prepare('admin_guard_touch');
+}
+
+type SessionReader = {
+  settings: SessionCookieSettings;
+  lookup: ReturnType<typeof prepareSessionLookup>;
+  touch: ReturnType<typeof prepareTouch>;
+};
 const readers = new WeakMap<Auth, WeakMap<Db, Promise<SessionReader>>>();
 
 function sessionReader(auth: Auth, db: Db): Promise<SessionReader> {
@@ -53,7 +71,11 @@ function sessionReader(auth: Auth, db: Db): Promise<SessionReader> {
   }
   let reader = byDb.get(db);
   if (!reader) {
-    reader = sessionCookieSettings(auth).then((settings) => ({ settings, lookup: prepareSessionLookup(db) }));
+    reader = sessionCookieSettings(auth).then((settings) => ({
+      settings,
+      lookup: prepareSessionLookup(db),
+      touch: prepareTouch(db),
+    }));
     byDb.set(db, reader);
   }
   return reader;
@@ -74,10 +96,11 @@ async function adminThroughBetterAuth(auth: Auth, db: Db, request: FastifyReques
  * and HMAC as better-auth), then the session row is read with the admins row. Nothing is cached: a
  * deleted session (sign-out, rejection, password reset) fails the very next request. An expired
  * session, or one better-auth would extend now (older than its updateAge), goes through better-auth's
- * getSession, which deletes or extends it exactly as before.
+ * getSession, which deletes or extends it exactly as before. Once a minute a session's request also
+ * sets its `last_active_at` (LAST_ACTIVE_RESOLUTION_MS).
  */
 export async function currentAdmin(auth: Auth, db: Db, request: FastifyRequest): Promise<SignedInAdmin> {
-  const { settings, lookup } = await sessionReader(auth, db);
+  const { settings, lookup, touch } = await sessionReader(auth, db);
   const cookies = request.headers.cookie;
   const token = verifySigned(cookieValue(cookies, settings.sessionCookie), settings.secret);
   if (!token) throw notAuthenticated();
@@ -85,6 +108,9 @@ export async function currentAdmin(auth: Auth, db: Db, request: FastifyRequest):
   if (!row) throw notAuthenticated();
   const now = Date.now();
   const expired = row.expiresAt.getTime() < now;
+  if (!expired && now - row.lastActiveAt.getTime() >= LAST_ACTIVE_RESOLUTION_MS) {
+    await touch.execute({ token });
+  }
   if (expired || (refreshDue(settings, row.expiresAt, now) && !dontRemember(settings, cookies))) {
     return adminThroughBetterAuth(auth, db, request);
   }

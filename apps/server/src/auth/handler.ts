@@ -62,6 +62,18 @@ export function toWebRequest(request: FastifyRequest): Request {
   return new Request(new URL(request.url, origin), { method: request.method, headers: toHeaders(request) });
 }
 
+/**
+ * The request's headers for a better-auth call that makes a session (sign-in, password change): its
+ * X-Forwarded-For is the client's address as the portal sees it (`request.ip`, which honours
+ * TRUST_PROXY), so the session records that address — better-auth reads the header as is, which a
+ * client could otherwise write itself or leave out.
+ */
+export function toSessionHeaders(request: FastifyRequest): Headers {
+  const headers = toHeaders(request);
+  headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {

@@ -33,6 +33,8 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
+    /** The portal's own (better-auth never reads it): the last request, set by the admin guard to the minute. */
+    lastActiveAt: instant('last_active_at').notNull().defaultNow(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );

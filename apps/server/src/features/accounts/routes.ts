@@ -8,6 +8,8 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
+  sessionListResponseSchema,
+  sessionsEndedResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
 } from '@portal/domain';
@@ -15,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { approvedOnly, currentAdmin } from '../../auth/guards.ts';
-import { toHeaders } from '../../auth/handler.ts';
+import { toHeaders, toSessionHeaders } from '../../auth/handler.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/rate-limit.ts';
@@ -30,6 +32,7 @@ import {
   requestPasswordReset,
   signOut,
 } from './service.ts';
+import { endSessionsOfAdmin, sessionsOfAdmin } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 
 const RESET_WINDOW_MS = 15 * 60 * 1000;
@@ -78,7 +81,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const { admin, setCookies } = await signIn(ctx, {
         ...request.body,
         ip: request.ip,
-        headers: toHeaders(request),
+        headers: toSessionHeaders(request),
       });
       reply.header('set-cookie', setCookies);
       return { message: messages.loginSuccess, admin };
@@ -182,4 +185,27 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       }),
     });
   }
+
+  // Issue 27 item 2 (DECISIONS 45): a head admin sees where an administrator is signed in and ends it all.
+  app.get('/api/admins/:id/sessions', {
+    preHandler: guards.requireHeadAdmin,
+    schema: {
+      tags: ['admins'],
+      summary: 'Where an administrator is signed in (head admin only)',
+      params: adminIdParamsSchema,
+      response: { 200: sessionListResponseSchema, ...errors(401, 403, 404) },
+    },
+    handler: async (request) => ({ sessions: await sessionsOfAdmin(ctx, request.params.id) }),
+  });
+
+  app.post('/api/admins/:id/sessions/end', {
+    preHandler: guards.requireHeadAdmin,
+    schema: {
+      tags: ['admins'],
+      summary: 'End every session of another administrator (head admin only; one’s own from My Profile)',
+      params: adminIdParamsSchema,
+      response: { 200: sessionsEndedResponseSchema, ...errors(401, 403, 404, 409) },
+    },
+    handler: async (request) => endSessionsOfAdmin(ctx, request.admin!.userId, request.params.id),
+  });
 }
