@@ -45,4 +45,5 @@ export * from './schemas/settings.ts';
 export * from './services.ts';
 export * from './session-messages.ts';
 export * from './settings-messages.ts';
+export * from './typed-dates.ts';
 export * from './user-agent.ts';
