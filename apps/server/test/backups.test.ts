@@ -4,10 +4,11 @@
  * writing and proof fails its proof and raises the head admins' notification, once; a stale last
  * proven backup raises its notification once; head admins only.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { addDays, type BackupView, backupMessages, EXPORT_TABLES, todayIn } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/index.ts';
@@ -17,8 +18,10 @@ import { runBackup } from '../src/features/backups/run.ts';
 import { nightlyBackupStep, raiseIfStale } from '../src/features/backups/service.ts';
 import { specsFor } from '../src/features/export/tables.ts';
 import { LocalDiskStorage } from '../src/storage/index.ts';
+import { S3Storage } from '../src/storage/s3.ts';
 import { AWKWARD, insertRowsAt, queryOf, rowsOf } from './export-support.ts';
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { type RunningS3rver, S3RVER_CREDENTIALS, startS3rver } from './s3rver.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { backends, type ErrorJson, type TestAdmin, testServerUrl, useTestApp } from './support.ts';
 
@@ -314,3 +317,83 @@ function dropLine(text: string): Transform {
     },
   });
 }
+
+describe('a backup into the S3 bucket, restored from it', () => {
+  let s3: RunningS3rver;
+  let bucket: S3Storage;
+  beforeAll(async () => {
+    s3 = await startS3rver();
+    bucket = new S3Storage({
+      bucket: 'portal-backups',
+      endpoint: s3.endpoint,
+      credentials: S3RVER_CREDENTIALS,
+    });
+    await bucket.client.send(new CreateBucketCommand({ Bucket: 'portal-backups' }));
+  });
+  // The member files and the backups in one bucket, as with S3_BUCKET and no BACKUP_DIR.
+  const t = useTestApp(backends[0]!, { jobs: [], storage: () => bucket });
+  afterAll(async () => {
+    bucket?.client.destroy();
+    await s3?.stop();
+  });
+
+  it('is written under backups/, proven, and restores every row and file', async () => {
+    const head = await t.headAdmin();
+    const { payload, headers } = multipartBody(registrationData({ firstName: 'Bucketed' }), {
+      idPicture: pngFile(),
+      signature: jpegFile(),
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/members',
+      payload,
+      headers: { ...headers, cookie: head.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const config = {
+      ...t.app.ctx.config,
+      backupDir: null,
+      s3: {
+        bucket: 'portal-backups',
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        ...S3RVER_CREDENTIALS,
+      },
+    };
+    const outcome = await runBackup({ ...t.app.ctx, config }, 'manual', null, () => undefined);
+    expect(outcome).toMatchObject({ status: 'proven', error: null });
+    const keys = await bucket.list('backups/');
+    expect(keys.map((k) => k.split('/').pop()).sort()).toEqual([SQL_FILE, MANIFEST_FILE, ZIP_FILE].sort());
+
+    // aws s3 cp --recursive s3://…/backups/<folder>/ ./restore/, then npm run restore -- ./restore
+    const folder = mkdtempSync(path.join(tmpdir(), 'portal-s3-backup-'));
+    const filesRoot = mkdtempSync(path.join(tmpdir(), 'portal-restored-files-'));
+    const scratch = await createScratchDatabase(testServerUrl(), 'portal_restore');
+    const restored = await openDatabase(scratch.url, { poolSize: 2 });
+    try {
+      for (const key of keys) {
+        const object = await bucket.get(key);
+        writeFileSync(path.join(folder, key.split('/').pop()!), await bytesOf(object!.stream));
+      }
+      const store = new LocalDiskStorage(filesRoot);
+      const report = await restoreBackup(restored, store, restoreFilesOf(folder));
+      expect(report.tables.every((r) => r.ok)).toBe(true);
+      expect(report.files).toBe(3);
+      for (const spec of specsFor([...EXPORT_TABLES])) {
+        expect(await rowsOf(queryOf(restored), spec, spec.source), spec.name).toEqual(
+          await rowsOf(queryOf(t.database), spec, spec.source),
+        );
+      }
+      for (const key of await bucket.list('members/')) {
+        expect(await bytesOf((await store.get(key))!.stream), key).toEqual(
+          await bytesOf((await bucket.get(key))!.stream),
+        );
+      }
+    } finally {
+      await restored.close();
+      await scratch.drop();
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(filesRoot, { recursive: true, force: true });
+    }
+  });
+});
