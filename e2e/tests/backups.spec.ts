@@ -37,7 +37,22 @@ test('a head admin backs up from the dashboard and sees the last proven backup',
   await checkAxe(page, 'Dashboard with the Backups card', testInfo, card);
   expect(await fitsWidth(page)).toBe(true);
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/backups-card-${testInfo.project.name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/backups-card-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 900, height: 900 });
+  await expect(card.getByRole('button', { name: 'Back up now' })).toBeVisible();
+  expect(await fitsWidth(page)).toBe(true);
+  await card.screenshot({ path: `${SHOTS}/backups-card-900.png` });
+});
+
+test('@phone the Backups card fits a phone', async ({ page, context, useHeadAdminSession }, testInfo) => {
+  await useHeadAdminSession(context);
+  await page.goto('/admin/dashboard');
+  const card = backupsCard(page);
+  await expect(card.getByText(/Last proven backup:|No backup has been proven yet\./)).toBeVisible();
+  await expect(card.getByRole('button', { name: /Back up now|Backing up/ })).toBeVisible();
+  await checkAxe(page, 'Backups card on a phone', testInfo, card);
+  expect(await fitsWidth(page)).toBe(true);
+  await card.screenshot({ path: `${SHOTS}/backups-card-375.png` });
 });
 
 test('other admins see no Backups card, and the API refuses them', async ({ page, request, headApi }) => {

@@ -1,11 +1,16 @@
 /**
  * Nightly backups' texts (DECISIONS 49). Beside the catalogue (messages.ts), not in it, so the pages
  * that never show them carry none of them (the log-in page has a byte budget); the catalogue's check
- * (message-catalogue.ts) knows them too.
+ * (message-catalogue.ts) knows the refusals.
  */
-export const backupMessages = {
+/** The API's refusals: the only ones the catalogue's check needs (the log-in page carries these). */
+export const backupRefusals = {
   backupsHeadAdminOnly: 'Only a Head Administrator can see and run the backups.',
   backupAlreadyRunning: 'A backup is running now; wait for it to finish.',
+};
+
+export const backupMessages = {
+  ...backupRefusals,
   backupStartedActivity: 'Started a backup of the database and the stored files',
   backupFailedTitle: 'Backup failed',
   backupFailed: (error: string) => `The backup could not be proven: ${error}`,

@@ -4,7 +4,7 @@
  * "Invalid input: expected string") to people: anything else becomes messages.invalidInput.
  */
 import { activityMessages } from './activity-messages.ts';
-import { backupMessages } from './backup-messages.ts';
+import { backupRefusals } from './backup-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
@@ -23,7 +23,7 @@ for (const value of [
   settingsMessages,
   activityMessages,
   receiptMessages,
-  backupMessages,
+  backupRefusals,
   idCardRefusals,
   importMessages,
   outageMessages,

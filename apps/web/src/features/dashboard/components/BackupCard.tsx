@@ -29,7 +29,6 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
           </Group>
           <Button
             size="sm"
-            variant="light"
             onClick={() => run.mutate()}
             loading={run.isPending}
             disabled={data?.running === true}
