@@ -130,12 +130,12 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
           <Group align="flex-end" gap="sm" wrap="wrap">
             <FileInput
               label="Spreadsheet (CSV or XLSX)"
-              placeholder="Choose a file"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               value={file}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
               miw={260}
               style={{ flex: 1 }}
             />

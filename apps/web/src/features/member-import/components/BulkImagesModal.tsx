@@ -182,13 +182,13 @@ export function BulkImagesModal({
             <Text size="sm">Drop the images or a zip here, or choose them:</Text>
             <FileInput
               label="Images or zip files"
-              placeholder="Choose files"
               multiple
               accept="image/png,image/jpeg,.jpg,.jpeg,.png,.zip,application/zip"
               leftSection={<IconPhotoUp size={18} aria-hidden />}
               value={files}
               onChange={choose}
               clearable
+              clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
             />
             <Group gap="sm">
               <Button onClick={runPreview} disabled={files.length === 0} loading={check.isPending}>
