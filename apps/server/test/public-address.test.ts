@@ -140,6 +140,29 @@ describe.each(backends)('the confirmed public address on $name', (backend) => {
       .where(eq(members.id, id));
   });
 
+  it('gives a member without a QR code (imported) one for the address in use at its first update', async () => {
+    await confirmAddress(t, head, LAN);
+    const id = await registerMember(t, head);
+    const [row] = await qrRows(t, [id]);
+    // As an imported member: no QR code image yet.
+    await t.app.ctx.db
+      .update(members)
+      .set({ qrCodeKey: null, qrCodeAddress: null })
+      .where(eq(members.id, id));
+    await t.app.ctx.storage.delete(row!.key!);
+    const body = multipartBody({ houseStreet: '14 Rizal St.' });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/members/${id}`,
+      payload: body.payload,
+      headers: { ...body.headers, cookie: head.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [after] = await qrRows(t, [id]);
+    expect(after!.key).toBeTruthy();
+    await expectCodesOf([after!], LAN);
+  });
+
   it('puts the confirmed address into the reset mail and the verification mail better-auth sends', async () => {
     await confirmAddress(t, head, LAN);
     const clerk = await t.approvedAdmin();
@@ -173,12 +196,16 @@ describe.each(backends)('the confirmed public address on $name', (backend) => {
     await t.mail.waitFor(body.email, 'Verify your email');
     const registered = t.mail.lastLink(body.email, 'Verify your email');
     expect(registered.startsWith(`${LAN}/api/auth/verify-email?token=`)).toBe(true);
-    const sent = t.mail.sent.length;
+    const verifyMails = () =>
+      t.mail.sent.filter((m) => m.to === body.email && m.subject.startsWith('Verify your email')).length;
+    expect(verifyMails()).toBe(1);
     const signIn = await t.signIn(body.username, body.password);
     expect(signIn.statusCode, signIn.body).toBe(403);
-    await t.mail.waitForCount(sent + 1);
+    // A second mail (its link may equal the first when made within the same second).
+    const deadline = Date.now() + 5000;
+    while (verifyMails() < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(verifyMails()).toBe(2);
     const again = t.mail.lastLink(body.email, 'Verify your email');
-    expect(again).not.toBe(registered);
     expect(again.startsWith(`${LAN}/api/auth/verify-email?token=`)).toBe(true);
     const verified = await t.app.inject({ method: 'GET', url: pathOf(again) });
     expect(verified.statusCode).toBe(302);
