@@ -8,9 +8,11 @@ import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useAdminDecision } from './api/admin-decision.ts';
+import { useEndAdminSessions } from './api/admin-sessions.ts';
 import { useAdmins } from './api/get-admins.ts';
 import { AdminConfirmModal } from './components/AdminConfirmModal.tsx';
 import { AdminsTable } from './components/AdminsTable.tsx';
+import { EndSessionsModal } from './components/EndSessionsModal.tsx';
 import { fullName } from './components/format.ts';
 
 const TITLE = 'Administrators';
@@ -26,6 +28,8 @@ export default function AdministratorsPage() {
   const reactivate = useAdminDecision('reactivate');
   const [rejecting, setRejecting] = useState<AdminProfile | null>(null);
   const [deactivating, setDeactivating] = useState<AdminProfile | null>(null);
+  const endSessions = useEndAdminSessions();
+  const [signingOut, setSigningOut] = useState<AdminProfile | null>(null);
 
   if (me.data && !isHeadAdmin) {
     return (
@@ -81,6 +85,18 @@ export default function AdministratorsPage() {
     reactivate.mutate(admin.id, {
       onSuccess: () => notifications.show({ color: 'green', message: messages.adminReactivated }),
       onError: showError,
+    });
+
+  const handleEndSessions = (admin: AdminProfile) =>
+    endSessions.mutate(admin.id, {
+      onSuccess: (answer) => {
+        setSigningOut(null);
+        notifications.show({ color: 'green', message: answer.message });
+      },
+      onError: (error) => {
+        setSigningOut(null);
+        showError(error);
+      },
     });
 
   const busyWith = (admin: AdminProfile) =>
@@ -145,16 +161,27 @@ export default function AdministratorsPage() {
             emptyText="No approved administrators."
             actions={(admin) =>
               admin.id === me.data?.admin.id ? null : (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  color="red"
-                  aria-label={`Deactivate ${admin.email}`}
-                  disabled={busyWith(admin)}
-                  onClick={() => setDeactivating(admin)}
-                >
-                  Deactivate
-                </Button>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    aria-label={`End sessions of ${admin.email}`}
+                    disabled={busyWith(admin)}
+                    onClick={() => setSigningOut(admin)}
+                  >
+                    End sessions
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    color="red"
+                    aria-label={`Deactivate ${admin.email}`}
+                    disabled={busyWith(admin)}
+                    onClick={() => setDeactivating(admin)}
+                  >
+                    Deactivate
+                  </Button>
+                </Group>
               )
             }
           />
@@ -222,6 +249,12 @@ export default function AdministratorsPage() {
         loading={deactivate.isPending}
         onConfirm={handleDeactivate}
         onCancel={() => setDeactivating(null)}
+      />
+      <EndSessionsModal
+        admin={signingOut}
+        loading={endSessions.isPending}
+        onConfirm={handleEndSessions}
+        onCancel={() => setSigningOut(null)}
       />
     </>
   );

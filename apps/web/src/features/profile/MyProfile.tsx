@@ -7,6 +7,7 @@ import { useMyProfile } from './api/get-my-profile.ts';
 import { AccountFacts } from './components/AccountFacts.tsx';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { PersonalInfoForm } from './components/PersonalInfoForm.tsx';
+import { SessionsSection } from './components/SessionsSection.tsx';
 
 const TITLE = 'My Profile';
 
@@ -15,7 +16,7 @@ interface MyProfileProps {
   children?: ReactNode;
 }
 
-/** My Profile (DECISIONS 37): one's account, personal information and password. */
+/** My Profile (DECISIONS 37): one's account, personal information, password and sessions. */
 export function MyProfile({ children }: MyProfileProps) {
   const profile = useMyProfile();
   const [today] = useToday();
@@ -58,6 +59,7 @@ export function MyProfile({ children }: MyProfileProps) {
         <AccountFacts profile={mine} />
         <PersonalInfoForm profile={mine} today={today} />
         <ChangePasswordForm />
+        <SessionsSection />
         {children}
       </Stack>
     </>

@@ -1,6 +1,7 @@
 import type { MessageResponse, PasswordChangeRequest } from '@portal/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { profileKeys } from './keys.ts';
 
 export function changePassword(change: PasswordChangeRequest): Promise<MessageResponse> {
   return api.post<MessageResponse>('/api/account/password', change);
@@ -8,8 +9,12 @@ export function changePassword(change: PasswordChangeRequest): Promise<MessageRe
 
 /**
  * Changes one's password (400 INVALID_PASSWORD when the current one is wrong). The server ends the
- * other sessions and answers with this session's new cookie, so nothing else changes here.
+ * other sessions and answers with this session's new cookie; the sessions list is read again.
  */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+  });
 }

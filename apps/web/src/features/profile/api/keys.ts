@@ -1,4 +1,5 @@
 /** Query keys of the profile feature. */
 export const profileKeys = {
   mine: ['my-profile'] as const,
+  sessions: ['my-sessions'] as const,
 };

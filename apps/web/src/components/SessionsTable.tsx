@@ -1,0 +1,87 @@
+import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { type SessionView, sessionMessages } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../lib/dates.ts';
+import { type ListColumn, ResponsiveTable } from './ResponsiveTable.tsx';
+
+interface SessionsTableProps {
+  /** Read by screen readers: whose sessions these are. */
+  caption: string;
+  /** undefined while loading. */
+  sessions: SessionView[] | undefined;
+  emptyText: string;
+  /** The cell of buttons of one row; no actions column when absent. */
+  actions?: (session: SessionView) => ReactNode;
+}
+
+/**
+ * Where an administrator is signed in (issue 27 item 2): browser and system in plain words ("This
+ * browser" on the one asking), the address, when it signed in and was last active. My Profile and the
+ * Administrators page both show it; a table from `sm` up, cards on a phone.
+ */
+export function SessionsTable({ caption, sessions, emptyText, actions }: SessionsTableProps) {
+  if (sessions === undefined) {
+    return (
+      <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={caption}>
+        <Stack gap="sm">
+          {[0, 1].map((row) => (
+            <Skeleton key={row} h={14} radius="sm" />
+          ))}
+        </Stack>
+      </Paper>
+    );
+  }
+  if (sessions.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <Text c="dimmed" ta="center">
+          {emptyText}
+        </Text>
+      </Paper>
+    );
+  }
+  const columns: ListColumn<SessionView>[] = [
+    {
+      key: 'browser',
+      label: 'Browser',
+      cell: (session) => (
+        <Group gap="xs" wrap="wrap">
+          <Text fw={500} size="sm" span>
+            {session.browser}
+          </Text>
+          {session.current ? (
+            <Badge color="teal" variant="light" size="sm">
+              {sessionMessages.thisBrowser}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'address', label: 'Address', cell: (session) => session.ipAddress ?? 'Not known', nowrap: true },
+    {
+      key: 'signedIn',
+      label: 'Signed in',
+      cell: (session) => formatDateTime(session.signedInAt),
+      nowrap: true,
+    },
+    {
+      key: 'lastActive',
+      label: 'Last active',
+      cell: (session) => formatDateTime(session.lastActiveAt),
+      nowrap: true,
+    },
+    ...(actions
+      ? [{ key: 'actions', label: 'Actions', labelHidden: true, align: 'right' as const, cell: actions }]
+      : []),
+  ];
+  return (
+    <ResponsiveTable
+      caption={caption}
+      rows={sessions}
+      rowKey={(session) => session.id}
+      columns={columns}
+      minWidth={actions ? 720 : 560}
+      framed
+    />
+  );
+}
