@@ -1,8 +1,9 @@
 import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { useAddressCheck } from '../../../components/AddressCheck.tsx';
 
 interface QrCodeModalProps {
   opened: boolean;
@@ -24,10 +25,15 @@ function download(href: string, fileName: string) {
   link.remove();
 }
 
-/** The member's QR code (the public scan link) with Save as PNG, JPEG and SVG. */
+/**
+ * The member's QR code (the public scan link) with Save as PNG, JPEG and SVG. While the public
+ * address is unconfirmed and local only, the modal says so and each Save asks first (the code saved
+ * to be printed would lead members' phones nowhere; DECISIONS 54).
+ */
 export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberName }: QrCodeModalProps) {
   const [png, setPng] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const check = useAddressCheck('Save');
 
   useEffect(() => {
     if (!opened) return;
@@ -91,6 +97,18 @@ export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberN
             {payload}
           </Text>
         </Stack>
+        {check.risky ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            w="100%"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            data-testid="qr-address-warning"
+          >
+            This code leads to {check.address}, which members’ phones cannot open until a Head Administrator
+            confirms the portal’s public address.
+          </Alert>
+        ) : null}
         <Group justify="center" gap="xs">
           {(
             [
@@ -104,13 +122,14 @@ export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberN
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
               disabled={!png}
-              onClick={() => void action()}
+              onClick={() => check.guard(() => void action())}
             >
               {label}
             </Button>
           ))}
         </Group>
       </Stack>
+      {check.question}
     </Modal>
   );
 }
