@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { CLAIMS_REPORT_CSV_COLUMNS, formatPesos, monthWindow } from '@portal/domain';
 import { checkAxe } from '../support/axe.ts';
+import { longDateOf } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, monthsAgo, newMember, registerMemberViaApi, uniqueName } from '../support/members.ts';
 import { type ClaimData, claimViaApi } from '../support/services.ts';
@@ -120,10 +121,10 @@ test('shows this month’s claims at one institution: the totals are the sums of
   await expect(figure(page, 'Claims')).toHaveText(String(mine.length));
   await expect(figure(page, 'Members served')).toHaveText(String(new Set(mine.map((c) => c.memberId)).size));
 
-  // This month by default, stated in the date inputs.
+  // This month by default, stated in the date inputs (as the long date the text uses).
   const month = monthWindow(manilaToday());
-  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(month.start);
-  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(month.end);
+  await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(longDateOf(month.start));
+  await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveValue(longDateOf(month.end));
 
   const perService = [...sums(clinic, (c) => c.serviceType)].sort((a, b) => b[1].amount - a[1].amount);
   const serviceTable = section(page, 'Per service').getByRole('table');

@@ -56,7 +56,7 @@ test('edits one’s personal information with the registration form’s rules', 
 
   await page.reload();
   await expect(personal.getByLabel(fieldLabel('First name'))).toHaveValue('Pacita');
-  await expect(personal.getByLabel(fieldLabel('Date of birth'))).toHaveValue('1985-02-28');
+  await expect(personal.getByLabel(fieldLabel('Date of birth'))).toHaveValue('February 28, 1985');
   await expect(personal.getByLabel(fieldLabel('Civil status'))).toHaveValue('married');
   // The change is in the admin's own recent activity.
   const recent = page.getByRole('region', { name: 'Your recent activity' });

@@ -7,6 +7,7 @@ import {
   CIVIL_STATUS_LABELS,
   GENDER_LABELS,
 } from '@portal/domain';
+import { DateField } from '../DateField.tsx';
 import { requiredField } from '../required-field.ts';
 import { textLimit } from '../text-limit.ts';
 
@@ -56,7 +57,13 @@ export function AdminPersonalFields({ field, today }: AdminPersonalFieldsProps) 
       <TextInput label="Middle name" autoComplete="additional-name" {...named('middleName')} />
       <TextInput label="Last name" autoComplete="family-name" {...requiredField} {...named('lastName')} />
       <TextInput label="Maiden name" {...named('maidenName')} />
-      <TextInput label="Date of birth" type="date" max={today} {...requiredField} {...field('dob')} />
+      <DateField
+        label="Date of birth"
+        max={today}
+        {...requiredField}
+        {...field('dob')}
+        value={String(field('dob').value ?? '')}
+      />
       <NativeSelect label="Gender" data={genderOptions} {...requiredField} {...field('gender')} />
       <NativeSelect
         label="Civil status"

@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { focusField } from '../../lib/forms/refusal.ts';
+import { DateField } from '../DateField.tsx';
 import { requiredField } from '../required-field.ts';
 import { textLimit } from '../text-limit.ts';
 import {
@@ -116,14 +117,13 @@ function BeneficiaryInputs({
         error={errorOf('gender')}
         {...requiredField}
       />
-      <TextInput
+      <DateField
         label="Date of Birth"
-        type="date"
         min={MIN_BIRTH_DATE}
         max={today}
         value={values.dob}
         name={beneficiaryInputName('dob')}
-        onChange={(event) => set('dob', event.currentTarget.value)}
+        onChange={(value) => set('dob', value)}
         description={age === null ? undefined : `Age ${age}`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={errorOf('dob')}

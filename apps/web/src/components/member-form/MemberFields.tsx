@@ -8,6 +8,7 @@ import {
   MEMBER_TEXT_LIMITS,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { DateField } from '../DateField.tsx';
 import { requiredField } from '../required-field.ts';
 import { textLimit } from '../text-limit.ts';
 import {
@@ -114,15 +115,17 @@ export function DemographicsFields(props: MemberFieldsProps) {
         onChange={(event) => set('civilStatus', event.currentTarget.value as CivilStatus | '')}
         error={errorOf(errors, 'civilStatus')}
       />
-      <TextInput
+      <DateField
         label="Date of Birth"
-        type="date"
+        name="dob"
         max={today}
         min="1900-01-01"
+        value={values.dob}
+        onChange={(value) => set('dob', value)}
+        error={errorOf(errors, 'dob')}
         description={age === null ? 'Age is computed from the date of birth.' : `Age: ${age}`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...requiredField}
-        {...textProps(props, 'dob')}
       />
     </SimpleGrid>
   );

@@ -1,6 +1,7 @@
 import { Box, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
+import { DateField } from '../../../components/DateField.tsx';
 import { AdminFilter, type AdminOption, ClearFiltersButton } from '../../../components/ListFilters.tsx';
 import type { ActivityLogFilters } from '../api/keys.ts';
 
@@ -75,20 +76,18 @@ export function ActivityFilters({
         </Grid.Col>
         <Grid.Col span={{ base: 24, sm: 12, lg: 8 }}>
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput
+            <DateField
               label="From"
-              type="date"
               max={today}
               value={filters.from}
-              onChange={(event) => onFilterChange('from', event.currentTarget.value)}
+              onChange={(value) => onFilterChange('from', value)}
               error={errors.from}
             />
-            <TextInput
+            <DateField
               label="To"
-              type="date"
               max={today}
               value={filters.to}
-              onChange={(event) => onFilterChange('to', event.currentTarget.value)}
+              onChange={(value) => onFilterChange('to', value)}
               error={errors.to}
             />
           </SimpleGrid>

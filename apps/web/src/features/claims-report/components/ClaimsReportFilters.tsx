@@ -1,6 +1,7 @@
-import { Autocomplete, Box, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Autocomplete, Box, Grid, Group, NativeSelect } from '@mantine/core';
 import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, SERVICE_TYPES } from '@portal/domain';
 import type { ChangeEvent } from 'react';
+import { DateField } from '../../../components/DateField.tsx';
 import {
   AdminFilter,
   type AdminOption,
@@ -56,10 +57,15 @@ export function ClaimsReportFilters({
     <Box role="search" aria-label="Filter the claims report" mb="lg">
       <Grid columns={12} gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput label="From" type="date" {...bind('from')} />
+          <DateField label="From" value={filters.from} onChange={(value) => onChange('from', value)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput label="To" type="date" {...bind('to')} error={rangeError} />
+          <DateField
+            label="To"
+            value={filters.to}
+            onChange={(value) => onChange('to', value)}
+            error={rangeError}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
           <NativeSelect label="Service" {...bind('service')} data={serviceOptions} />

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { expiryDate, isRegistrationDateAllowed, registrationDateWindow } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { DateField } from '../../../components/DateField.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { formatDate } from '../../../lib/dates.ts';
 
@@ -37,14 +38,13 @@ export function MembershipFields({
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
-      <TextInput
+      <DateField
         label="Registration Date"
-        type="date"
         name="registrationDate"
         min={window.earliest}
         max={window.latest}
         value={registrationDate}
-        onChange={(event) => onRegistrationDateChange(event.currentTarget.value)}
+        onChange={onRegistrationDateChange}
         description={`Between ${formatDate(window.earliest)} and today.`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={error || false}

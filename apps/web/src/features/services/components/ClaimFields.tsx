@@ -10,6 +10,7 @@ import {
   type ServiceUsageView,
   serviceCategoryOf,
 } from '@portal/domain';
+import { DateField } from '../../../components/DateField.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { textLimit } from '../../../components/text-limit.ts';
 import type { ClaimFormValues, ServicesBeneficiary } from '../claim-form.ts';
@@ -104,13 +105,12 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...invalid('amount')}
         {...requiredField}
       />
-      <TextInput
+      <DateField
         label="Date"
-        type="date"
         min={props.registrationDate}
         max={props.today}
         value={values.date}
-        onChange={(event) => set({ date: event.currentTarget.value })}
+        onChange={(value) => set({ date: value })}
         {...invalid('date')}
         {...requiredField}
       />
