@@ -203,7 +203,7 @@ async function signInNewAdmin(page: Page, request: APIRequestContext, headApi: A
 }
 
 const firstNamesInTable = async (page: Page) =>
-  (await page.getByRole('table').locator('tbody tr td:first-child').allInnerTexts()).map(
+  (await page.getByRole('table').locator('tbody tr td:nth-child(2)').allInnerTexts()).map(
     (name) => name.split(', ')[1]?.split(' ')[0],
   );
 

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
               { path: 'export-db', ...page(() => import('../features/export/ExportDatabasePage.tsx')) },
               { path: 'members', ...page(() => import('../features/members/MembersPage.tsx')) },
               { path: 'members/import', ...page(() => import('./pages/MemberImportPage.tsx')) },
+              { path: 'members/cards', ...page(() => import('../features/members/IdCardBatchPage.tsx')) },
               { path: 'reports', ...page(() => import('../features/reports/ReportsPage.tsx')) },
               { path: 'reports/print', ...page(() => import('../features/reports/ReportPrintPage.tsx')) },
               {

@@ -1,17 +1,25 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { messages } from '@portal/domain';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { cardDocumentList, idCardMessages, messages, missingCardDocuments } from '@portal/domain';
+import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PrintButton } from '../../components/PrintButton.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useMember } from './api/get-member.ts';
 import { idCardClasses, MemberIdCard } from './card/MemberIdCard.tsx';
+import { ConfirmModal } from './components/ConfirmModal.tsx';
 
-/** The printable member ID card (/admin/member/:id/card): front and back, and Print. */
+/**
+ * The printable member ID card (/admin/member/:id/card): front and back, and Print. A card missing
+ * its photo, signature or QR code says so above the card (not printed) and Print asks first.
+ */
 export default function MemberCardPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
+  const [asking, setAsking] = useState(false);
+  const missing = member.data ? missingCardDocuments(member.data.member.images) : [];
+  const missingList = cardDocumentList(missing);
 
   const back = (
     <Button
@@ -33,7 +41,10 @@ export default function MemberCardPage() {
           <>
             {back}
             {/* DECISIONS 54: asks first while QR codes would lead to localhost. */}
-            <PrintButton onPrint={() => window.print()} disabled={!member.data} />
+            <PrintButton
+              onPrint={() => (missing.length > 0 ? setAsking(true) : window.print())}
+              disabled={!member.data}
+            />
           </>
         }
       />
@@ -49,6 +60,29 @@ export default function MemberCardPage() {
         </Alert>
       ) : (
         <Stack gap="md">
+          {missing.length > 0 ? (
+            <Alert
+              color="yellow"
+              variant="light"
+              title={messages.documentsMissing}
+              icon={<IconAlertTriangle size={20} aria-hidden />}
+              maw={720}
+              mx="auto"
+              w="100%"
+            >
+              <Text size="sm">{idCardMessages.missingDocuments(missingList, missing.length)}</Text>
+              <Anchor
+                component={Link}
+                to={`/admin/member/${id}?update`}
+                size="sm"
+                fw={600}
+                c="dark.8"
+                underline="always"
+              >
+                Update Member
+              </Anchor>
+            </Alert>
+          ) : null}
           <div className={idCardClasses.printArea}>
             <MemberIdCard member={member.data.member} />
           </div>
@@ -57,6 +91,18 @@ export default function MemberCardPage() {
           </Text>
         </Stack>
       )}
+      <ConfirmModal
+        opened={asking}
+        title={idCardMessages.printWithoutTitle}
+        confirmLabel="Print anyway"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          window.print();
+        }}
+      >
+        {idCardMessages.printWithout(missingList)}
+      </ConfirmModal>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
 import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useToday } from '../../lib/hooks/use-today.ts';
@@ -33,7 +33,13 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
   const { id = '' } = useParams();
   const member = useMember(id);
   const [today] = useToday();
-  const [updating, update] = useDisclosure(false);
+  // ?update opens Update Profile at once (the ID card's missing-documents warning links here).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [updating, update] = useDisclosure(searchParams.has('update'));
+  const closeUpdate = () => {
+    update.close();
+    if (searchParams.has('update')) setSearchParams({}, { replace: true });
+  };
 
   const back = (
     <Button
@@ -121,7 +127,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
         <BeneficiariesSection member={detail} beneficiaries={beneficiaries} today={today} />
         {sections?.(detail, beneficiaries)}
       </Stack>
-      <UpdateMemberModal opened={updating} onClose={update.close} member={detail} today={today} />
+      <UpdateMemberModal opened={updating} onClose={closeUpdate} member={detail} today={today} />
     </>
   );
 }

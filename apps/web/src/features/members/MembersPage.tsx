@@ -18,6 +18,7 @@ import {
   IconFileImport,
   IconId,
   IconLayoutGrid,
+  IconPrinter,
   IconTable,
   IconUserPlus,
 } from '@tabler/icons-react';
@@ -31,6 +32,7 @@ import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
 import { useRegistrationYears } from './api/get-registration-years.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
+import { IdCardSelection } from './components/IdCardSelection.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';
 import { MemberTable } from './components/MemberTable.tsx';
@@ -90,6 +92,17 @@ export default function MembersPage() {
   const years = useRegistrationYears();
   const archive = useArchiveMember();
   const [archiving, setArchiving] = useState<MemberCard | null>(null);
+  // Members ticked in the table for ID cards, kept across pages, sorts and filters.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (page: MemberCard[], tick: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const member of page) {
+        if (tick) next.add(member.id);
+        else next.delete(member.id);
+      }
+      return next;
+    });
 
   const confirmArchive = () => {
     if (!archiving) return;
@@ -122,6 +135,14 @@ export default function MembersPage() {
         }
         actions={
           <>
+            <Button
+              component={Link}
+              to="/admin/members/cards"
+              variant="light"
+              leftSection={<IconPrinter size={18} aria-hidden />}
+            >
+              Print ID Cards
+            </Button>
             <Button
               component={Link}
               to="/admin/members/import"
@@ -187,14 +208,19 @@ export default function MembersPage() {
       )}
 
       {!known ? null : view === 'table' ? (
-        <MemberTable
-          query={members}
-          sort={sort}
-          onSort={sortBy}
-          emptyHint={emptyHint}
-          onPageChange={list.setPage}
-          onArchive={setArchiving}
-        />
+        <>
+          <IdCardSelection selected={selected} onClear={() => setSelected(new Set())} />
+          <MemberTable
+            query={members}
+            sort={sort}
+            onSort={sortBy}
+            emptyHint={emptyHint}
+            onPageChange={list.setPage}
+            onArchive={setArchiving}
+            selected={selected}
+            onSelect={select}
+          />
+        </>
       ) : (
         <MemberCardGrid
           query={members}

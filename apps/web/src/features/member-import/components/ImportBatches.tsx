@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ImportBatch } from '@portal/domain';
-import { IconArrowBackUp } from '@tabler/icons-react';
+import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
@@ -38,7 +39,7 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
 
   return (
     <>
-      <Table.ScrollContainer minWidth={620}>
+      <Table.ScrollContainer minWidth={760}>
         <Table withTableBorder aria-label="Imports">
           <Table.Thead>
             <Table.Tr>
@@ -47,6 +48,9 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
               <Table.Th>By</Table.Th>
               <Table.Th>Members</Table.Th>
               <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">ID cards</span>
+              </Table.Th>
               {canUndo ? <Table.Th /> : null}
             </Table.Tr>
           </Table.Thead>
@@ -78,6 +82,20 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
                     <Badge color="green" variant="light">
                       Imported
                     </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {b.undoneAt ? null : (
+                    <Button
+                      component={Link}
+                      to={`/admin/members/cards?batch=${b.id}`}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconPrinter size={16} aria-hidden />}
+                      aria-label={`Print ID cards of ${b.fileName}`}
+                    >
+                      Print ID cards
+                    </Button>
                   )}
                 </Table.Td>
                 {canUndo ? (

@@ -9,10 +9,19 @@ export interface MemberListParams {
   page: number;
 }
 
+/** Which ID cards to print (one of ids, batch, barangay) and which part of 200. */
+export interface IdCardsParams {
+  ids: string;
+  batch: string;
+  barangay: string;
+  part: number;
+}
+
 export const memberKeys = {
   all: ['members'] as const,
   list: (params: MemberListParams) => ['members', 'list', params] as const,
   archived: (params: { search: string; page: number }) => ['members', 'archived', params] as const,
   registrationYears: ['members', 'registration-years'] as const,
   detail: (id: string) => ['members', 'detail', id] as const,
+  idCards: (params: IdCardsParams) => ['members', 'id-cards', params] as const,
 };

@@ -2,6 +2,7 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Checkbox,
   Paper,
   Skeleton,
   Stack,
@@ -103,6 +104,9 @@ interface MemberTableProps {
   emptyHint: string;
   onPageChange: (page: number) => void;
   onArchive: (member: MemberCard) => void;
+  /** The members ticked for printing ID cards (any page), and how to tick them. */
+  selected: ReadonlySet<string>;
+  onSelect: (members: MemberCard[], selected: boolean) => void;
 }
 
 /**
@@ -112,7 +116,16 @@ interface MemberTableProps {
  * A click anywhere on a row opens the profile as the name's link does. Below its width (a tablet held
  * upright) the table scrolls inside its own box; phones get the cards (MembersPage).
  */
-export function MemberTable({ query, sort, onSort, emptyHint, onPageChange, onArchive }: MemberTableProps) {
+export function MemberTable({
+  query,
+  sort,
+  onSort,
+  emptyHint,
+  onPageChange,
+  onArchive,
+  selected,
+  onSelect,
+}: MemberTableProps) {
   const [today] = useToday();
   const navigate = useNavigate();
   const data = query.data;
@@ -136,9 +149,10 @@ export function MemberTable({ query, sort, onSort, emptyHint, onPageChange, onAr
   }
   const open = (member: MemberCard) => (event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
-    if (target.closest('a, button') || window.getSelection()?.toString()) return;
+    if (target.closest('a, button, input, label') || window.getSelection()?.toString()) return;
     navigate(profilePath(member));
   };
+  const ticked = data.members.filter((member) => selected.has(member.id)).length;
   const header = (column: MemberListSortColumn, width?: number) => (
     <SortHeader column={column} sort={sort} onSort={onSort} width={width} />
   );
@@ -150,11 +164,19 @@ export function MemberTable({ query, sort, onSort, emptyHint, onPageChange, onAr
         style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
         aria-busy={query.isFetching}
       >
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={940}>
           <Table verticalSpacing={6} horizontalSpacing={8} striped highlightOnHover fz="sm">
             <caption className="visually-hidden">Registered members. {memberListSortLabel(sort)}.</caption>
             <Table.Thead>
               <Table.Tr>
+                <Table.Th scope="col" w={36}>
+                  <Checkbox
+                    aria-label="Select every member on this page"
+                    checked={ticked === data.members.length}
+                    indeterminate={ticked > 0 && ticked < data.members.length}
+                    onChange={(event) => onSelect(data.members, event.currentTarget.checked)}
+                  />
+                </Table.Th>
                 {header('name')}
                 {header('reference', 128)}
                 <Table.Th scope="col">ID Number</Table.Th>
@@ -170,6 +192,13 @@ export function MemberTable({ query, sort, onSort, emptyHint, onPageChange, onAr
             <Table.Tbody>
               {data.members.map((member) => (
                 <Table.Tr key={member.id} className={classes.row} onClick={open(member)}>
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select ${member.fullName}`}
+                      checked={selected.has(member.id)}
+                      onChange={(event) => onSelect([member], event.currentTarget.checked)}
+                    />
+                  </Table.Td>
                   <Table.Td>
                     <Anchor
                       component={Link}
