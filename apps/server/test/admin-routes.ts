@@ -29,6 +29,18 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/account/sessions/end-others' },
   { method: 'GET', url: `/api/admins/${SOME_ID}/sessions`, headAdminOnly: true },
   { method: 'POST', url: `/api/admins/${SOME_ID}/sessions/end`, headAdminOnly: true },
+  // Issue 27 item 1: two-step sign-in (one's own; the requirement and a reset for head admins).
+  { method: 'GET', url: '/api/account/second-step' },
+  { method: 'POST', url: '/api/account/second-step/enroll', payload: {} },
+  { method: 'POST', url: '/api/account/second-step/confirm', payload: {} },
+  { method: 'POST', url: '/api/account/second-step/turn-off', payload: {} },
+  {
+    method: 'PUT',
+    url: '/api/admins/second-step-requirement',
+    payload: { required: true },
+    headAdminOnly: true,
+  },
+  { method: 'POST', url: `/api/admins/${SOME_ID}/second-step/reset`, headAdminOnly: true },
   { method: 'POST', url: '/api/members/reference-number' },
   { method: 'POST', url: '/api/members', payload: {} },
   { method: 'GET', url: '/api/members' },

@@ -16,6 +16,7 @@ const PUBLIC_ROUTES: RegisteredRoute[] = [
   { method: '*', url: '/api/auth/*' },
   { method: 'POST', url: '/api/account/register' },
   { method: 'POST', url: '/api/account/sign-in' },
+  { method: 'POST', url: '/api/account/sign-in/second-step' },
   { method: 'POST', url: '/api/account/sign-out' },
   { method: 'POST', url: '/api/account/password-reset' },
   { method: 'POST', url: '/api/account/password-reset/confirm' },

@@ -9,6 +9,7 @@ import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
 import { importMessages } from './import-messages.ts';
 import { formatPesos } from './money.ts';
+import { secondStepMessages } from './second-step-messages.ts';
 import { sessionCount, sessionMessages } from './session-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
@@ -75,6 +76,13 @@ export type ActivityDetailsOf = {
   'account.other_sessions_ended': { sessions: number };
   /** A head admin ended every session of another administrator. */
   'admin.sessions_ended': ActivityAdmin & { sessions: number };
+  /** Issue 27 item 1: one's two-step sign-in turned on (enrolled) or off, from My Profile. */
+  'account.second_step_enrolled': Record<string, never>;
+  'account.second_step_turned_off': Record<string, never>;
+  /** A head admin reset another administrator's two-step sign-in (their sessions ended). */
+  'admin.second_step_reset': ActivityAdmin;
+  /** A head admin required two-step sign-in of every administrator, or stopped requiring it. */
+  'admin.second_step_requirement_changed': { required: boolean };
   /** The retention job (DECISIONS 36: entries are kept 12 months). */
   'activity_log.purged': { deleted: number; olderThan: string };
   /** DECISIONS 34: the filter, the tables and the rows of each; `completed` false when the download was cut off. */
@@ -127,6 +135,10 @@ export const ACTIVITY_ACTIONS = [
   'account.session_ended',
   'account.other_sessions_ended',
   'admin.sessions_ended',
+  'account.second_step_enrolled',
+  'account.second_step_turned_off',
+  'admin.second_step_reset',
+  'admin.second_step_requirement_changed',
   'activity_log.purged',
   'database.exported',
   'storage.exported',
@@ -164,6 +176,10 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'account.session_ended': 'Session ended',
   'account.other_sessions_ended': 'Other sessions ended',
   'admin.sessions_ended': 'Administrator signed out everywhere',
+  'account.second_step_enrolled': 'Two-step sign-in turned on',
+  'account.second_step_turned_off': 'Two-step sign-in turned off',
+  'admin.second_step_reset': 'Two-step sign-in reset',
+  'admin.second_step_requirement_changed': 'Two-step sign-in requirement changed',
   'activity_log.purged': 'Old entries deleted',
   'database.exported': 'Database exported',
   'storage.exported': 'Storage files exported',
@@ -219,6 +235,11 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'account.other_sessions_ended': (d) => sessionMessages.otherSessionsEndedActivity(sessionCount(d.sessions)),
   'admin.sessions_ended': (d) =>
     sessionMessages.adminSessionsEndedActivity(d.adminName, sessionCount(d.sessions)),
+  'account.second_step_enrolled': () => secondStepMessages.enrolledActivity,
+  'account.second_step_turned_off': () => secondStepMessages.turnedOffActivity,
+  'admin.second_step_reset': (d) => secondStepMessages.resetActivity(d.adminName),
+  'admin.second_step_requirement_changed': (d) =>
+    secondStepMessages.requirementActivity(d.required ? 'required' : 'no longer required'),
   'activity_log.purged': (d) => `Deleted ${d.deleted} activity-log entries older than ${d.olderThan}`,
   // Plain words (issue 24): the tables by what they hold, counts in correct English.
   'database.exported': (d) =>
@@ -273,6 +294,11 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
     `${who} ended their other sessions (${sessionCount(d.sessions)})`,
   'admin.sessions_ended': (who, d) =>
     `${who} ended every session of administrator ${d.adminName} (${sessionCount(d.sessions)})`,
+  'account.second_step_enrolled': (who) => `${who} turned on two-step sign-in`,
+  'account.second_step_turned_off': (who) => `${who} turned off two-step sign-in`,
+  'admin.second_step_reset': (who, d) => `${who} reset the two-step sign-in of administrator ${d.adminName}`,
+  'admin.second_step_requirement_changed': (who, d) =>
+    `${who} ${d.required ? 'required' : 'stopped requiring'} two-step sign-in for every administrator`,
   'activity_log.purged': (who, d) =>
     `${who} deleted ${d.deleted} activity-log entries older than ${d.olderThan} (12-month retention)`,
   'database.exported': (who, d) => `${who} e${describe['database.exported'](d).slice(1)}`,

@@ -42,6 +42,8 @@ export * from './schemas/claims.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/members.ts';
 export * from './schemas/settings.ts';
+export * from './second-step.ts';
+export * from './second-step-messages.ts';
 export * from './services.ts';
 export * from './session-messages.ts';
 export * from './settings-messages.ts';

@@ -10,6 +10,7 @@ import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
 import { outageMessages } from './outage-messages.ts';
 import { receiptMessages } from './receipt-messages.ts';
+import { secondStepMessages } from './second-step-messages.ts';
 import { sessionMessages } from './session-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
 
@@ -28,6 +29,7 @@ for (const value of [
   importMessages,
   outageMessages,
   sessionMessages,
+  secondStepMessages,
 ].flatMap((m) => Object.values(m)) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);
   else if (typeof value === 'function') {

@@ -1,10 +1,10 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { username } from 'better-auth/plugins';
+import { twoFactor, username } from 'better-auth/plugins';
 import { type AppConfig, portalOrigins } from '../config.ts';
 import { currentPublicAddress } from '../core/settings.ts';
 import type { Db } from '../db/index.ts';
-import { account, session, user, verification } from '../db/schema/index.ts';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '../db/schema/index.ts';
 import { resetPasswordMail, verificationMail } from '../mail/templates.ts';
 import { enqueueMail, type OutboxSender } from '../outbox/index.ts';
 
@@ -71,7 +71,10 @@ export function createAuth({ config, db, outbox, now, logError, passwordHashing 
         return staticOrigins;
       }
     },
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
     emailAndPassword: {
       enabled: true,
       // Every registration goes through POST /api/account/register (one transaction with the admins row).
@@ -104,7 +107,17 @@ export function createAuth({ config, db, outbox, now, logError, passwordHashing 
         }
       },
     },
-    plugins: [username()],
+    plugins: [
+      username(),
+      // Issue 27 item 1 (DECISIONS 45): an authenticator app's 6-digit code every 30 s, or one of 10
+      // backup codes. Its endpoints are reached only through the portal's routes (auth/handler.ts
+      // mounts no POST route of better-auth): enrollment on My Profile, the code at sign-in.
+      twoFactor({
+        issuer: 'Calapan City Health Assistance',
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     // Sign-in is rate limited by our own route (counters in the database, shared by all processes).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

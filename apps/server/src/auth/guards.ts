@@ -1,8 +1,8 @@
-import { accessRefusal, messages } from '@portal/domain';
+import { accessRefusal, messages, secondStepMessages } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { admins, session } from '../db/schema/index.ts';
+import { admins, session, signInPolicy, user } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 import { toHeaders } from './handler.ts';
@@ -15,7 +15,9 @@ import {
 } from './session-cookie.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
-export type SignedInAdmin = AdminRow & { sessionToken: string };
+/** Two-step sign-in (issue 27 item 1): whether it is on for this admin, and whether head admins require it. */
+export type SecondStepState = { twoFactorEnabled: boolean; secondStepRequired: boolean };
+export type SignedInAdmin = AdminRow & SecondStepState & { sessionToken: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,16 +29,34 @@ declare module 'fastify' {
 export type Guards = {
   requireAdmin: (request: FastifyRequest) => Promise<void>;
   requireHeadAdmin: (request: FastifyRequest) => Promise<void>;
+  /**
+   * An approved admin, also one who must still enroll a required second step: the enrollment routes
+   * only (every other route refuses them with 403 SECOND_STEP_REQUIRED).
+   */
+  requireAdminEnrolling: (request: FastifyRequest) => Promise<void>;
 };
 
 const notAuthenticated = () => new HttpError(401, 'NOT_AUTHENTICATED', messages.notAuthenticated);
 const notAnAdmin = () => new HttpError(403, 'NOT_APPROVED', messages.notAnAdmin);
 
-/** The session of a token with its user's admins row (null when the user has none), in one query. */
+/** Whether head admins require two-step sign-in of every administrator (sign_in_policy's one row). */
+const secondStepRequiredSql = sql<boolean>`coalesce((select ${signInPolicy.secondStepRequired} from ${signInPolicy}), false)`;
+
+/**
+ * The session of a token with its user's admins row (null when the user has none), the user's second
+ * step and whether it is required, in one query.
+ */
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ expiresAt: session.expiresAt, lastActiveAt: session.lastActiveAt, admin: admins })
+    .select({
+      expiresAt: session.expiresAt,
+      lastActiveAt: session.lastActiveAt,
+      admin: admins,
+      twoFactorEnabled: user.twoFactorEnabled,
+      secondStepRequired: secondStepRequiredSql,
+    })
     .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(admins, eq(admins.userId, session.userId))
     .where(eq(session.token, sql.placeholder('token')))
     .prepare('admin_guard_session');
@@ -85,9 +105,17 @@ function sessionReader(auth: Auth, db: Db): Promise<SessionReader> {
 async function adminThroughBetterAuth(auth: Auth, db: Db, request: FastifyRequest): Promise<SignedInAdmin> {
   const found = await auth.api.getSession({ headers: toHeaders(request) });
   if (!found) throw notAuthenticated();
-  const [row] = await db.select().from(admins).where(eq(admins.userId, found.user.id));
+  const [row] = await db
+    .select({
+      admin: admins,
+      twoFactorEnabled: user.twoFactorEnabled,
+      secondStepRequired: secondStepRequiredSql,
+    })
+    .from(admins)
+    .innerJoin(user, eq(user.id, admins.userId))
+    .where(eq(admins.userId, found.user.id));
   if (!row) throw notAnAdmin();
-  return { ...row, sessionToken: found.session.token };
+  return { ...row.admin, ...secondStepOf(row), sessionToken: found.session.token };
 }
 
 /**
@@ -115,8 +143,17 @@ export async function currentAdmin(auth: Auth, db: Db, request: FastifyRequest):
     return adminThroughBetterAuth(auth, db, request);
   }
   if (!row.admin) throw notAnAdmin();
-  return { ...row.admin, sessionToken: token };
+  return { ...row.admin, ...secondStepOf(row), sessionToken: token };
 }
+
+const secondStepOf = (row: SecondStepState): SecondStepState => ({
+  twoFactorEnabled: row.twoFactorEnabled === true,
+  secondStepRequired: row.secondStepRequired === true,
+});
+
+/** Head admins require a second step this admin has not enrolled yet. */
+export const mustEnrollSecondStep = (admin: SecondStepState) =>
+  admin.secondStepRequired && !admin.twoFactorEnabled;
 
 /** better-auth never extends a session signed in without "remember me" (its dont_remember cookie). */
 const dontRemember = (settings: SessionCookieSettings, cookies: string | undefined) =>
@@ -130,9 +167,15 @@ export function approvedOnly<T extends { approvalStatus: AdminRow['approvalStatu
 }
 
 export function createGuards(auth: Auth, db: Db): Guards {
-  const requireAdmin = async (request: FastifyRequest) => {
+  const requireAdminEnrolling = async (request: FastifyRequest) => {
     const admin = await currentAdmin(auth, db, request);
     request.admin = approvedOnly(admin);
+  };
+  const requireAdmin = async (request: FastifyRequest) => {
+    await requireAdminEnrolling(request);
+    if (mustEnrollSecondStep(request.admin!)) {
+      throw new HttpError(403, 'SECOND_STEP_REQUIRED', secondStepMessages.secondStepRequiredToContinue);
+    }
   };
   const requireHeadAdmin = async (request: FastifyRequest) => {
     await requireAdmin(request);
@@ -140,5 +183,5 @@ export function createGuards(auth: Auth, db: Db): Guards {
       throw new HttpError(403, 'FORBIDDEN', messages.headAdminOnly);
     }
   };
-  return { requireAdmin, requireHeadAdmin };
+  return { requireAdmin, requireHeadAdmin, requireAdminEnrolling };
 }

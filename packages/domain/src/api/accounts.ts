@@ -34,8 +34,15 @@ export const adminIdParamsSchema = z.object({ id: plainString().min(1).max(200) 
 export const signInResponseSchema = z.object({ message: z.string(), admin: adminProfileSchema });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
+/** One's two-step sign-in (issue 27 item 1): on or not, and whether head admins require it. */
+export const secondStepStateSchema = z.object({ enrolled: z.boolean(), required: z.boolean() });
+
 /** GET /api/account/me */
-export const adminResponseSchema = z.object({ admin: adminProfileSchema });
+export const adminResponseSchema = z.object({
+  admin: adminProfileSchema,
+  /** Absent on the answers that are not about the signed-in admin (approval decisions). */
+  secondStep: secondStepStateSchema.optional(),
+});
 export type AdminResponse = z.infer<typeof adminResponseSchema>;
 
 /** POST /api/admins/:id/approve and /reject */
@@ -43,5 +50,11 @@ export const adminDecisionResponseSchema = adminResponseSchema.extend({ message:
 export type AdminDecisionResponse = z.infer<typeof adminDecisionResponseSchema>;
 
 /** GET /api/admins: pending first. */
-export const adminListResponseSchema = z.object({ admins: z.array(adminProfileSchema) });
+export const adminListResponseSchema = z.object({
+  admins: z.array(adminProfileSchema),
+  /** Whether head admins require two-step sign-in of every administrator (issue 27 item 1). */
+  secondStepRequired: z.boolean(),
+  /** The ids of the administrators whose two-step sign-in is on. */
+  secondStepEnrolled: z.array(z.string()),
+});
 export type AdminListResponse = z.infer<typeof adminListResponseSchema>;

@@ -17,6 +17,7 @@ export * from './public-members.ts';
 export * from './receipts.ts';
 export * from './renewals.ts';
 export * from './reports.ts';
+export * from './second-step.ts';
 export * from './services.ts';
 export * from './sessions.ts';
 export * from './settings.ts';

@@ -16,6 +16,8 @@ export const user = pgTable('user', {
   image: text('image'),
   username: text('username').unique(),
   displayUsername: text('display_username'),
+  /** better-auth's twoFactor plugin (issue 27 item 1): the second step is on. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
@@ -74,6 +76,26 @@ export const verification = pgTable(
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * better-auth's twoFactor plugin (issue 27 item 1): an account's authenticator key and backup codes,
+ * both encrypted with the server's secret; `verified` false until the app's first code arrives.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: instant('locked_until'),
+  },
+  (t) => [uniqueIndex('two_factor_user_id_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
+);
+
 /** The admin profile (spec 3) and approval state, keyed by the auth user id. */
 export const admins = pgTable(
   'admins',
@@ -109,4 +131,12 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: instant('reset_at').notNull(),
+});
+
+/** One row: whether head admins require two-step sign-in of every administrator (issue 27 item 1). */
+export const signInPolicy = pgTable('sign_in_policy', {
+  id: boolean('id').primaryKey().default(true),
+  secondStepRequired: boolean('second_step_required').notNull().default(false),
+  updatedAt: instant('updated_at'),
+  updatedBy: text('updated_by').references(() => admins.userId, { onDelete: 'set null' }),
 });

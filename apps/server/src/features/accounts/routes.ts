@@ -1,4 +1,5 @@
 import {
+  type AdminProfile,
   adminDecisionResponseSchema,
   adminIdParamsSchema,
   adminListResponseSchema,
@@ -8,12 +9,17 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
+  secondStepMessages,
+  secondStepRequirementResponseSchema,
+  secondStepRequirementSchema,
+  secondStepSignInSchema,
   sessionListResponseSchema,
   sessionsEndedResponseSchema,
+  signInChallengeSchema,
   signInRequestSchema,
   signInResponseSchema,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { approvedOnly, currentAdmin } from '../../auth/guards.ts';
@@ -24,6 +30,7 @@ import { hitRateLimit } from '../../http/rate-limit.ts';
 import { errors } from '../../http/responses.ts';
 import { setAdminActive } from './deactivation.ts';
 import { toAdminProfile } from './profile.ts';
+import { requireSecondStep, resetSecondStep } from './second-step.ts';
 import {
   adminsForReview,
   confirmPasswordReset,
@@ -33,9 +40,17 @@ import {
   signOut,
 } from './service.ts';
 import { endSessionsOfAdmin, sessionsOfAdmin } from './sessions.ts';
-import { signIn } from './sign-in.ts';
+import { type SignInResult, signIn, signInSecondStep } from './sign-in.ts';
 
 const RESET_WINDOW_MS = 15 * 60 * 1000;
+
+/** The answer of a sign-in: signed in, or (the password was right) its second step comes next. */
+function signedIn(reply: FastifyReply, result: SignInResult) {
+  reply.header('set-cookie', result.setCookies);
+  if ('secondStep' in result)
+    return { message: secondStepMessages.secondStepNeeded, secondStep: true as const };
+  return { message: messages.loginSuccess, admin: result.admin };
+}
 
 export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -75,16 +90,36 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       tags: ['account'],
       summary: 'Sign in with username or email',
       body: signInRequestSchema,
-      response: { 200: signInResponseSchema, ...errors(400, 401, 403, 429) },
+      response: {
+        200: z.union([signInResponseSchema, signInChallengeSchema]),
+        ...errors(400, 401, 403, 429),
+      },
     },
     handler: async (request, reply) => {
-      const { admin, setCookies } = await signIn(ctx, {
+      const result = await signIn(ctx, {
         ...request.body,
         ip: request.ip,
         headers: toSessionHeaders(request),
       });
-      reply.header('set-cookie', setCookies);
-      return { message: messages.loginSuccess, admin };
+      return signedIn(reply, result);
+    },
+  });
+
+  // Issue 27 item 1: the second step of a sign-in whose password was right (better-auth's two_factor cookie).
+  app.post('/api/account/sign-in/second-step', {
+    schema: {
+      tags: ['account'],
+      summary: 'Finish a sign-in with the authenticator app’s code or one backup code',
+      body: secondStepSignInSchema,
+      response: { 200: signInResponseSchema, ...errors(400, 401, 403, 429) },
+    },
+    handler: async (request, reply) => {
+      const result = await signInSecondStep(ctx, {
+        ...request.body,
+        ip: request.ip,
+        headers: toSessionHeaders(request),
+      });
+      return signedIn(reply, result) as { message: string; admin: AdminProfile };
     },
   });
 
@@ -104,7 +139,11 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       response: { 200: adminResponseSchema, ...errors(401, 403) },
     },
     handler: async (request) => {
-      return { admin: toAdminProfile(approvedOnly(await currentAdmin(ctx.auth, ctx.db, request))) };
+      const admin = approvedOnly(await currentAdmin(ctx.auth, ctx.db, request));
+      return {
+        admin: toAdminProfile(admin),
+        secondStep: { enrolled: admin.twoFactorEnabled, required: admin.secondStepRequired },
+      };
     },
   });
 
@@ -143,7 +182,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       summary: 'All administrators, pending first (head admin only)',
       response: { 200: adminListResponseSchema, ...errors(401, 403) },
     },
-    handler: async () => ({ admins: await adminsForReview(ctx) }),
+    handler: async () => adminsForReview(ctx),
   });
 
   for (const [action, status, message] of [
@@ -207,5 +246,29 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       response: { 200: sessionsEndedResponseSchema, ...errors(401, 403, 404, 409) },
     },
     handler: async (request) => endSessionsOfAdmin(ctx, request.admin!.userId, request.params.id),
+  });
+
+  // Issue 27 item 1 (DECISIONS 45): head admins require two-step sign-in and reset an administrator's.
+  app.put('/api/admins/second-step-requirement', {
+    preHandler: guards.requireHeadAdmin,
+    schema: {
+      tags: ['admins'],
+      summary: 'Require two-step sign-in of every administrator, or stop requiring it (head admin only)',
+      body: secondStepRequirementSchema,
+      response: { 200: secondStepRequirementResponseSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => requireSecondStep(ctx, request.admin!.userId, request.body.required),
+  });
+
+  app.post('/api/admins/:id/second-step/reset', {
+    preHandler: guards.requireHeadAdmin,
+    schema: {
+      tags: ['admins'],
+      summary:
+        'Reset an administrator’s two-step sign-in: key and backup codes deleted, sessions ended (head admin only)',
+      params: adminIdParamsSchema,
+      response: { 200: sessionsEndedResponseSchema, ...errors(401, 403, 404, 409) },
+    },
+    handler: async (request) => resetSecondStep(ctx, request.admin!.userId, request.params.id),
   });
 }

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { type AdminProfile, isBirthDate, messages, type RegisterInput, todayIn } from '@portal/domain';
+import {
+  type AdminListResponse,
+  type AdminProfile,
+  isBirthDate,
+  messages,
+  type RegisterInput,
+  todayIn,
+} from '@portal/domain';
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { AUTH_BASE_PATH, VERIFICATION_EXPIRES_IN_SECONDS, verifiedCallback } from '../../auth/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { recordActivity } from '../../core/activity.ts';
 import { adminPersonalColumns } from '../../core/admins.ts';
+import { secondStepEnrolledIds, secondStepRequired } from '../../core/second-step.ts';
 import { currentPublicAddress } from '../../core/settings.ts';
 import { HttpError, invalidInput } from '../../http/errors.ts';
 import { verificationMail } from '../../mail/templates.ts';
@@ -164,8 +172,14 @@ export async function signOut(deps: Deps, headers: Headers): Promise<string[]> {
   }
 }
 
-export async function adminsForReview(deps: Deps): Promise<AdminProfile[]> {
-  return (await listAdmins(deps.db)).map(toAdminProfile);
+/** Every administrator, with who has two-step sign-in on and whether it is required (issue 27 item 1). */
+export async function adminsForReview(deps: Deps): Promise<AdminListResponse> {
+  const [rows, secondStepEnrolled, required] = await Promise.all([
+    listAdmins(deps.db),
+    secondStepEnrolledIds(deps.db),
+    secondStepRequired(deps.db),
+  ]);
+  return { admins: rows.map(toAdminProfile), secondStepRequired: required, secondStepEnrolled };
 }
 
 /** A head admin approves or rejects another admin; a rejected admin's sessions end at once. */

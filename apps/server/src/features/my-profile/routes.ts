@@ -6,6 +6,13 @@ import {
   myProfileResponseSchema,
   myProfileSavedSchema,
   passwordChangeSchema,
+  secondStepConfirmedSchema,
+  secondStepConfirmSchema,
+  secondStepEnrollmentSchema,
+  secondStepEnrollSchema,
+  secondStepMessages,
+  secondStepStatusSchema,
+  secondStepTurnOffSchema,
   sessionListResponseSchema,
   sessionParamsSchema,
   sessionsEndedResponseSchema,
@@ -15,6 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toSessionHeaders } from '../../auth/handler.ts';
 import type { AppContext } from '../../context.ts';
 import { errors } from '../../http/responses.ts';
+import { confirmEnrollment, startEnrollment, turnOffSecondStep } from './second-step.ts';
 import { changeMyPassword, myProfile, updateMyProfile } from './service.ts';
 import { endMyOtherSessions, endMySession, mySessions } from './sessions.ts';
 
@@ -92,5 +100,73 @@ export async function myProfileRoutes(fastify: FastifyInstance, ctx: AppContext)
       response: { 200: sessionsEndedResponseSchema, ...errors(401, 403) },
     },
     handler: async (request) => endMyOtherSessions(ctx, request.admin!),
+  });
+
+  // Issue 27 item 1 (DECISIONS 45): one's two-step sign-in. An admin who must still enroll a required
+  // second step reaches these (requireAdminEnrolling) and nothing else.
+  app.get('/api/account/second-step', {
+    preValidation: guards.requireAdminEnrolling,
+    schema: {
+      tags,
+      summary: 'Whether one’s two-step sign-in is on, and whether head admins require it',
+      response: { 200: secondStepStatusSchema, ...errors(401, 403) },
+    },
+    handler: async (request) => ({
+      enrolled: request.admin!.twoFactorEnabled,
+      required: request.admin!.secondStepRequired,
+    }),
+  });
+
+  app.post('/api/account/second-step/enroll', {
+    preValidation: guards.requireAdminEnrolling,
+    schema: {
+      tags,
+      summary: 'Start two-step sign-in: the current password, then a key for the authenticator app',
+      body: secondStepEnrollSchema,
+      response: { 200: secondStepEnrollmentSchema, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request) =>
+      startEnrollment(ctx, request.admin!, request.body.currentPassword, toSessionHeaders(request)),
+  });
+
+  app.post('/api/account/second-step/confirm', {
+    preValidation: guards.requireAdminEnrolling,
+    schema: {
+      tags,
+      summary:
+        'Turn two-step sign-in on with the app’s first code (backup codes shown once; other sessions end)',
+      body: secondStepConfirmSchema,
+      response: { 200: secondStepConfirmedSchema, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const { answer, setCookies } = await confirmEnrollment(
+        ctx,
+        request.admin!,
+        request.body.code,
+        toSessionHeaders(request),
+      );
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      return answer;
+    },
+  });
+
+  app.post('/api/account/second-step/turn-off', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Turn one’s two-step sign-in off (current password; not while required; other sessions end)',
+      body: secondStepTurnOffSchema,
+      response: { 200: messageResponseSchema, ...errors(400, 401, 403, 409) },
+    },
+    handler: async (request, reply) => {
+      const setCookies = await turnOffSecondStep(
+        ctx,
+        request.admin!,
+        request.body.currentPassword,
+        toSessionHeaders(request),
+      );
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      return { message: secondStepMessages.secondStepTurnedOff };
+    },
   });
 }
