@@ -43,7 +43,7 @@ export function useAddressCheck(verb: string): {
         <Text size="sm">
           {me.data?.admin.isHeadAdmin ? (
             <>
-              <Anchor component={Link} to="/admin/setup" fw={600}>
+              <Anchor component={Link} to="/admin/setup" fw={600} c="blue.9" underline="always">
                 Confirm the address
               </Anchor>{' '}
               members’ phones can reach, then {verb.toLowerCase()}.
@@ -56,7 +56,7 @@ export function useAddressCheck(verb: string): {
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color="yellow.9" onClick={goOn}>
+          <Button variant="outline" color="red.9" onClick={goOn}>
             {verb} anyway
           </Button>
         </Group>

@@ -86,7 +86,14 @@ export function DateField({
       }}
       rightSection={
         disabled || readOnly ? null : (
-          <Popover opened={calendar} onChange={setCalendar} position="bottom-end" shadow="md" trapFocus>
+          <Popover
+            opened={calendar}
+            onChange={setCalendar}
+            position="bottom-end"
+            shadow="md"
+            trapFocus
+            returnFocus
+          >
             <Popover.Target>
               <ActionIcon
                 variant="subtle"
