@@ -1,16 +1,12 @@
 /**
- * Nightly backups' texts (DECISIONS 49). Beside the catalogue (messages.ts), not in it, so the pages
- * that never show them carry none of them (the log-in page has a byte budget); the catalogue's check
- * (message-catalogue.ts) knows the refusals.
+ * Nightly backups' texts (DECISIONS 49). Beside the catalogue (messages.ts), not in it, and not in the
+ * catalogue's check (message-catalogue.ts) either: the check filters validation messages only, and
+ * the two refusals below reach people as HttpError messages, which it never sees. So the log-in page,
+ * whose forms load the check, carries none of these (it has a byte budget).
  */
-/** The API's refusals: the only ones the catalogue's check needs (the log-in page carries these). */
-export const backupRefusals = {
+export const backupMessages = {
   backupsHeadAdminOnly: 'Only a Head Administrator can see and run the backups.',
   backupAlreadyRunning: 'A backup is running now; wait for it to finish.',
-};
-
-export const backupMessages = {
-  ...backupRefusals,
   backupStartedActivity: 'Started a backup of the database and the stored files',
   backupFailedTitle: 'Backup failed',
   backupFailed: (error: string) => `The backup could not be proven: ${error}`,

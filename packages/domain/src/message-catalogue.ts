@@ -4,7 +4,6 @@
  * "Invalid input: expected string") to people: anything else becomes messages.invalidInput.
  */
 import { activityMessages } from './activity-messages.ts';
-import { backupRefusals } from './backup-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
@@ -24,7 +23,6 @@ for (const value of [
   settingsMessages,
   activityMessages,
   receiptMessages,
-  backupRefusals,
   idCardRefusals,
   importMessages,
   outageMessages,
