@@ -64,7 +64,7 @@ test('imports the XLSX template filled with three members, who then appear in th
     await expect(accepted.getByText(`${person.first} Santos ${lastName}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Import 3 members' }).click();
-  await expect(page.getByText(messages.importDone('3')).first()).toBeVisible();
+  await expect(page.getByText(importMessages.importDone('3')).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Imports' }).getByText('paper-records.xlsx')).toBeVisible();
 
   await page.getByRole('link', { name: 'See them in Registered Members' }).click();

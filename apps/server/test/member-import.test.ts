@@ -189,7 +189,7 @@ describe.each(backends)('member import on $name', (backend) => {
     const res = await importFile(admin, bytes, 'old-records.csv');
     expect(res.statusCode).toBe(201);
     const { batch, message } = res.json<Json>();
-    expect(message).toBe(messages.importDone('3'));
+    expect(message).toBe(importMessages.importDone('3'));
     expect(batch).toMatchObject({ fileName: 'old-records.csv', imported: 3, refused: 6, undoneAt: null });
     const written = await batchMembers(batch.id);
     expect(written).toHaveLength(3);
@@ -396,7 +396,7 @@ describe.each(backends)('member import on $name', (backend) => {
     expect(again.statusCode).toBe(400);
     expect(again.json<ErrorJson>().error).toEqual({
       code: 'IMPORT_NOTHING_TO_IMPORT',
-      message: messages.importNothingToImport,
+      message: importMessages.importNothingToImport,
     });
   });
 
@@ -436,19 +436,19 @@ describe.each(backends)('member import on $name', (backend) => {
       'a formula in an XLSX cell',
       async () => xlsxOf([[...row().slice(0, 3), { formula: 'A2&"x"', result: 'x' }]]),
       'IMPORT_FORMULA',
-      messages.importFormula('D2'),
+      importMessages.importFormula('D2'),
     ],
     [
       'a formula in a CSV cell',
       async () => csvOf([row(), row({ 'Last Name': '=HYPERLINK("http://x")' })]),
       'IMPORT_FORMULA',
-      messages.importFormula('C3'),
+      importMessages.importFormula('C3'),
     ],
     [
       'a wrong header',
       async () => csvOf([row()], ['ID', 'Surname']),
       'IMPORT_WRONG_HEADER',
-      messages.importHeaderMissing(
+      importMessages.importHeaderMissing(
         'ID Number, Last Name, First Name, Middle Name, Barangay, Date of Birth, Registration Date',
       ),
     ],
@@ -456,21 +456,26 @@ describe.each(backends)('member import on $name', (backend) => {
       'a header with an unknown column',
       async () => csvOf([[...row(), 'x']], [...MEMBER_IMPORT_HEADERS, 'Notes']),
       'IMPORT_WRONG_HEADER',
-      messages.importHeaderUnknown("'Notes'"),
+      importMessages.importHeaderUnknown("'Notes'"),
     ],
     [
       'a header and no member rows',
       async () => csvOf([['', '', ''], []]),
       'IMPORT_NO_ROWS',
-      messages.importNoRows,
+      importMessages.importNoRows,
     ],
-    ['an empty file', async () => Buffer.alloc(0), 'IMPORT_NOT_A_SPREADSHEET', messages.importNotSpreadsheet],
-    ['an image', async () => PNG, 'IMPORT_NOT_A_SPREADSHEET', messages.importNotSpreadsheet],
+    [
+      'an empty file',
+      async () => Buffer.alloc(0),
+      'IMPORT_NOT_A_SPREADSHEET',
+      importMessages.importNotSpreadsheet,
+    ],
+    ['an image', async () => PNG, 'IMPORT_NOT_A_SPREADSHEET', importMessages.importNotSpreadsheet],
     [
       'a broken zip',
       async () => Buffer.from('PK\u0003\u0004 not really a workbook'),
       'IMPORT_NOT_A_SPREADSHEET',
-      messages.importNotSpreadsheet,
+      importMessages.importNotSpreadsheet,
     ],
   ] as const)('refuses %s with a clear 400', async (_what, file, code, message) => {
     const admin = await t.approvedAdmin();
@@ -488,7 +493,7 @@ describe.each(backends)('member import on $name', (backend) => {
     expect(res.statusCode).toBe(400);
     expect(res.json<ErrorJson>().error).toEqual({
       code: 'IMPORT_TOO_MANY_ROWS',
-      message: messages.importTooManyRows('10,000'),
+      message: importMessages.importTooManyRows('10,000'),
     });
   });
 
@@ -565,7 +570,7 @@ describe.each(backends)('member import on $name', (backend) => {
     const res = await undo(first.id);
     expect(res.statusCode).toBe(200);
     expect(res.json<Json>()).toMatchObject({
-      message: messages.importBatchUndone('2'),
+      message: importMessages.importBatchUndone('2'),
       batch: { id: first.id },
     });
     expect(res.json<Json>().batch.undoneAt).not.toBeNull();
@@ -598,7 +603,7 @@ describe.each(backends)('member import on $name', (backend) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json<ErrorJson>().error).toEqual({
       code: 'IMPORT_HAS_CLAIMS',
-      message: messages.importBatchHasClaims,
+      message: importMessages.importBatchHasClaims,
     });
     expect(await batchMembers(second.id)).toHaveLength(1);
 

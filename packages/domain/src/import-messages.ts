@@ -60,4 +60,30 @@ export const importMessages = {
     `${other} is the same image of the same member; only one of them is used.`,
   imagesActivity: (count: string, members: string) =>
     `Stored ${count} ID pictures and e-signatures for ${members}`,
+
+  // The import's file, its header row, the import and its undoing (DECISIONS 38).
+  importNotSpreadsheet:
+    'This file is not a CSV or XLSX spreadsheet. Download the template, fill it in and upload it as .csv or .xlsx.',
+  importFileTooLarge: (megabytes: string) =>
+    `The file is larger than ${megabytes} MB. Split it into smaller files and import them one by one.`,
+  importNoRows: 'The file has no member rows under its header row. Fill in one row per member.',
+  importTooManyRows: (maximum: string) =>
+    `The file has more than ${maximum} member rows. Import at most ${maximum} members at a time: split the file and upload each part.`,
+  importFormula: (cell: string) =>
+    `The file contains a formula (cell ${cell}). Copy the cells and paste them as values only, then save and upload the file again.`,
+  importHeaderMissing: (columns: string) =>
+    `The header row is missing the template's columns: ${columns}. Download the template and keep its column names.`,
+  importHeaderUnknown: (columns: string) =>
+    `The header row has columns the template does not have: ${columns}. Download the template and keep its column names.`,
+  importHeaderRepeated: (column: string) =>
+    `The header row names the column ${column} twice. Keep one column of each name.`,
+  importNothingToImport:
+    'No row of this file can be imported. Correct the refused rows and upload the file again.',
+  importConflict:
+    'Another import or registration added some of these members meanwhile. Preview the file again.',
+  importDone: (count: string) => `${count} members imported.`,
+  importBatchNotFound: 'Import not found.',
+  importBatchHasClaims: 'This import cannot be undone: some of its members already have claims.',
+  importBatchAlreadyUndone: 'This import has already been undone.',
+  importBatchUndone: (count: string) => `Import undone: ${count} members removed.`,
 } as const;

@@ -23,7 +23,6 @@ import {
 } from './members.ts';
 import { IMPORT_EARLIEST_REGISTRATION_DATE, isImportedRegistrationDateAllowed } from './membership.ts';
 import { userFacingMessage } from './message-catalogue.ts';
-import { messages } from './messages.ts';
 import { isKnownBarangay, place } from './place/index.ts';
 import { isReferenceNumber } from './reference.ts';
 import { isAllowedText, TEXT_LIMITS, withoutInvisibleCharacters } from './schemas/fields.ts';
@@ -110,7 +109,7 @@ export function checkImportHeader(headers: readonly string[]): ImportHeaderCheck
       return {
         ok: false,
         code: 'IMPORT_WRONG_HEADER',
-        message: messages.importHeaderRepeated(HEADER_LABELS[field]),
+        message: importMessages.importHeaderRepeated(HEADER_LABELS[field]),
       };
     }
     seen.add(field);
@@ -121,14 +120,14 @@ export function checkImportHeader(headers: readonly string[]): ImportHeaderCheck
     return {
       ok: false,
       code: 'IMPORT_WRONG_HEADER',
-      message: messages.importHeaderMissing(missing.join(', ')),
+      message: importMessages.importHeaderMissing(missing.join(', ')),
     };
   }
   if (unknown.length > 0) {
     return {
       ok: false,
       code: 'IMPORT_WRONG_HEADER',
-      message: messages.importHeaderUnknown(unknown.join(', ')),
+      message: importMessages.importHeaderUnknown(unknown.join(', ')),
     };
   }
   return { ok: true, fields };

@@ -226,36 +226,8 @@ export const messages = {
   noActivityFound: 'No activity found.',
   activityOwnScope: 'Showing your own activity.',
 
-  // Bulk import of existing members (DECISIONS 38)
-  importNotSpreadsheet:
-    'This file is not a CSV or XLSX spreadsheet. Download the template, fill it in and upload it as .csv or .xlsx.',
-  importFileTooLarge: (megabytes: string) =>
-    `The file is larger than ${megabytes} MB. Split it into smaller files and import them one by one.`,
-  importNoRows: 'The file has no member rows under its header row. Fill in one row per member.',
-  importTooManyRows: (maximum: string) =>
-    `The file has more than ${maximum} member rows. Import at most ${maximum} members at a time: split the file and upload each part.`,
-  importFormula: (cell: string) =>
-    `The file contains a formula (cell ${cell}). Copy the cells and paste them as values only, then save and upload the file again.`,
-  importHeaderMissing: (columns: string) =>
-    `The header row is missing the template's columns: ${columns}. Download the template and keep its column names.`,
-  importHeaderUnknown: (columns: string) =>
-    `The header row has columns the template does not have: ${columns}. Download the template and keep its column names.`,
-  importHeaderRepeated: (column: string) =>
-    `The header row names the column ${column} twice. Keep one column of each name.`,
-  importDuplicateIdNumberInFile: (row: string) =>
-    `A member with this ID Number already exists (row ${row} of this file).`,
-  importDuplicateMemberInFile: (row: string) =>
-    `A member with the same name, birthdate, and address already exists (row ${row} of this file).`,
+  // Bulk import (DECISIONS 38): the rest of its texts are in import-messages.ts
   importRegistrationDateOutOfRange: 'Registration date must be between 2000-01-01 and today.',
-  importNothingToImport:
-    'No row of this file can be imported. Correct the refused rows and upload the file again.',
-  importConflict:
-    'Another import or registration added some of these members meanwhile. Preview the file again.',
-  importDone: (count: string) => `${count} members imported.`,
-  importBatchNotFound: 'Import not found.',
-  importBatchHasClaims: 'This import cannot be undone: some of its members already have claims.',
-  importBatchAlreadyUndone: 'This import has already been undone.',
-  importBatchUndone: (count: string) => `Import undone: ${count} members removed.`,
   documentsMissing: 'Documents missing',
 
   // Export

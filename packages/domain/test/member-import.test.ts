@@ -21,7 +21,6 @@ import {
   MEMBER_IMPORT_HEADERS,
   memberDuplicateKey,
   memberImportTemplateCsv,
-  messages,
   parseImportRow,
   reviewImportRows,
   suggestBarangay,
@@ -104,18 +103,18 @@ describe('the header row', () => {
     expect(check).toEqual({
       ok: false,
       code: 'IMPORT_WRONG_HEADER',
-      message: messages.importHeaderMissing('Middle Name, Barangay, Date of Birth, Registration Date'),
+      message: importMessages.importHeaderMissing('Middle Name, Barangay, Date of Birth, Registration Date'),
     });
   });
 
   it('names the columns the template does not have', () => {
     const check = checkImportHeader([...MEMBER_IMPORT_HEADERS, 'Birthday']);
-    expect(check.ok === false && check.message).toBe(messages.importHeaderUnknown("'Birthday'"));
+    expect(check.ok === false && check.message).toBe(importMessages.importHeaderUnknown("'Birthday'"));
   });
 
   it('refuses a column named twice', () => {
     const check = checkImportHeader([...MEMBER_IMPORT_HEADERS, 'last name']);
-    expect(check.ok === false && check.message).toBe(messages.importHeaderRepeated('Last Name'));
+    expect(check.ok === false && check.message).toBe(importMessages.importHeaderRepeated('Last Name'));
   });
 });
 

@@ -14,7 +14,6 @@ import {
   isIgnoredZipEntry,
   MEMBER_IMPORT_MAX_BYTES,
   memberImportTemplateCsv,
-  messages,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -47,7 +46,7 @@ const tooLarge = () =>
   new HttpError(
     413,
     'PAYLOAD_TOO_LARGE',
-    messages.importFileTooLarge(String(MEMBER_IMPORT_MAX_BYTES / 1024 / 1024)),
+    importMessages.importFileTooLarge(String(MEMBER_IMPORT_MAX_BYTES / 1024 / 1024)),
   );
 
 /** A file name fit to show and log: no control or direction characters, at most 200 characters. */
@@ -249,7 +248,7 @@ export async function memberImportRoutes(fastify: FastifyInstance, ctx: AppConte
       const filling = qrCodes.start(batch.id);
       if (batch.imported <= QR_CHUNK) await filling;
       reply.code(201);
-      return { message: messages.importDone(batch.imported.toLocaleString('en-US')), batch };
+      return { message: importMessages.importDone(batch.imported.toLocaleString('en-US')), batch };
     },
   });
 
@@ -307,7 +306,7 @@ export async function memberImportRoutes(fastify: FastifyInstance, ctx: AppConte
     },
     handler: async (request) => {
       const batch = await undoImport(deps, request.admin!, request.params.id);
-      return { message: messages.importBatchUndone(batch.imported.toLocaleString('en-US')), batch };
+      return { message: importMessages.importBatchUndone(batch.imported.toLocaleString('en-US')), batch };
     },
   });
 }

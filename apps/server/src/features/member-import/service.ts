@@ -12,6 +12,7 @@ import {
   type ImportFileRow,
   type ImportPreview,
   idNumberKey,
+  importMessages,
   issueReferenceNumbers,
   MEMBER_IMPORT_MAX_ROWS,
   memberDuplicateKeyParts,
@@ -54,7 +55,7 @@ export type UploadedSpreadsheet = { fileName: string; bytes: Buffer };
 /** How many accepted rows and blank row numbers a preview lists (the counts are always whole). */
 const PREVIEW_LIST = 100;
 
-const batchNotFound = () => new HttpError(404, 'IMPORT_NOT_FOUND', messages.importBatchNotFound);
+const batchNotFound = () => new HttpError(404, 'IMPORT_NOT_FOUND', importMessages.importBatchNotFound);
 
 /** The file read, its header checked and every row parsed by the registration rules. */
 async function readRows(
@@ -64,7 +65,7 @@ async function readRows(
   const sheet = await readSpreadsheet(file.bytes);
   const header = checkImportHeader(sheet.headers);
   if (!header.ok) throw new HttpError(400, header.code, header.message);
-  if (sheet.rows.length === 0) throw new HttpError(400, 'IMPORT_NO_ROWS', messages.importNoRows);
+  if (sheet.rows.length === 0) throw new HttpError(400, 'IMPORT_NO_ROWS', importMessages.importNoRows);
   const rows = sheet.rows.map(({ row, cells }) => ({
     row,
     cells,
@@ -152,7 +153,7 @@ export async function importMembers(
       await lockImports(tx);
       const { accepted, refused } = reviewImportRows(rows, await lookUpKeys(tx, rows));
       if (accepted.length === 0)
-        throw new HttpError(400, 'IMPORT_NOTHING_TO_IMPORT', messages.importNothingToImport);
+        throw new HttpError(400, 'IMPORT_NOTHING_TO_IMPORT', importMessages.importNothingToImport);
       const refs = await referenceNumbersFor(
         tx,
         accepted.map((a) => a.referenceNumber),
@@ -197,7 +198,7 @@ export async function importMembers(
     });
     return toImportBatch((await batchById(deps.db, batchId))!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'IMPORT_CONFLICT', messages.importConflict);
+    if (isUniqueViolation(error)) throw new HttpError(409, 'IMPORT_CONFLICT', importMessages.importConflict);
     throw error;
   }
 }
@@ -239,10 +240,11 @@ export async function undoImport(deps: Deps, admin: SignedInAdmin, id: string): 
   await deps.db.transaction(async (tx) => {
     const batch = await lockBatch(tx, id);
     if (!batch) throw batchNotFound();
-    if (batch.undoneAt) throw new HttpError(409, 'IMPORT_ALREADY_UNDONE', messages.importBatchAlreadyUndone);
+    if (batch.undoneAt)
+      throw new HttpError(409, 'IMPORT_ALREADY_UNDONE', importMessages.importBatchAlreadyUndone);
     const locked = await lockBatchMembers(tx, id);
     if ((await batchMembersWithClaims(tx, id)) > 0) {
-      throw new HttpError(409, 'IMPORT_HAS_CLAIMS', messages.importBatchHasClaims);
+      throw new HttpError(409, 'IMPORT_HAS_CLAIMS', importMessages.importBatchHasClaims);
     }
     files = locked.flatMap((m) => m.files).filter((key): key is string => key !== null);
     await markReplacedFiles(tx, files);

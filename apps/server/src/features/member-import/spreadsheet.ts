@@ -4,7 +4,13 @@
  * holds a formula or holds too many rows is a 400 with a message that says what to do — never a 500.
  */
 import { Readable } from 'node:stream';
-import { csvCellText, isBlankRow, isFormulaText, MEMBER_IMPORT_MAX_ROWS, messages } from '@portal/domain';
+import {
+  csvCellText,
+  importMessages,
+  isBlankRow,
+  isFormulaText,
+  MEMBER_IMPORT_MAX_ROWS,
+} from '@portal/domain';
 import type ExcelJS from 'exceljs';
 import { HttpError } from '../../http/errors.ts';
 
@@ -16,15 +22,16 @@ export type Spreadsheet = {
   blankRows: number[];
 };
 
-const notSpreadsheet = () => new HttpError(400, 'IMPORT_NOT_A_SPREADSHEET', messages.importNotSpreadsheet);
+const notSpreadsheet = () =>
+  new HttpError(400, 'IMPORT_NOT_A_SPREADSHEET', importMessages.importNotSpreadsheet);
 const tooManyRows = () =>
   new HttpError(
     400,
     'IMPORT_TOO_MANY_ROWS',
-    messages.importTooManyRows(MEMBER_IMPORT_MAX_ROWS.toLocaleString('en-US')),
+    importMessages.importTooManyRows(MEMBER_IMPORT_MAX_ROWS.toLocaleString('en-US')),
   );
 const formula = (row: number, column: number) =>
-  new HttpError(400, 'IMPORT_FORMULA', messages.importFormula(`${columnLetters(column)}${row}`));
+  new HttpError(400, 'IMPORT_FORMULA', importMessages.importFormula(`${columnLetters(column)}${row}`));
 
 /** 0 → A, 25 → Z, 26 → AA. */
 export function columnLetters(index: number): string {
@@ -69,7 +76,7 @@ class RowCollector {
   }
 
   done(): Spreadsheet {
-    if (this.headers === null) throw new HttpError(400, 'IMPORT_NO_ROWS', messages.importNoRows);
+    if (this.headers === null) throw new HttpError(400, 'IMPORT_NO_ROWS', importMessages.importNoRows);
     // Blank rows after the last member are the end of the sheet, not skipped rows.
     const last = this.rows.at(-1)?.row ?? 0;
     return { headers: this.headers, rows: this.rows, blankRows: this.blankRows.filter((r) => r < last) };
