@@ -5,11 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { messages, qrPayloadUrl } from '@portal/domain';
 import QRCode from 'qrcode';
 import { alert, newAdmin, registrationBody, submitLogin } from '../support/admins.ts';
-import { checkAxe } from '../support/axe.ts';
+import { settle } from '../support/axe.ts';
 import { extractLink, parseMail } from '../support/mail.ts';
 import { fillMemberForm, newMember, registerMemberViaApi } from '../support/members.ts';
 
@@ -154,7 +155,7 @@ async function openQrModal(page: Page) {
 test('first run by a LAN address: setup prefilled, sign-in, QR codes and links there, cross-site POST refused', async ({
   page,
   playwright,
-}, testInfo) => {
+}) => {
   test.setTimeout(240_000);
   const head = newAdmin({ role: 'head_admin', firstName: 'Lani', lastName: 'Reyes' });
 
@@ -192,7 +193,12 @@ test('first run by a LAN address: setup prefilled, sign-in, QR codes and links t
   const question = page.getByRole('dialog', { name: 'Confirm the public address first?' });
   await expect(question).toBeVisible();
   await expect(question.getByRole('link', { name: 'Confirm the address' })).toBeVisible();
-  await checkAxe(page, 'QR code modal asking first', testInfo);
+  // axe on the two dialogs only: behind them the page's setup banner lies under their overlay, whose
+  // tint axe counts against its link (checkAxe reads the whole page).
+  await settle(page);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/qr-modal-asks-1280.png` });
   await question.getByRole('button', { name: 'Cancel' }).click();
   await expect(question).toBeHidden();
