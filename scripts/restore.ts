@@ -36,8 +36,11 @@ async function main(): Promise<number> {
       console.error('Some tables hold other counts than the backup says: see above.');
       return 1;
     }
+    // A backup holds the sign-in accounts (password hashes); one taken by an earlier version did not.
     console.log(
-      'Restored. Start the portal on it; each administrator sets a new password with "Forgot password?".',
+      report.tables.some((t) => t.table === 'account')
+        ? 'Restored. Start the portal on it; administrators sign in with their passwords as before.'
+        : 'Restored. Start the portal on it; each administrator sets a new password with "Forgot password?".',
     );
     return 0;
   } finally {

@@ -5,7 +5,11 @@
  *   1. manifest.json, when beside the files: export_all.sql's and the zip's SHA-256 must match it;
  *   2. export_all.sql is loaded statement by statement on one connection, in the file's own
  *      transaction (only the statements an export writes: Verify's check), so a failure leaves
- *      nothing half-loaded; in the portal's schema the claims_history rows are skipped (a view);
+ *      nothing half-loaded; in the portal's schema the claims_history rows are skipped (a view).
+ *      Each table's rows replace what the migrations and the first start put there (the service
+ *      limits, the sign-in policy…): the table is emptied in that transaction before its rows load,
+ *      parents first as the file comes. Then claim_rollups_rebuild() recomputes the report figures
+ *      (the rollup tables a backup leaves out; their triggers filled the rest while the rows loaded);
  *   3. every file of storage-files.zip is put back under its key, each checked against the
  *      zip's manifest.csv (SHA-256);
  *   4. the rows of every table are counted and compared with the file's closing comment.
@@ -103,6 +107,9 @@ export async function loadSql(database: Database, file: string): Promise<Map<str
           `${file} holds a statement an export never writes: it is not a portal export.`,
         );
       pending += `${text}\n`;
+      // The table's seeded rows give way to the backup's (its CREATE TABLE does nothing here).
+      const created = /^CREATE TABLE IF NOT EXISTS ("[a-z_][a-z0-9_]*")/.exec(text);
+      if (created && created[1] !== '"claims_history"') pending += `DELETE FROM ${created[1]};\n`;
     };
     try {
       for await (const chunk of createReadStream(file)) {
@@ -197,6 +204,8 @@ export async function restoreBackup(
     log(`${MANIFEST_FILE}: ${SQL_FILE}${files.zip ? ` and ${ZIP_FILE}` : ''} match their SHA-256.`);
   log(`Loading ${files.sql} …`);
   const counts = await loadSql(database, files.sql);
+  log('Rebuilding the report figures …');
+  await database.pool.query('select claim_rollups_rebuild()');
   const tables: RestoreReport['tables'] = [];
   for (const [table, expected] of counts) {
     const { rows } = await database.pool.query<{ n: number }>(

@@ -1,6 +1,8 @@
 /**
- * One backup (DECISIONS 49, issue 30 item 5): export_all.sql of every table and the storage zip of
- * every file, written through Export Database's own writers into the backup's folder with
+ * One backup (DECISIONS 49, issue 30 item 5): export_all.sql of every table of the portal's schema
+ * but the disposable and derived ones (BACKUP_LEFT_OUT in features/export/tables.ts: sessions,
+ * tokens, throttles, report rollups…), admins' sign-in accounts with their password hashes included,
+ * and the storage zip of every file, written through Export Database's own writers into the backup's folder with
  * manifest.json, then proven from what was written:
  *   - export_all.sql read back: its SHA-256 against the manifest, then loaded into a scratch database
  *     (Verify's loader, features/export/verify.ts) and the rows of every table compared with what the
@@ -17,11 +19,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { backupMessages, backupsToKeep, EXPORT_TABLES, todayIn } from '@portal/domain';
+import { backupMessages, backupsToKeep, todayIn } from '@portal/domain';
 import type { AppContext } from '../../context.ts';
 import type { Storage } from '../../storage/index.ts';
 import { sqlExportStream } from '../export/sql-export.ts';
 import { storageZipStream } from '../export/storage-export.ts';
+import { backupSpecs } from '../export/tables.ts';
 import { verifyExport } from '../export/verify.ts';
 import {
   type BackupDestination,
@@ -170,10 +173,13 @@ async function writeBackup(
   const { storage } = destination;
   let rows: Record<string, number> = {};
   let sqlCompleted = false;
+  // Every table of the schema but the disposable and derived ones (BACKUP_LEFT_OUT), whole.
+  const specs = await backupSpecs(deps.database.pool);
   const sqlStream = sqlExportStream(
     deps.database,
     {
-      tables: EXPORT_TABLES,
+      tables: [],
+      backupSpecs: specs,
       filterType: 'all',
       filterValue: undefined,
       bounds: null,

@@ -35,6 +35,12 @@ export type SqlExportRequest = {
   bounds: PeriodBounds;
   timeZone: string;
   exportedAt: Date;
+  /**
+   * A backup's file (features/backups): these tables (backupSpecs: every kept table of the schema,
+   * whole, password hashes and two-step keys included) instead of `tables`. Export Database never
+   * sets it.
+   */
+  backupSpecs?: TableSpec[];
 };
 
 /** Rows written per table ('user' included), filled in while the file streams. */
@@ -204,6 +210,7 @@ async function openReader(pool: pg.Pool): Promise<TableReader> {
 }
 
 function header(request: SqlExportRequest, specs: TableSpec[]): string {
+  if (request.backupSpecs) return backupHeader(request, specs);
   return [
     '-- export_all.sql: Calapan City health-assistance membership portal, Export Database',
     `-- Exported at: ${request.exportedAt.toISOString()}`,
@@ -225,6 +232,25 @@ function header(request: SqlExportRequest, specs: TableSpec[]): string {
     '',
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n')
+    .concat('\n');
+}
+
+/** A backup's header: what it holds, and that it is not for downloading. */
+function backupHeader(request: SqlExportRequest, specs: TableSpec[]): string {
+  return [
+    '-- export_all.sql: Calapan City health-assistance membership portal, nightly backup',
+    `-- Taken at: ${request.exportedAt.toISOString()}`,
+    `-- Tables (every row, parents before children): ${specs.map((s) => s.name).join(', ')}`,
+    '-- This file holds password hashes and two-step sign-in keys: keep it where the backups are kept.',
+    '-- Restore it with npm run restore (README: Backups and restore), which rebuilds the report figures.',
+    '',
+    "SET client_encoding = 'UTF8';",
+    'SET standard_conforming_strings = on;',
+    "SET datestyle = 'ISO, MDY';",
+    'BEGIN;',
+    '',
+  ]
     .join('\n')
     .concat('\n');
 }
@@ -264,7 +290,7 @@ export function sqlExportStream(
   request: SqlExportRequest,
   onDone: (tally: ExportTally) => Promise<void>,
 ): Readable {
-  const specs = specsFor(request.tables);
+  const specs = request.backupSpecs ?? specsFor(request.tables);
   const tally: ExportTally = { rows: Object.fromEntries(specs.map((s) => [s.name, 0])), completed: false };
   let reported = false;
   const report = async () => {

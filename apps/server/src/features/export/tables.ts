@@ -5,6 +5,7 @@
  */
 import { EXPORT_TABLES_IN_LOAD_ORDER, type ExportTable } from '@portal/domain';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import {
   admins,
   claimedServices,
@@ -18,15 +19,17 @@ import {
 export type ExportColumn = { name: string; type: string; notNull: boolean };
 
 export type TableSpec = {
-  /** The table's name in the file. */
-  name: ExportTable | 'user';
+  /** The table's name in the file (a backup: any table of the portal's schema). */
+  name: string;
   /** What the rows are read from (claims_history: the view). */
   source: string;
   columns: ExportColumn[];
   key: string;
+  /** A primary key of several columns (a backup's tables), in the key's order; else `key` alone. */
+  keys?: string[];
   /**
    * The row's creation instant, as SQL over the source's alias `t`; the period filter compares it.
-   * The sign-in names ('user') follow their admins rows (`where`).
+   * The sign-in names ('user') follow their admins rows, a backup's tables take every row (`where`).
    */
   createdAt: string;
   where?: string;
@@ -89,7 +92,7 @@ function inPeriod(instant: string): string {
 }
 
 function conditionsOf(spec: TableSpec): string[] {
-  return spec.name === 'user' ? [spec.where ?? ''] : [inPeriod(spec.createdAt)];
+  return spec.where !== undefined ? [spec.where] : [inPeriod(spec.createdAt)];
 }
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -102,7 +105,7 @@ export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  */
 export function createTableSql(spec: TableSpec): string {
   const lines = spec.columns.map((c) => `  ${quoteIdent(c.name)} ${c.type}${c.notNull ? ' NOT NULL' : ''}`);
-  lines.push(`  PRIMARY KEY (${quoteIdent(spec.key)})`);
+  lines.push(`  PRIMARY KEY (${(spec.keys ?? [spec.key]).map(quoteIdent).join(', ')})`);
   return `CREATE TABLE IF NOT EXISTS ${quoteIdent(spec.name)} (\n${lines.join(',\n')}\n);\n`;
 }
 
@@ -133,4 +136,87 @@ export function rowsSql(spec: TableSpec): string {
 /** How many rows a table has in the period. */
 export function countSql(spec: TableSpec): string {
   return `select count(*)::int as n from ${spec.source} t where ${conditionsOf(spec).join(' and ')}`;
+}
+
+/**
+ * The tables of the portal's schema a backup leaves out, each with why (issue 30 item 5): every other
+ * table is in the backup, whole. The derived tables (report rollups and their queues, members' claim
+ * totals, the members list's counts) are rebuilt in the restored database: restore runs claim_rollups_rebuild() once the rows are
+ * in, so the reports show the source's figures.
+ */
+export const BACKUP_LEFT_OUT: Readonly<Record<string, string>> = {
+  session: 'sign-in sessions: people sign in again on the restored portal',
+  verification: 'one-time sign-in, e-mail and reset tokens: short-lived',
+  rate_limits: 'sign-in and request throttles: short-lived counters',
+  idempotency_keys: 'replayed-request answers kept for a day: short-lived',
+  job_runs: 'which server ran which job when: the jobs write it again',
+  pending_files: 'uploads in flight: the backup holds only files members name',
+  backups:
+    'the history of the backups of the server that took them (its own row is still running in the backup)',
+  members_list_counts:
+    'derived from members: rebuilt on restore (its trigger counts the members as they load)',
+  member_claim_totals: 'derived from members and claims: rebuilt on restore (claim_rollups_rebuild)',
+  report_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
+  report_counts_delta: 'report rollup queue: rebuilt on restore (claim_rollups_rebuild)',
+  report_service_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
+  report_place_service_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
+  claim_month_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
+  claim_rollup_deltas: 'report rollup queue: rebuilt on restore (claim_rollups_rebuild)',
+};
+
+type CatalogTable = {
+  name: string;
+  parents: string[];
+  keys: string[];
+  columns: { name: string; type: string; not_null: boolean }[];
+};
+
+/**
+ * A backup's tables, read from the database's own catalogue (so a table a later migration adds is
+ * in the next backup without a change here): every table of the portal's schema but BACKUP_LEFT_OUT,
+ * with every stored column (not generated ones) and its primary key, parents before children (the
+ * foreign keys' order, so a restore into the migrated schema loads them as they come).
+ */
+export async function backupSpecs(pool: pg.Pool | pg.PoolClient): Promise<TableSpec[]> {
+  const { rows } = await pool.query<CatalogTable>(`
+    select c.relname as name,
+      array(select distinct f.relname::text from pg_constraint k join pg_class f on f.oid = k.confrelid
+            where k.conrelid = c.oid and k.contype = 'f' and k.confrelid <> c.oid) as parents,
+      array(select a.attname::text from pg_constraint k
+              cross join unnest(k.conkey) with ordinality as u(attnum, i)
+              join pg_attribute a on a.attrelid = c.oid and a.attnum = u.attnum
+            where k.conrelid = c.oid and k.contype = 'p' order by u.i) as keys,
+      (select json_agg(json_build_object('name', a.attname, 'type', format_type(a.atttypid, a.atttypmod),
+                'not_null', a.attnotnull) order by a.attnum)
+         from pg_attribute a
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition
+    order by c.relname`);
+  const kept = rows.filter((table) => !(table.name in BACKUP_LEFT_OUT));
+  const names = new Set(kept.map((table) => table.name));
+  const ordered: CatalogTable[] = [];
+  const placed = new Set<string>();
+  while (ordered.length < kept.length) {
+    const ready = kept.filter(
+      (table) => !placed.has(table.name) && table.parents.every((p) => placed.has(p) || !names.has(p)),
+    );
+    if (ready.length === 0) throw new Error('backup: the foreign keys of the kept tables form a cycle');
+    for (const table of ready) {
+      ordered.push(table);
+      placed.add(table.name);
+    }
+  }
+  return ordered.map((table) => {
+    if (table.keys.length === 0) throw new Error(`backup: table ${table.name} has no primary key`);
+    return {
+      name: table.name,
+      source: quoteIdent(table.name),
+      columns: table.columns.map((c) => ({ name: c.name, type: c.type, notNull: c.not_null })),
+      key: table.keys[0]!,
+      keys: table.keys,
+      createdAt: 'null',
+      where: 'true',
+    };
+  });
 }

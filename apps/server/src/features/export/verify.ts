@@ -139,7 +139,7 @@ const HEADER_STATEMENTS = new Set([
   'COMMIT;',
 ]);
 const CREATE_TABLE = new RegExp(
-  `^CREATE TABLE IF NOT EXISTS ${IDENT} \\(\\n(?:  ${IDENT} ${TYPE}(?: NOT NULL)?,\\n)+  PRIMARY KEY \\(${IDENT}\\)\\n\\);$`,
+  `^CREATE TABLE IF NOT EXISTS ${IDENT} \\(\\n(?:  ${IDENT} ${TYPE}(?: NOT NULL)?,\\n)+  PRIMARY KEY \\(${IDENT}(?:, ${IDENT})*\\)\\n\\);$`,
 );
 const INSERT_HEAD = new RegExp(`^INSERT INTO (${IDENT}) \\(${IDENT}(?:, ${IDENT})*\\) VALUES\\n`);
 const INSERT_END = '\nON CONFLICT DO NOTHING;';
