@@ -52,6 +52,8 @@ test('lists where one is signed in and ends another session, then every other on
   headApi,
   portal,
 }, testInfo) => {
+  // Four browsers signed in and out: longer than the usual minute on a busy machine.
+  test.setTimeout(150_000);
   const admin = await createApprovedAdmin(request, headApi, { firstName: 'Sesi', lastName: 'Onan' });
   await signInViaUi(page, admin.username, admin.password);
   const firefox = await otherBrowser(

@@ -1,14 +1,18 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { errorMessage, isApiError } from '../lib/api.ts';
 import { useMe } from '../lib/auth/me.ts';
 
+/** While head admins require two-step sign-in and it is not set up: that page instead of any other. */
+const SecondStepRequiredPage = lazy(() => import('../features/profile/SecondStepRequiredPage.tsx'));
+
 /**
  * Spec 2 guard: admin pages need a session and an approved admin record
- * (GET /api/account/me). 401 or 403 sends the visitor to the login page.
+ * (GET /api/account/me). 401 or 403 sends the visitor to the login page. While head admins require
+ * two-step sign-in of an admin who has not set it up, the set-up is all there is (issue 27 item 1).
  */
 export function RequireAdmin({ children }: { children: (admin: AdminProfile) => ReactNode }) {
   const me = useMe();
@@ -28,6 +32,15 @@ export function RequireAdmin({ children }: { children: (admin: AdminProfile) => 
           <Button onClick={() => me.refetch()}>Try again</Button>
         </Stack>
       </Center>
+    );
+  }
+
+  const secondStep = me.data.secondStep;
+  if (secondStep?.required && !secondStep.enrolled) {
+    return (
+      <Suspense fallback={<PageLoader label="Loading…" />}>
+        <SecondStepRequiredPage />
+      </Suspense>
     );
   }
 

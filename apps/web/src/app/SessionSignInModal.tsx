@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type AdminProfile, type AdminResponse, messages } from '@portal/domain';
+import { type AdminProfile, type AdminResponse, messages, type SignInResponse } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert, type FormAlertState } from '../components/FormAlert.tsx';
 import { LoginFields } from '../components/LoginFields.tsx';
@@ -16,6 +16,9 @@ interface Waiting {
 }
 
 const ENDED: FormAlertState = { kind: 'error', message: messages.notAuthenticated };
+
+/** Two-step sign-in's code (issue 27 item 1), for an account that has one. */
+const SecondStepForm = lazy(() => import('../features/auth/components/SecondStepForm.tsx'));
 
 /**
  * Sign in again over the page (issue 13): when a call finds the session ended, this asks for the
@@ -33,6 +36,7 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
   const [password, setPassword] = useState('');
   const [alert, setAlert] = useState<FormAlertState>(ENDED);
   const [busy, setBusy] = useState(false);
+  const [challenged, setChallenged] = useState(false);
 
   useEffect(() => {
     uninstall.current = installReauthHandler(
@@ -41,6 +45,7 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
           waiting.current = { resolve, reject };
           setPassword('');
           setAlert(ENDED);
+          setChallenged(false);
           setOpened(true);
         }),
     );
@@ -73,19 +78,25 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
     setBusy(true);
     try {
       const result = await signIn({ login: login.trim(), password });
-      if (result.admin.id !== admin.id) {
-        // Another account: nothing of this page is sent in its name; the portal starts afresh.
-        uninstall.current();
-        window.location.assign('/admin/dashboard');
-        return;
-      }
-      queryClient.setQueryData<AdminResponse>(meQueryKey, { admin: result.admin });
-      finish('signed-in');
+      if ('secondStep' in result) setChallenged(true);
+      else signedIn(result);
     } catch (error) {
       setAlert({ kind: 'error', message: errorMessage(error) });
     } finally {
       setBusy(false);
     }
+  };
+
+  const signedIn = (result: SignInResponse) => {
+    if (result.admin.id !== admin.id) {
+      // Another account: nothing of this page is sent in its name; the portal starts afresh.
+      uninstall.current();
+      window.location.assign('/admin/dashboard');
+      return;
+    }
+    // The second-step state (enrolled, required) is read again with the session.
+    queryClient.setQueryData<AdminResponse>(meQueryKey, (before) => ({ ...before, admin: result.admin }));
+    finish('signed-in');
   };
 
   return (
@@ -100,30 +111,36 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
       title="Log in again"
       centered
     >
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="md">
-          <FormAlert state={alert} />
-          <Text size="sm">
-            Log in to continue. What you entered on this page is kept, and what you were saving is sent once
-            you are logged in.
-          </Text>
-          <LoginFields
-            login={login}
-            password={password}
-            onLoginChange={setLogin}
-            onPasswordChange={setPassword}
-            focusPassword
-          />
-          <Group justify="space-between">
-            <Button variant="default" onClick={signOut}>
-              Sign out
-            </Button>
-            <Button type="submit" loading={busy}>
-              Log in
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {challenged ? (
+        <Suspense>
+          <SecondStepForm onSignedIn={signedIn} onCancel={() => setChallenged(false)} />
+        </Suspense>
+      ) : (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <FormAlert state={alert} />
+            <Text size="sm">
+              Log in to continue. What you entered on this page is kept, and what you were saving is sent once
+              you are logged in.
+            </Text>
+            <LoginFields
+              login={login}
+              password={password}
+              onLoginChange={setLogin}
+              onPasswordChange={setPassword}
+              focusPassword
+            />
+            <Group justify="space-between">
+              <Button variant="default" onClick={signOut}>
+                Sign out
+              </Button>
+              <Button type="submit" loading={busy}>
+                Log in
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

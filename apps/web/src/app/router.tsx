@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { index: true, element: toLogin },
       { path: 'under-maintenance', element: toLogin },
       { path: 'login', ...page(() => import('../features/auth/LoginPage.tsx')) },
+      { path: 'login/code', ...page(() => import('../features/auth/SecondStepPage.tsx')) },
       {
         // Every page below has the query client; /login, the first page most visitors load, does not.
         ...page(() => import('./QueryLayer.tsx')),

@@ -22,7 +22,7 @@ interface SessionsTableProps {
 export function SessionsTable({ caption, sessions, emptyText, actions }: SessionsTableProps) {
   if (sessions === undefined) {
     return (
-      <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={caption}>
+      <Paper withBorder radius="md" p="md" role="status" aria-busy="true" aria-label={caption}>
         <Stack gap="sm">
           {[0, 1].map((row) => (
             <Skeleton key={row} h={14} radius="sm" />

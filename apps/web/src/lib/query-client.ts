@@ -14,6 +14,12 @@ export function createQueryClient(): QueryClient {
    * their own for it (isSessionEnded).
    */
   const sessionEnded = (error: unknown) => {
+    // Head admins came to require two-step sign-in (issue 27 item 1): the session's state is read
+    // again, and the admin guard shows the set-up instead of the page.
+    if (isApiError(error) && error.code === 'SECOND_STEP_REQUIRED') {
+      void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
+      return;
+    }
     if (!isSessionEnded(error)) return;
     notifySessionEnded();
     void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });

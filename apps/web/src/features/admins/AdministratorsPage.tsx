@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type AdminProfile, messages } from '@portal/domain';
 import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useAdminDecision } from './api/admin-decision.ts';
 import { useEndAdminSessions } from './api/admin-sessions.ts';
 import { useAdmins } from './api/get-admins.ts';
+import { useResetSecondStep, useSecondStepRequirement } from './api/second-step.ts';
 import { AdminConfirmModal } from './components/AdminConfirmModal.tsx';
 import { AdminsTable } from './components/AdminsTable.tsx';
 import { EndSessionsModal } from './components/EndSessionsModal.tsx';
@@ -30,6 +31,9 @@ export default function AdministratorsPage() {
   const [deactivating, setDeactivating] = useState<AdminProfile | null>(null);
   const endSessions = useEndAdminSessions();
   const [signingOut, setSigningOut] = useState<AdminProfile | null>(null);
+  const requirement = useSecondStepRequirement();
+  const resetSecondStep = useResetSecondStep();
+  const [resetting, setResetting] = useState<AdminProfile | null>(null);
 
   if (me.data && !isHeadAdmin) {
     return (
@@ -99,6 +103,26 @@ export default function AdministratorsPage() {
       },
     });
 
+  const handleRequirement = (required: boolean) =>
+    requirement.mutate(required, {
+      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onError: showError,
+    });
+
+  const handleResetSecondStep = (admin: AdminProfile) =>
+    resetSecondStep.mutate(admin.id, {
+      onSuccess: (answer) => {
+        setResetting(null);
+        notifications.show({ color: 'green', message: answer.message });
+      },
+      onError: (error) => {
+        setResetting(null);
+        showError(error);
+      },
+    });
+
+  const enrolled = new Set(admins.data?.secondStepEnrolled ?? []);
+
   const busyWith = (admin: AdminProfile) =>
     [approve, reject, deactivate, reactivate].some((m) => m.isPending && m.variables === admin.id);
 
@@ -114,6 +138,26 @@ export default function AdministratorsPage() {
         </Alert>
       ) : null}
       <Stack gap="xl">
+        <section aria-labelledby="second-step-heading">
+          <Title order={2} fz="xl" id="second-step-heading" mb="sm">
+            Two-step sign-in
+          </Title>
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="xs">
+              <Switch
+                label="Require two-step sign-in for every administrator"
+                description="Administrators without it set it up at their next request, before any page."
+                checked={admins.data?.secondStepRequired ?? false}
+                disabled={admins.data === undefined || requirement.isPending}
+                onChange={(event) => handleRequirement(event.currentTarget.checked)}
+              />
+              <Text size="xs" c="dimmed">
+                {enrolled.size} of {approved?.length ?? 0} approved administrators have it on.
+              </Text>
+            </Stack>
+          </Paper>
+        </section>
+
         <section aria-labelledby="pending-heading">
           <Title order={2} fz="xl" id="pending-heading" mb="sm">
             Pending approval
@@ -159,9 +203,21 @@ export default function AdministratorsPage() {
             caption="Approved administrators"
             admins={admins.isError ? [] : approved}
             emptyText="No approved administrators."
+            secondStepEnrolled={admins.data ? enrolled : undefined}
             actions={(admin) =>
               admin.id === me.data?.admin.id ? null : (
                 <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  {enrolled.has(admin.id) ? (
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Reset two-step sign-in of ${admin.email}`}
+                      disabled={busyWith(admin)}
+                      onClick={() => setResetting(admin)}
+                    >
+                      Reset two-step
+                    </Button>
+                  ) : null}
                   <Button
                     size="xs"
                     variant="default"
@@ -249,6 +305,21 @@ export default function AdministratorsPage() {
         loading={deactivate.isPending}
         onConfirm={handleDeactivate}
         onCancel={() => setDeactivating(null)}
+      />
+      <AdminConfirmModal
+        admin={resetting}
+        title="Reset two-step sign-in?"
+        body={(admin) => (
+          <>
+            Reset the two-step sign-in of <strong>{fullName(admin)}</strong> ({admin.email})? Their key and
+            backup codes stop working and their sessions end; they log in with their password and set it up
+            again.
+          </>
+        )}
+        confirmLabel="Reset"
+        loading={resetSecondStep.isPending}
+        onConfirm={handleResetSecondStep}
+        onCancel={() => setResetting(null)}
       />
       <EndSessionsModal
         admin={signingOut}

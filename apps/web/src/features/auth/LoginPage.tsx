@@ -63,6 +63,8 @@ export default function LoginPage() {
       { login: trimmedLogin, password },
       {
         onSuccess: (result) => {
+          // Two-step sign-in (issue 27 item 1): the code's own page (SecondStepPage) comes next.
+          if ('secondStep' in result) return navigate('/login/code');
           setAlert({ kind: 'success', message: result.message || messages.loginSuccess });
           redirectTimer.current = window.setTimeout(
             () => navigate('/admin/dashboard', { replace: true }),

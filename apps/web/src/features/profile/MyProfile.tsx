@@ -7,6 +7,7 @@ import { useMyProfile } from './api/get-my-profile.ts';
 import { AccountFacts } from './components/AccountFacts.tsx';
 import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { PersonalInfoForm } from './components/PersonalInfoForm.tsx';
+import { SecondStepSection } from './components/SecondStepSection.tsx';
 import { SessionsSection } from './components/SessionsSection.tsx';
 
 const TITLE = 'My Profile';
@@ -59,6 +60,7 @@ export function MyProfile({ children }: MyProfileProps) {
         <AccountFacts profile={mine} />
         <PersonalInfoForm profile={mine} today={today} />
         <ChangePasswordForm />
+        <SecondStepSection />
         <SessionsSection />
         {children}
       </Stack>

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
@@ -10,9 +10,11 @@ interface AdminsTableProps {
   emptyText: string;
   /** The cell of buttons of one row; no actions column when absent. */
   actions?: (admin: AdminProfile) => ReactNode;
+  /** Who has two-step sign-in on (issue 27 item 1): a Two-step column when given. */
+  secondStepEnrolled?: ReadonlySet<string>;
 }
 
-export function AdminsTable({ caption, admins, emptyText, actions }: AdminsTableProps) {
+export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnrolled }: AdminsTableProps) {
   if (admins?.length === 0) {
     return (
       <Paper withBorder radius="md" p="lg">
@@ -47,6 +49,25 @@ export function AdminsTable({ caption, admins, emptyText, actions }: AdminsTable
     { key: 'username', label: 'Username', cell: (admin) => admin.username },
     { key: 'role', label: 'Role', cell: (admin) => admin.roleLabel },
     { key: 'registered', label: 'Registered', cell: registeredOn, nowrap: true },
+    ...(secondStepEnrolled
+      ? [
+          {
+            key: 'secondStep',
+            label: 'Two-step',
+            nowrap: true,
+            cell: (admin: AdminProfile) =>
+              secondStepEnrolled.has(admin.id) ? (
+                <Badge color="teal" variant="light">
+                  On
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light">
+                  Off
+                </Badge>
+              ),
+          },
+        ]
+      : []),
     ...(actions
       ? [{ key: 'actions', label: 'Actions', labelHidden: true, align: 'right' as const, cell: actions }]
       : []),

@@ -1,10 +1,13 @@
-import type { SignInRequest, SignInResponse } from '@portal/domain';
+import type { SignInChallenge, SignInRequest, SignInResponse } from '@portal/domain';
 import { api } from '../../../lib/api.ts';
 import { useRequest } from '../../../lib/hooks/use-request.ts';
 
-/** `login` is the username or the email. */
-export function signIn(input: SignInRequest): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/api/account/sign-in', input, { reauth: false });
+/**
+ * `login` is the username or the email. An account with two-step sign-in answers a challenge: the
+ * password was right, the authenticator app's code comes next (sign-in-second-step.ts).
+ */
+export function signIn(input: SignInRequest): Promise<SignInResponse | SignInChallenge> {
+  return api.post<SignInResponse | SignInChallenge>('/api/account/sign-in', input, { reauth: false });
 }
 
 /**

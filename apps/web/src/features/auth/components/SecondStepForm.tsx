@@ -1,0 +1,114 @@
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { messages, type SignInResponse, secondStepMessages } from '@portal/domain';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
+import { requiredField } from '../../../components/required-field.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { LOGIN_REDIRECT_MS } from '../../../lib/constants.ts';
+import { signInSecondStep } from '../api/sign-in-second-step.ts';
+
+interface SecondStepFormProps {
+  /** Signed in: the server's answer. Without it (the login page): its message, then the dashboard. */
+  onSignedIn?: (result: SignInResponse) => void;
+  /** Back to the password (a new sign-in). */
+  onCancel: () => void;
+  cancelLabel?: string;
+}
+
+/**
+ * The second step of logging in (issue 27 item 1): the 6 digits the authenticator app shows now, or
+ * one of the backup codes instead. Loaded only when an account with two-step sign-in gave its
+ * password, on the login page and in the Log in again modal.
+ */
+export default function SecondStepForm({ onSignedIn, onCancel, cancelLabel = 'Back' }: SecondStepFormProps) {
+  const [backup, setBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<FormAlertState>({
+    kind: 'info',
+    message: secondStepMessages.secondStepNeeded,
+  });
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!code.trim()) {
+      const message = backup ? secondStepMessages.backupCodeRequired : secondStepMessages.codeRequired;
+      setAlert({ kind: 'error', message });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await signInSecondStep(backup ? { backupCode: code } : { code });
+      if (onSignedIn) return onSignedIn(result);
+      setAlert({ kind: 'success', message: result.message || messages.loginSuccess });
+      window.setTimeout(() => navigate('/admin/dashboard', { replace: true }), LOGIN_REDIRECT_MS);
+    } catch (error) {
+      setAlert({ kind: 'error', message: errorMessage(error) });
+      setCode('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormAlert state={alert} />
+        {backup ? (
+          <TextInput
+            key="backup"
+            label="Backup code"
+            name="backupCode"
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            data-autofocus
+            autoFocus
+            {...requiredField}
+          />
+        ) : (
+          <TextInput
+            key="code"
+            label="Authentication code"
+            description="The 6 digits your authenticator app shows now."
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={9}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            data-autofocus
+            autoFocus
+            {...requiredField}
+          />
+        )}
+        <Group justify="flex-end" mt={-8}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setBackup(!backup);
+              setCode('');
+              setAlert({ kind: 'info', message: secondStepMessages.secondStepNeeded });
+            }}
+          >
+            {backup ? 'Use the authenticator app instead' : 'Use a backup code instead'}
+          </Anchor>
+        </Group>
+        <Group justify="space-between">
+          <Button variant="default" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button type="submit" loading={busy}>
+            Verify
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  Button,
+  Checkbox,
+  Code,
+  Group,
+  Image,
+  List,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { SecondStepEnrollment } from '@portal/domain';
+import { type FormEvent, useState } from 'react';
+import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
+import { requiredField } from '../../../components/required-field.ts';
+import { errorMessage } from '../../../lib/api.ts';
+import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { useConfirmEnrollment, useStartEnrollment } from '../api/second-step.ts';
+
+/** The key in groups of four, as authenticator apps show it. */
+const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
+
+/**
+ * Setting up two-step sign-in (issue 27 item 1): the current password; then the key, as a QR code
+ * and as text, and the app's first code; then the 10 backup codes, shown this once, to be kept.
+ * My Profile shows it in a dialog; the page an admin sees when head admins require it, on its own.
+ */
+export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+  const start = useStartEnrollment();
+  const confirm = useConfirmEnrollment();
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [enrollment, setEnrollment] = useState<SecondStepEnrollment | null>(null);
+  const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [alert, setAlert] = useState<FormAlertState | null>(null);
+  const refuse = (error: unknown) => {
+    if (!isSessionEnded(error)) setAlert({ kind: 'error', message: errorMessage(error) });
+  };
+
+  const submitPassword = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    start.mutate({ currentPassword: password }, { onSuccess: setEnrollment, onError: refuse });
+  };
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAlert(null);
+    confirm.mutate(
+      { code },
+      {
+        onSuccess: (answer) => {
+          setBackupCodes(answer.backupCodes);
+          setAlert({ kind: 'success', message: answer.message });
+        },
+        onError: (error) => {
+          setCode('');
+          refuse(error);
+        },
+      },
+    );
+  };
+
+  if (backupCodes) {
+    return (
+      <Stack gap="md">
+        <FormAlert state={alert} />
+        <Text size="sm">
+          Each backup code logs you in once when your phone is not at hand. Print them or write them down, and
+          keep them somewhere safe: they are not shown again.
+        </Text>
+        <SimpleGrid
+          cols={2}
+          spacing="xs"
+          component="ul"
+          aria-label="Backup codes"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {backupCodes.map((backupCode) => (
+            <li key={backupCode}>
+              <Code fz="md">{backupCode}</Code>
+            </li>
+          ))}
+        </SimpleGrid>
+        <Checkbox
+          label="I have saved my backup codes"
+          checked={saved}
+          onChange={(event) => setSaved(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button onClick={onDone} disabled={!saved}>
+            Done
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (enrollment) {
+    return (
+      <form onSubmit={submitCode} noValidate>
+        <Stack gap="md">
+          <List type="ordered" size="sm" spacing={4}>
+            <List.Item>
+              Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, …).
+            </List.Item>
+            <List.Item>Scan this QR code with it, or type the key below.</List.Item>
+            <List.Item>Enter the 6 digits the app shows.</List.Item>
+          </List>
+          <Image
+            src={enrollment.qrCode}
+            alt="QR code of your two-step sign-in key"
+            w={200}
+            h={200}
+            mx="auto"
+          />
+          <div>
+            <Text size="sm" fw={500}>
+              Key
+            </Text>
+            <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="second-step-key">
+              {grouped(enrollment.key)}
+            </Code>
+          </div>
+          <TextInput
+            label="Authentication code"
+            description="The 6 digits your authenticator app shows now."
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={9}
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value)}
+            {...requiredField}
+          />
+          <FormAlert state={alert} />
+          <Group justify="flex-end">
+            {onCancel ? (
+              <Button variant="default" onClick={onCancel}>
+                Cancel
+              </Button>
+            ) : null}
+            <Button type="submit" loading={confirm.isPending}>
+              Turn on
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <form onSubmit={submitPassword} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          After your password, logging in asks for a 6-digit code from an authenticator app on your phone.
+          Enter your current password to begin.
+        </Text>
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          data-autofocus
+          {...requiredField}
+        />
+        <FormAlert state={alert} />
+        <Group justify="flex-end">
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <Button type="submit" loading={start.isPending}>
+            Continue
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
