@@ -97,14 +97,11 @@ export async function claimsFigures(
       null as barangay, null as service_date, count(*) as claims, null as amount
     from per_member
     union all
-    select 'barangay', null, null, null, barangay, null, sum(claims), sum(amount)
-    from (
-      -- One index-only look-up per member (members_id_barangay_idx, migration 0016): cheaper than
-      -- hashing every member for a month's few thousand to tens of thousands of claimants.
-      select (select m.barangay from members m where m.id = p.member_id) as barangay, claims, amount
-      from per_member p
-    ) b
-    group by barangay
+    select 'barangay', null, null, null, m.barangay, null, sum(p.claims), sum(p.amount)
+    -- A join, so the planner picks: a look-up per member (members_id_barangay_idx, migration 0016)
+    -- for a few thousand claimants, a hash of members' barangays for a month's tens of thousands.
+    from per_member p join members m on m.id = p.member_id
+    group by m.barangay
     union all
     select 'claims', service_type, min(category), institution, null, service_date::text, count(*),
       sum(amount_centavos)
