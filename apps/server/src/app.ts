@@ -1,3 +1,4 @@
+import type { AccessKind } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth, type PasswordHashing } from './auth/auth.ts';
@@ -5,8 +6,10 @@ import { createGuards } from './auth/guards.ts';
 import { mountAuthHandler } from './auth/handler.ts';
 import { type AppConfig, DEFAULT_SMS } from './config.ts';
 import type { AppContext } from './context.ts';
+import { AccessLogWriter } from './core/access-log.ts';
 import { diskWatchFor } from './core/disk-space.ts';
 import { createDatabase, type Database } from './db/index.ts';
+import { accessLogRoutes } from './features/access-log/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { activityLogRoutes } from './features/activity-log/routes.ts';
 import { backupRoutes } from './features/backups/routes.ts';
@@ -27,6 +30,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { installAccessLog } from './http/access-log.ts';
 import { createFastify, type LoggerOption } from './http/base.ts';
 import { installDiskGuard } from './http/disk-guard.ts';
 import { installDocs } from './http/docs.ts';
@@ -61,10 +65,12 @@ export type AppOverrides = {
   logger?: LoggerOption;
   /** Writes are refused below this many bytes free on the data disk (tests; default DISK_WRITE_RESERVE_BYTES). */
   diskReserveBytes?: number;
+  /** The access log's writer: off (the bench's before), or another flush interval. */
+  accessLog?: { enabled?: boolean; flushMs?: number };
 };
 
 /** A route as registered: one entry per method (HEAD routes Fastify adds for GET included). */
-export type RegisteredRoute = { method: string; url: string };
+export type RegisteredRoute = { method: string; url: string; accessLog?: AccessKind };
 
 export type App = FastifyInstance & {
   ctx: AppContext;
@@ -80,7 +86,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setSerializerCompiler(serializerCompiler);
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    const accessLog = route.config?.accessLog;
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url, accessLog });
   });
   app.decorate('registeredRoutes', registeredRoutes);
   installSameOriginCheck(app, config);
@@ -121,6 +128,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     outbox,
     guards: createGuards(auth, database.db),
     storage: overrides.storage ?? (await createStorage(config)),
+    accessLog: new AccessLogWriter({ pool: database.pool, log: app.log, ...overrides.accessLog }),
     now,
   };
   app.decorate('ctx', ctx);
@@ -137,6 +145,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', async () => jobs.stop());
   // Before the database closes (onClose hooks run last-added first): the sends under way finish.
   app.addHook('onClose', async () => outbox.stop());
+  // Reads recorded but not yet written go in before the database closes (SIGTERM included).
+  app.addHook('onClose', async () => ctx.accessLog.close());
+  installAccessLog(app, ctx.accessLog, now);
 
   await installDocs(app, (await auth.$context).authCookies.sessionToken.name);
   // A nearly full data disk refuses writes before they start (issue 30 item 3).
@@ -153,6 +164,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => receiptRoutes(scope, ctx));
   await app.register(async (scope) => renewalRoutes(scope, ctx));
   await app.register(async (scope) => activityLogRoutes(scope, ctx));
+  await app.register(async (scope) => accessLogRoutes(scope, ctx));
   await app.register(async (scope) => myProfileRoutes(scope, ctx));
   await app.register(async (scope) => preferenceRoutes(scope, ctx));
   await app.register(async (scope) => reportRoutes(scope, ctx));

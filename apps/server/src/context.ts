@@ -1,6 +1,7 @@
 import type { Auth } from './auth/auth.ts';
 import type { Guards } from './auth/guards.ts';
 import type { AppConfig } from './config.ts';
+import type { AccessLogWriter } from './core/access-log.ts';
 import type { Database, Db } from './db/index.ts';
 import type { Mailer } from './mail/index.ts';
 import type { OutboxSender } from './outbox/index.ts';
@@ -19,6 +20,8 @@ export type AppContext = {
   guards: Guards;
   /** Member files (ID pictures, signatures, QR codes). */
   storage: Storage;
+  /** The access log's buffered writer (DECISIONS 46): `flush()` writes what reads left so far. */
+  accessLog: AccessLogWriter;
   /** "Today" and "now" come from here so tests can move the clock. */
   now: () => Date;
 };

@@ -171,6 +171,16 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/member-import/images', payload: {} },
   { method: 'GET', url: '/api/member-import/batches' },
   { method: 'POST', url: `/api/member-import/batches/${SOME_ID}/undo`, headAdminOnly: true },
+  // Issue 27 item 3 (DECISIONS 46): the access log is the head admins'; the import page records its refused-rows CSV.
+  { method: 'GET', url: '/api/access-log', headAdminOnly: true },
+  {
+    method: 'GET',
+    url: '/api/access-log?kind=member.details&from=2026-01-01&to=2026-01-31',
+    headAdminOnly: true,
+  },
+  { method: 'GET', url: '/api/access-log/export.csv', headAdminOnly: true },
+  { method: 'GET', url: `/api/members/${SOME_ID}/access-log`, headAdminOnly: true },
+  { method: 'POST', url: '/api/access-log/refused-rows', payload: { rows: 1 } },
   // Issue 30 item 3: the data disk's free space, for the dashboard's warning.
   { method: 'GET', url: '/api/system/disk', headAdminOnly: true },
 ];

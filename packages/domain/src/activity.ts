@@ -4,6 +4,7 @@
  * people are made from them here, once.
  */
 
+import { accessLogMessages } from './access-log-messages.ts';
 import { activityMessages } from './activity-messages.ts';
 import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
@@ -85,6 +86,8 @@ export type ActivityDetailsOf = {
   'admin.second_step_requirement_changed': { required: boolean };
   /** The retention job (DECISIONS 36: entries are kept 12 months). */
   'activity_log.purged': { deleted: number; olderThan: string };
+  /** DECISIONS 46: the access log's entries older than 12 months deleted (by the portal). */
+  'access_log.purged': { deleted: number; olderThan: string };
   /** DECISIONS 34: the filter, the tables and the rows of each; `completed` false when the download was cut off. */
   'database.exported': ExportDetails & { tables: string[]; rows: Record<string, number> };
   'storage.exported': ExportDetails & { files: number; bytes: number };
@@ -140,6 +143,7 @@ export const ACTIVITY_ACTIONS = [
   'admin.second_step_reset',
   'admin.second_step_requirement_changed',
   'activity_log.purged',
+  'access_log.purged',
   'database.exported',
   'storage.exported',
   'backup.started',
@@ -181,6 +185,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'admin.second_step_reset': 'Two-step sign-in reset',
   'admin.second_step_requirement_changed': 'Two-step sign-in requirement changed',
   'activity_log.purged': 'Old entries deleted',
+  'access_log.purged': 'Old access-log entries deleted',
   'database.exported': 'Database exported',
   'storage.exported': 'Storage files exported',
   'backup.started': 'Backup run',
@@ -241,6 +246,7 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'admin.second_step_requirement_changed': (d) =>
     secondStepMessages.requirementActivity(d.required ? 'required' : 'no longer required'),
   'activity_log.purged': (d) => `Deleted ${d.deleted} activity-log entries older than ${d.olderThan}`,
+  'access_log.purged': (d) => accessLogMessages.purgedActivity(d.deleted, d.olderThan),
   // Plain words (issue 24): the tables by what they hold, counts in correct English.
   'database.exported': (d) =>
     `Exported ${rowCount(sumRows(d.rows))} of ${d.tables.map(exportTableLabel).join(', ')} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
@@ -301,6 +307,8 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
     `${who} ${d.required ? 'required' : 'stopped requiring'} two-step sign-in for every administrator`,
   'activity_log.purged': (who, d) =>
     `${who} deleted ${d.deleted} activity-log entries older than ${d.olderThan} (12-month retention)`,
+  'access_log.purged': (who, d) =>
+    `${who} d${accessLogMessages.purgedActivity(d.deleted, d.olderThan).slice(1)} (12-month retention)`,
   'database.exported': (who, d) => `${who} e${describe['database.exported'](d).slice(1)}`,
   'storage.exported': (who, d) => `${who} e${describe['storage.exported'](d).slice(1)}`,
   'backup.started': (who) => `${who} started a backup of the database and the stored files`,

@@ -1,3 +1,5 @@
+export * from './access-log.ts';
+export * from './access-log-messages.ts';
 export * from './activity.ts';
 export * from './activity-messages.ts';
 export * from './admins.ts';

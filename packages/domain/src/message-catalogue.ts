@@ -3,6 +3,7 @@
  * message function's output), so the API never shows a library's default text (e.g. zod's English
  * "Invalid input: expected string") to people: anything else becomes messages.invalidInput.
  */
+import { accessLogMessages } from './access-log-messages.ts';
 import { activityMessages } from './activity-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
@@ -22,6 +23,7 @@ for (const value of [
   messages,
   settingsMessages,
   activityMessages,
+  accessLogMessages,
   receiptMessages,
   idCardRefusals,
   importMessages,

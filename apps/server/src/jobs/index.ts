@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import { accessRetentionJob } from '../features/access-log/retention-job.ts';
 import { activityRetentionJob } from '../features/activity-log/retention-job.ts';
 import { nightlyBackupJob } from '../features/backups/job.ts';
 import { fillQrCodesJob } from '../features/member-import/qr-codes.ts';
@@ -23,6 +24,7 @@ export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[
     sweepOrphanFilesJob(config.orphanFileMinAgeMs ?? DEFAULT_ORPHAN_FILE_MIN_AGE_MS),
     expireIdempotencyKeysJob,
     activityRetentionJob,
+    accessRetentionJob,
     raiseNotificationsJob,
     sendOutboxJob,
     fillQrCodesJob,

@@ -1,4 +1,5 @@
 /** The API's contracts, one file per feature: what each endpoint takes (beyond the form schemas) and answers. */
+export * from './access-log.ts';
 export * from './accounts.ts';
 export * from './activity.ts';
 export * from './backups.ts';

@@ -1,3 +1,4 @@
+export * from './access-log.ts';
 export * from './activity.ts';
 export * from './auth.ts';
 export * from './backups.ts';

@@ -3,6 +3,7 @@ import { activityLogQuerySchema, activityPageSchema, todayIn } from '@portal/dom
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { countCsvRows } from '../../http/access-log.ts';
 import { sendStream } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { activityLogCsv, activityLogPage } from './service.ts';
@@ -25,6 +26,7 @@ export async function activityLogRoutes(fastify: FastifyInstance, ctx: AppContex
 
   app.get('/api/activity-log/export.csv', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'activity_log.csv' },
     schema: {
       tags,
       summary: 'The filtered entries as CSV (UTF-8 with BOM), streamed',
@@ -33,7 +35,7 @@ export async function activityLogRoutes(fastify: FastifyInstance, ctx: AppContex
     },
     handler: async (request, reply) =>
       sendStream(reply, {
-        stream: activityLogCsv(ctx, request.admin!, request.query),
+        stream: countCsvRows(request, activityLogCsv(ctx, request.admin!, request.query)),
         contentType: 'text/csv; charset=utf-8',
         filename: `activity-log-${todayIn(ctx.config.timeZone, ctx.now())}.csv`,
         cacheControl: 'no-store',

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { countCsvRows } from '../../http/access-log.ts';
 import { sendStream } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { claimsReport, claimsReportAdmins, claimsReportCsv } from './service.ts';
@@ -31,6 +32,7 @@ export async function claimsReportRoutes(fastify: FastifyInstance, ctx: AppConte
 
   app.get('/api/claims-report/export.csv', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'claims_report.csv' },
     schema: {
       tags,
       summary: 'One row per claim of the same set as CSV (UTF-8 with BOM), streamed',
@@ -40,7 +42,7 @@ export async function claimsReportRoutes(fastify: FastifyInstance, ctx: AppConte
     handler: async (request, reply) => {
       const { stream, range } = claimsReportCsv(ctx, request.query);
       return sendStream(reply, {
-        stream,
+        stream: countCsvRows(request, stream),
         contentType: 'text/csv; charset=utf-8',
         filename: claimsReportCsvFilename(range),
         cacheControl: 'no-store',

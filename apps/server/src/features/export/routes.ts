@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { noteAccess } from '../../http/access-log.ts';
 import { sendStream } from '../../http/download.ts';
 import { HttpError, malformed } from '../../http/errors.ts';
 import { errors } from '../../http/responses.ts';
@@ -42,6 +43,7 @@ export async function exportRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   app.get('/api/export-sql', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'export.sql' },
     schema: {
       tags,
       summary:
@@ -51,7 +53,7 @@ export async function exportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     handler: async (request, reply) =>
       sendStream(reply, {
-        stream: exportSql(ctx, request.admin!, request.query, log),
+        stream: exportSql(ctx, request.admin!, request.query, log, (rows) => noteAccess(request, { rows })),
         contentType: 'application/sql; charset=utf-8',
         filename: 'export_all.sql',
         cacheControl: 'no-store',
@@ -60,6 +62,7 @@ export async function exportRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   app.get('/api/export-storage', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'export.storage' },
     schema: {
       tags,
       summary:
@@ -69,7 +72,9 @@ export async function exportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     handler: async (request, reply) =>
       sendStream(reply, {
-        stream: exportStorage(ctx, request.admin!, request.query, log),
+        stream: exportStorage(ctx, request.admin!, request.query, log, (files) =>
+          noteAccess(request, { rows: files }),
+        ),
         contentType: 'application/zip',
         filename: 'storage-files.zip',
         cacheControl: 'no-store',

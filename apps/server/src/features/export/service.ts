@@ -24,8 +24,17 @@ function boundsFor(deps: Deps, query: ExportStorageQuery): PeriodBounds {
 const filterValueOf = (query: ExportStorageQuery) =>
   query.filterType === 'all' ? null : (query.filterValue ?? null);
 
-/** GET /api/export-sql: the file as a stream; the activity entry is written when it ends. */
-export function exportSql(deps: Deps, admin: SignedInAdmin, query: ExportSqlQuery, log: Log): Readable {
+/**
+ * GET /api/export-sql: the file as a stream; the activity entry is written when it ends, and
+ * `counted` hears how many rows it held (the access log's entry).
+ */
+export function exportSql(
+  deps: Deps,
+  admin: SignedInAdmin,
+  query: ExportSqlQuery,
+  log: Log,
+  counted: (rows: number) => void = () => {},
+): Readable {
   return sqlExportStream(
     deps.database,
     {
@@ -36,33 +45,37 @@ export function exportSql(deps: Deps, admin: SignedInAdmin, query: ExportSqlQuer
       timeZone: deps.config.timeZone,
       exportedAt: deps.now(),
     },
-    (tally) =>
-      recordActivity(deps.db, admin, 'database.exported', {
+    (tally) => {
+      counted(Object.values(tally.rows).reduce((sum, n) => sum + n, 0));
+      return recordActivity(deps.db, admin, 'database.exported', {
         filterType: query.filterType,
         filterValue: filterValueOf(query),
         completed: tally.completed,
         tables: [...query.tables],
         rows: tally.rows,
-      }).catch((error) => log(error, 'export activity entry failed')),
+      }).catch((error) => log(error, 'export activity entry failed'));
+    },
   );
 }
 
-/** GET /api/export-storage: the zip as a stream; the activity entry is written when it ends. */
+/** GET /api/export-storage: the zip as a stream; the activity entry is written when it ends (`counted`: its files). */
 export function exportStorage(
   deps: Deps,
   admin: SignedInAdmin,
   query: ExportStorageQuery,
   log: Log,
+  counted: (files: number) => void = () => {},
 ): Readable {
-  return storageZipStream(deps.database, deps.storage, boundsFor(deps, query), deps.now(), (tally) =>
-    recordActivity(deps.db, admin, 'storage.exported', {
+  return storageZipStream(deps.database, deps.storage, boundsFor(deps, query), deps.now(), (tally) => {
+    counted(tally.files);
+    return recordActivity(deps.db, admin, 'storage.exported', {
       filterType: query.filterType,
       filterValue: filterValueOf(query),
       completed: tally.completed,
       files: tally.files,
       bytes: tally.bytes,
-    }).catch((error) => log(error, 'export activity entry failed')),
-  );
+    }).catch((error) => log(error, 'export activity entry failed'));
+  });
 }
 
 /** GET /api/export-counts: the rows of each chosen table and the stored files of the period. */

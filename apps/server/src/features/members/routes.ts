@@ -5,6 +5,7 @@ import {
   idCardsQuerySchema,
   idCardsSchema,
   type MemberDetail,
+  memberDetailQuerySchema,
   memberFindQuerySchema,
   memberFindSchema,
   memberIdParamsSchema,
@@ -25,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { currentPublicAddress } from '../../core/settings.ts';
+import { noteAccess } from '../../http/access-log.ts';
 import { sendStream } from '../../http/download.ts';
 import { IDEMPOTENCY_DOC, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
@@ -169,6 +171,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   app.get('/api/members/id-cards', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'id_cards.batch' },
     schema: {
       tags,
       summary:
@@ -176,18 +179,27 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
       querystring: idCardsQuerySchema,
       response: { 200: idCardsSchema, ...errors(400, 401, 403) },
     },
-    handler: async (request) => memberIdCards(deps, request.query),
+    handler: async (request) => {
+      const cards = await memberIdCards(deps, request.query);
+      noteAccess(request, { rows: cards.cards.length });
+      return cards;
+    },
   });
 
   app.get('/api/members/:id', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'member.details' },
     schema: {
       tags,
-      summary: 'A member with beneficiaries',
+      summary: 'A member with beneficiaries (?view=card: read for the ID card page)',
       params: memberIdParamsSchema,
-      response: { 200: memberWithBeneficiariesSchema, ...errors(401, 403, 404) },
+      querystring: memberDetailQuerySchema,
+      response: { 200: memberWithBeneficiariesSchema, ...errors(400, 401, 403, 404) },
     },
-    handler: async (request) => memberWithBeneficiaries(deps, request.params.id),
+    handler: async (request) => {
+      if (request.query.view === 'card') noteAccess(request, { kind: 'member.id_card' });
+      return memberWithBeneficiaries(deps, request.params.id);
+    },
   });
 
   app.patch('/api/members/:id', {
@@ -228,6 +240,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   app.get('/api/members/:id/images/:kind', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'member.image' },
     schema: {
       tags,
       summary: 'A member image (id-picture, signature or qr-code); admins only, privately cached',
@@ -236,6 +249,7 @@ export async function memberRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     handler: async (request, reply) => {
       const image = await memberImage(deps, request.params.id, request.params.kind);
+      noteAccess(request, { detail: request.params.kind });
       return sendStream(reply, { ...image, cacheControl: 'private, max-age=300' });
     },
   });

@@ -46,6 +46,7 @@ export async function renewalRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/members/:id/renewals', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'member.renewals' },
     schema: {
       tags,
       summary: "A member's renewals, newest first, and whether Renew is open today",

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { raiseDateNotifications } from '../../core/notifications.ts';
+import { countCsvRows, noteAccess } from '../../http/access-log.ts';
 import { sendStream } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { reportCsv, reportPrint, reportSummary, reportTablePage } from './service.ts';
@@ -51,17 +52,23 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
 
   app.get('/api/reports/print', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'reports.print' },
     schema: {
       tags,
       summary: 'The filtered, sorted rows for Print Table (up to 2,000; past that, use the CSV)',
       querystring: reportSortedQuerySchema,
       response: { 200: reportPrintSchema, ...errors(400, 401, 403) },
     },
-    handler: async (request) => reportPrint(ctx, request.admin!, request.query),
+    handler: async (request) => {
+      const print = await reportPrint(ctx, request.admin!, request.query);
+      noteAccess(request, { rows: print.rows.length });
+      return print;
+    },
   });
 
   app.get('/api/reports/export.csv', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'reports.csv' },
     schema: {
       tags,
       summary: 'Every row of the filtered, sorted set as CSV (UTF-8 with BOM, 13 columns), streamed',
@@ -71,7 +78,7 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     handler: async (request, reply) => {
       const { stream, today } = reportCsv(ctx, request.query);
       return sendStream(reply, {
-        stream,
+        stream: countCsvRows(request, stream),
         contentType: 'text/csv; charset=utf-8',
         filename: reportCsvFilename(today),
         cacheControl: 'no-store',

@@ -58,6 +58,7 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/members/:id/services', {
     preValidation: guards.requireAdmin,
+    config: { accessLog: 'member.services' },
     schema: {
       tags,
       summary: "A member's usage per service (window containing `on`), membership year and claims",
