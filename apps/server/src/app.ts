@@ -18,6 +18,7 @@ import { claimsReportRoutes } from './features/claims-report/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
 import { memberImportRoutes } from './features/member-import/routes.ts';
+import { memberReachRoutes } from './features/member-reach/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => exportRoutes(scope, ctx));
   await app.register(async (scope) => backupRoutes(scope, ctx));
   await app.register(async (scope) => settingsRoutes(scope, ctx));
+  await app.register(async (scope) => memberReachRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx, diskWatch));
   await installWebApp(app, config.webDist);
   return app as unknown as App;

@@ -52,6 +52,15 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/members/id-cards?barangay=Lalud' },
   { method: 'GET', url: `/api/members/${SOME_ID}` },
   { method: 'PATCH', url: `/api/members/${SOME_ID}`, payload: {} },
+  // Issue 25: a member's consent record; the message templates (head admins).
+  { method: 'GET', url: `/api/members/${SOME_ID}/reach` },
+  { method: 'GET', url: '/api/message-templates', headAdminOnly: true },
+  {
+    method: 'PUT',
+    url: '/api/message-templates/welcome/sms/en',
+    payload: { body: 'Hi {firstName}' },
+    headAdminOnly: true,
+  },
   { method: 'POST', url: `/api/members/${SOME_ID}/archive` },
   { method: 'POST', url: `/api/members/${SOME_ID}/restore` },
   { method: 'GET', url: `/api/members/${SOME_ID}/images/id-picture` },

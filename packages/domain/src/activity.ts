@@ -10,6 +10,7 @@ import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
 import { importMessages } from './import-messages.ts';
 import { formatPesos } from './money.ts';
+import { reachLabels, reachMessages } from './reach-messages.ts';
 import { secondStepMessages } from './second-step-messages.ts';
 import { sessionCount, sessionMessages } from './session-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
@@ -93,7 +94,16 @@ export type ActivityDetailsOf = {
   'storage.exported': ExportDetails & { files: number; bytes: number };
   /** DECISIONS 49: a head admin ran a backup now (the nightly one is the portal's, with no entry). */
   'backup.started': { backupId: string };
+  /** Issue 25 item 5: a head admin saved a member message template (one entry per save). */
+  'message_template.saved': { kind: string; channel: 'sms' | 'email'; language: 'en' | 'fil' };
 };
+/** A template's kind, channel and language as the log names them. */
+const templateWords = (d: ActivityDetailsOf['message_template.saved']) =>
+  [
+    reachLabels.kinds[d.kind as keyof typeof reachLabels.kinds] ?? d.kind,
+    reachLabels.channels[d.channel],
+    reachLabels.languageOptions[d.language],
+  ] as const;
 /** One changed field of the office details; '' is a blank contact number. */
 export type OfficeDetailChange = { field: 'name' | 'address' | 'phone'; from: string; to: string };
 const OFFICE_FIELD_LABELS: Record<OfficeDetailChange['field'], string> = {
@@ -147,6 +157,7 @@ export const ACTIVITY_ACTIONS = [
   'database.exported',
   'storage.exported',
   'backup.started',
+  'message_template.saved',
 ] as const satisfies readonly ActivityAction[];
 
 /** How the filter names each action. */
@@ -189,6 +200,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'database.exported': 'Database exported',
   'storage.exported': 'Storage files exported',
   'backup.started': 'Backup run',
+  'message_template.saved': 'Message template saved',
 };
 
 /** Entries are kept this many months (the Data Privacy Policy's retention). */
@@ -253,6 +265,7 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'storage.exported': (d) =>
     `Exported ${d.files.toLocaleString('en-PH')} ${d.files === 1 ? 'stored file' : 'stored files'} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
   'backup.started': () => backupMessages.backupStartedActivity,
+  'message_template.saved': (d) => reachMessages.templateSavedActivity(...templateWords(d)),
 };
 
 const periodOf = (d: ExportDetails) => (d.filterType === 'all' ? 'all' : `${d.filterType} ${d.filterValue}`);
@@ -312,6 +325,8 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'database.exported': (who, d) => `${who} e${describe['database.exported'](d).slice(1)}`,
   'storage.exported': (who, d) => `${who} e${describe['storage.exported'](d).slice(1)}`,
   'backup.started': (who) => `${who} started a backup of the database and the stored files`,
+  'message_template.saved': (who, d) =>
+    `${who} s${reachMessages.templateSavedActivity(...templateWords(d)).slice(1)}`,
 };
 
 /** The entry to store for `action` with `details`, its sentence included. */

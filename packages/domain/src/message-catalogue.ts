@@ -9,6 +9,7 @@ import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
 import { messages } from './messages.ts';
 import { outageMessages } from './outage-messages.ts';
+import { reachMessages } from './reach-messages.ts';
 import { receiptMessages } from './receipt-messages.ts';
 import { secondStepMessages } from './second-step-messages.ts';
 import { sessionMessages } from './session-messages.ts';
@@ -30,6 +31,7 @@ for (const value of [
   outageMessages,
   sessionMessages,
   secondStepMessages,
+  reachMessages,
 ].flatMap((m) => Object.values(m)) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);
   else if (typeof value === 'function') {

@@ -14,6 +14,9 @@ const current: MemberUpdateInput = {
   civilStatus: 'married',
   phoneNumber: '+63 917 000 0000',
   dob: '1960-01-01',
+  reminderConsent: 'none',
+  language: 'en',
+  email: undefined,
 };
 
 describe('a partial member update (DECISIONS 41)', () => {

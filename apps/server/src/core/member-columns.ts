@@ -26,5 +26,8 @@ export function memberColumns(
     civilStatus: input.civilStatus || null,
     phoneNumber: input.phoneNumber ?? null,
     dob: input.dob,
+    reminderConsent: input.reminderConsent,
+    language: input.language,
+    email: input.email ?? null,
   };
 }

@@ -3,6 +3,7 @@ import { accessRetentionJob } from '../features/access-log/retention-job.ts';
 import { activityRetentionJob } from '../features/activity-log/retention-job.ts';
 import { nightlyBackupJob } from '../features/backups/job.ts';
 import { fillQrCodesJob } from '../features/member-import/qr-codes.ts';
+import { raiseMemberMessagesJob } from '../features/member-reach/job.ts';
 import { refreshQrCodesJob } from '../features/members/refresh-qr-codes.ts';
 import { sendOutboxJob } from '../outbox/job.ts';
 import { expireIdempotencyKeysJob } from './expire-idempotency-keys.ts';
@@ -30,6 +31,7 @@ export function defaultJobs(config: Pick<AppConfig, 'orphanFileMinAgeMs'>): Job[
     fillQrCodesJob,
     nightlyBackupJob(),
     refreshQrCodesJob,
+    raiseMemberMessagesJob,
   ];
 }
 

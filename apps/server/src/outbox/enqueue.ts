@@ -1,8 +1,8 @@
+import { philippineMobile } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import type { MailMessage } from '../mail/index.ts';
-import { philippineMobile } from '../sms/phone.ts';
 
 type Writer = Db | Tx;
 

@@ -5,8 +5,8 @@ import { createOutboxSmsDriver } from './outbox-folder.ts';
 import { createSemaphoreDriver } from './semaphore.ts';
 import { createWebhookDriver } from './webhook.ts';
 
+export { philippineMobile } from '@portal/domain';
 export { DeliveryError, type SmsAccepted, type SmsDriver, type SmsMessage } from './driver.ts';
-export { philippineMobile } from './phone.ts';
 
 export function smsOutboxFolder(config: Pick<AppConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox', 'sms');

@@ -10,6 +10,7 @@ export * from './dashboard.ts';
 export * from './export.ts';
 export * from './id-cards.ts';
 export * from './member-import.ts';
+export * from './member-reach.ts';
 export * from './members.ts';
 export * from './my-profile.ts';
 export * from './notifications.ts';

@@ -9,6 +9,7 @@ import { FIND_QUERY_MAX_LENGTH } from '../member-find.ts';
 import { MEMBER_LIST_SORTS } from '../member-list.ts';
 import { CIVIL_STATUSES, GENDERS } from '../members.ts';
 import { MEMBERSHIP_STATUSES } from '../membership.ts';
+import { MEMBER_LANGUAGES, REMINDER_CONSENTS } from '../reach.ts';
 import { plainString } from '../schemas/fields.ts';
 import { beneficiaryViewSchema } from './beneficiaries.ts';
 import {
@@ -87,6 +88,13 @@ export const memberDetailSchema = z.object({
   images: memberImagesSchema,
   /** ID picture or e-signature not uploaded yet (an imported member, DECISIONS 38): 'Documents missing'. */
   documentsMissing: z.boolean(),
+  /** May the program send reminders, and how (DECISIONS 43); the record: GET /api/members/:id/reach. */
+  reminderConsent: z.enum(REMINDER_CONSENTS),
+  /** The language of the member's messages. */
+  language: z.enum(MEMBER_LANGUAGES),
+  email: z.string().nullable(),
+  /** The phone number can receive SMS (+639XXXXXXXXX); false: "not an SMS number". */
+  smsNumber: z.boolean(),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 

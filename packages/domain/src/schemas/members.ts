@@ -10,6 +10,8 @@ import { isIsoDate } from '../dates.ts';
 import { CIVIL_STATUSES, GENDERS } from '../members.ts';
 import { messages } from '../messages.ts';
 import { isKnownBarangay } from '../place/index.ts';
+import { isMemberEmail, MEMBER_EMAIL_MAX, MEMBER_LANGUAGES, REMINDER_CONSENTS } from '../reach.ts';
+import { reachMessages } from '../reach-messages.ts';
 import { isReferenceNumber } from '../reference.ts';
 import { plainString, requiredMessage, TEXT_LIMITS, tooLongMessage } from './fields.ts';
 
@@ -119,6 +121,18 @@ export const memberFieldsSchema = z.object({
   phoneNumber: optionalShortText(MEMBER_TEXT_LIMITS.phoneNumber, 'Phone Number'),
   /** Date of birth, YYYY-MM-DD (required). */
   dob: filledDate(requiredMessage('Date of Birth')),
+  /**
+   * May the program send reminders (DECISIONS 43): 'sms', 'email' or 'none' (default). SMS needs a
+   * Philippine mobile number, e-mail an address (the domain's checkMemberReach).
+   */
+  reminderConsent: z.enum(REMINDER_CONSENTS).default('none'),
+  /** The language of the member's messages: 'en' (default) or 'fil'. */
+  language: z.enum(MEMBER_LANGUAGES).default('en'),
+  /** An e-mail address for e-mail reminders (optional; stored in lower case). */
+  email: optionalShortText(MEMBER_EMAIL_MAX, 'E-mail').refine(
+    (value) => value === undefined || isMemberEmail(value.toLowerCase()),
+    { error: reachMessages.emailInvalid },
+  ),
 });
 
 /** Member Registration (spec 2, 5). The ID picture and e-signature are uploaded as files beside it. */

@@ -8,6 +8,7 @@ export * from './jobs.ts';
 export * from './members.ts';
 export * from './outbox.ts';
 export * from './preferences.ts';
+export * from './reach.ts';
 export * from './reports.ts';
 export * from './services.ts';
 export * from './settings.ts';

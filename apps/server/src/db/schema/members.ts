@@ -1,4 +1,11 @@
-import type { BeneficiaryGender, CivilStatus, Gender, Relationship } from '@portal/domain';
+import type {
+  BeneficiaryGender,
+  CivilStatus,
+  Gender,
+  MemberLanguage,
+  Relationship,
+  ReminderConsent,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -75,6 +82,17 @@ export const members = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
     archivedAt: instant('archived_at'),
     archivedBy: adminRef('archived_by'),
+    /**
+     * May the program send reminders, by SMS or e-mail (DECISIONS 43; migration 0029), in which
+     * language, to which e-mail address; the answer in force: when, by whom, which wording
+     * (every answer: member_consents).
+     */
+    reminderConsent: text('reminder_consent').$type<ReminderConsent>().notNull().default('none'),
+    language: text('language').$type<MemberLanguage>().notNull().default('en'),
+    email: text('email'),
+    consentRecordedAt: instant('consent_recorded_at'),
+    consentRecordedBy: adminRef('consent_recorded_by'),
+    consentWordingVersion: text('consent_wording_version'),
     /** The import that wrote this member (DECISIONS 38), or null for a registration. */
     importBatchId: uuid('import_batch_id').references(() => memberImportBatches.id, { onDelete: 'set null' }),
     /**
@@ -145,6 +163,13 @@ export const members = pgTable(
         sql`${t.referenceNumber} collate "C"`,
       )
       .where(sql`archived_at is null`),
+    // The reminders job (migration 0029): only members who agreed to be reached.
+    index('members_reminders_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`archived_at is null and reminder_consent <> 'none'`),
+    index('members_reminders_created_idx')
+      .on(t.createdAt)
+      .where(sql`archived_at is null and reminder_consent <> 'none'`),
     index('members_report_expiry_idx')
       .on(t.expiryDate, sql`${t.referenceNumber} collate "C"`)
       .where(sql`archived_at is null`),

@@ -3,6 +3,7 @@ import {
   ageOn,
   type IsoDate,
   isSeniorCitizen,
+  isSmsNumber,
   type MemberCard,
   type MemberDetail,
   type MemberImagePath,
@@ -91,5 +92,9 @@ export function toMemberDetail(row: MemberRow, today: IsoDate): MemberDetail {
       qrCode: imageUrl(row.id, 'qr-code', row.qrCodeKey),
     },
     documentsMissing: !row.idPictureKey || !row.signatureKey,
+    reminderConsent: row.reminderConsent,
+    language: row.language,
+    email: row.email,
+    smsNumber: isSmsNumber(row.phoneNumber),
   };
 }

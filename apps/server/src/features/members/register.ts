@@ -16,6 +16,7 @@ import { recordActivity } from '../../core/activity.ts';
 import { insertBeneficiaries } from '../../core/beneficiaries.ts';
 import type { Once } from '../../core/idempotency.ts';
 import { memberColumns } from '../../core/member-columns.ts';
+import { recordConsent, withReachChecked } from '../../core/member-reach.ts';
 import { activityMember } from '../../core/members.ts';
 import { insertNotifications, newMemberNotification } from '../../core/notifications.ts';
 import { currentPublicAddress } from '../../core/settings.ts';
@@ -48,13 +49,15 @@ export async function issueReferenceNumber(deps: Deps): Promise<string> {
 export async function registerMember(
   deps: Deps,
   admin: SignedInAdmin,
-  input: MemberRegistrationInput,
+  form: MemberRegistrationInput,
   files: RegistrationFiles,
   once?: Once<MemberDetail>,
 ): Promise<MemberDetail> {
   const today = todayIn(deps.config.timeZone, deps.now());
-  const check = validateMemberRegistration({ ...input, idPicture: true, signature: true }, today);
+  const check = validateMemberRegistration({ ...form, idPicture: true, signature: true }, today);
   if (!check.ok) throw refused(check);
+  // A number that cannot receive SMS is refused at registration; a mobile one is stored +639XXXXXXXXX.
+  const input = withReachChecked(form);
   const beneficiaries = acceptBeneficiaries(input, today);
   // Checked before any file is written (and again in the transaction: a parallel request may win).
   const duplicate = await findDuplicate(deps.db, input);
@@ -85,6 +88,7 @@ export async function registerMember(
         qrCodeAddress,
         createdBy: admin.userId,
       });
+      await recordConsent(tx, member.id, admin.userId, input, member.createdAt);
       await insertBeneficiaries(tx, member.id, beneficiaries, member.createdAt);
       await insertNotifications(tx, [newMemberNotification(member, admin.userId)]);
       await recordActivity(tx, admin, 'member.registered', activityMember(member));

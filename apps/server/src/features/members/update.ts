@@ -14,6 +14,7 @@ import { recordActivity } from '../../core/activity.ts';
 import { beneficiariesOf } from '../../core/beneficiaries.ts';
 import { deletePendingFiles, markReplacedFiles } from '../../core/files.ts';
 import { memberColumns } from '../../core/member-columns.ts';
+import { recordConsent, withReachChecked } from '../../core/member-reach.ts';
 import { activityMember, findMember, lockActiveMember, type MemberRow } from '../../core/members.ts';
 import { currentPublicAddress } from '../../core/settings.ts';
 import { parseOrRefuse, refused } from '../../http/errors.ts';
@@ -40,6 +41,9 @@ function currentValues(row: MemberRow): MemberUpdateInput {
     civilStatus: row.civilStatus ?? '',
     phoneNumber: row.phoneNumber ?? undefined,
     dob: row.dob,
+    reminderConsent: row.reminderConsent,
+    language: row.language,
+    email: row.email ?? undefined,
   };
 }
 
@@ -78,7 +82,8 @@ export async function updateMember(
       const current = await lockActiveMember(tx, id);
       const merged = mergeMemberUpdate(currentValues(current), changes);
       requireMemberFields(merged, { images: false });
-      const input = parseOrRefuse(memberUpdateSchema, merged);
+      // A changed number must be a mobile one; a landline kept unchanged stays (DECISIONS 43).
+      const input = withReachChecked(parseOrRefuse(memberUpdateSchema, merged), current.phoneNumber);
       const check = validateMemberUpdate(input, today);
       if (!check.ok) throw refused(check);
       const duplicate = await findDuplicate(tx, input, current.id);
@@ -87,6 +92,8 @@ export async function updateMember(
       const genderChange = checkMemberGenderChange(input.gender, await beneficiariesOf(tx, current.id));
       if (!genderChange.ok) throw refused({ ...genderChange, field: 'gender' }, 409);
       const updated = (await updateMemberRow(tx, current.id, { ...memberColumns(input), ...keys }))!;
+      // Consent withdrawn or changed: the member's queued messages stop here, in this transaction.
+      await recordConsent(tx, current.id, admin.userId, input, deps.now(), current);
       await recordActivity(tx, admin, 'member.updated', activityMember(updated));
       await batch.commitIn(tx);
       replaced = [
