@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Runs npm scripts side by side and fails when any of them fails: `node scripts/parallel.mjs a b c`.
+ *
+ * `npm test` uses it for stages that leave each other's cores free: the process tests spend most of
+ * their time waiting (servers starting, killed and restarted, sweeps on a timer), so the API tests
+ * and the production build run beside them instead of after them (CI time, issue 30). Each script's
+ * output is kept and printed whole when it ends, so logs never interleave; its duration is printed
+ * with it.
+ */
+import { spawn } from 'node:child_process';
+
+const scripts = process.argv.slice(2);
+if (scripts.length === 0) {
+  console.error('usage: node scripts/parallel.mjs <npm script>...');
+  process.exit(2);
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const started = Date.now();
+const children = new Set();
+
+function run(script) {
+  return new Promise((resolve) => {
+    const begun = Date.now();
+    const chunks = [];
+    const child = spawn(npm, ['run', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    children.add(child);
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const seconds = Math.round((Date.now() - begun) / 1000);
+      const outcome = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
+      process.stdout.write(`\n==== ${script}: ${outcome} in ${seconds} s ====\n`);
+      process.stdout.write(Buffer.concat(chunks));
+      process.stdout.write(`==== end of ${script} ====\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(1);
+  });
+}
+
+console.log(`[parallel] ${scripts.join(', ')}`);
+const results = await Promise.all(scripts.map(run));
+const failed = scripts.filter((_, index) => !results[index]);
+console.log(
+  `[parallel] ${failed.length === 0 ? 'all passed' : `failed: ${failed.join(', ')}`} in ${Math.round(
+    (Date.now() - started) / 1000,
+  )} s`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
