@@ -21,6 +21,7 @@ import { memberImportRoutes } from './features/member-import/routes.ts';
 import { memberReachRoutes } from './features/member-reach/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
 import { memberRoutes } from './features/members/routes.ts';
+import { messageRoutes } from './features/messages/routes.ts';
 import { myProfileRoutes } from './features/my-profile/routes.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { preferenceRoutes } from './features/preferences/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => settingsRoutes(scope, ctx));
   await app.register(async (scope) => memberReachRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx, diskWatch));
+  await app.register(async (scope) => messageRoutes(scope, ctx));
   await installWebApp(app, config.webDist);
   return app as unknown as App;
 }

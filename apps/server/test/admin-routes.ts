@@ -2,7 +2,7 @@
  * Every route that needs a signed-in, approved admin. The access-control test checks each one
  * answers 401 without a session and 403 for an admin who is not approved. Add new admin routes here.
  */
-import { backupMessages, settingsMessages } from '@portal/domain';
+import { backupMessages, messageListMessages, reachMessages, settingsMessages } from '@portal/domain';
 
 export type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -54,12 +54,18 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'PATCH', url: `/api/members/${SOME_ID}`, payload: {} },
   // Issue 25: a member's consent record; the message templates (head admins).
   { method: 'GET', url: `/api/members/${SOME_ID}/reach` },
-  { method: 'GET', url: '/api/message-templates', headAdminOnly: true },
+  {
+    method: 'GET',
+    url: '/api/message-templates',
+    headAdminOnly: true,
+    forbiddenMessage: reachMessages.templatesHeadAdminOnly,
+  },
   {
     method: 'PUT',
     url: '/api/message-templates/welcome/sms/en',
     payload: { body: 'Hi {firstName}' },
     headAdminOnly: true,
+    forbiddenMessage: reachMessages.templatesHeadAdminOnly,
   },
   { method: 'POST', url: `/api/members/${SOME_ID}/archive` },
   { method: 'POST', url: `/api/members/${SOME_ID}/restore` },
@@ -180,6 +186,26 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/member-import/images', payload: {} },
   { method: 'GET', url: '/api/member-import/batches' },
   { method: 'POST', url: `/api/member-import/batches/${SOME_ID}/undo`, headAdminOnly: true },
+  // Issue 25 item 6: the outbox's messages are the head admins'; a member's on the profile, every admin's.
+  {
+    method: 'GET',
+    url: '/api/messages?status=failed&channel=sms&kind=renewal_30&from=2026-01-01&to=2026-01-31&member=juan',
+    headAdminOnly: true,
+    forbiddenMessage: messageListMessages.messagesHeadAdminOnly,
+  },
+  {
+    method: 'POST',
+    url: `/api/messages/${SOME_ID}/retry`,
+    headAdminOnly: true,
+    forbiddenMessage: messageListMessages.messagesHeadAdminOnly,
+  },
+  {
+    method: 'POST',
+    url: `/api/messages/${SOME_ID}/cancel`,
+    headAdminOnly: true,
+    forbiddenMessage: messageListMessages.messagesHeadAdminOnly,
+  },
+  { method: 'GET', url: `/api/members/${SOME_ID}/messages` },
   // Issue 27 item 3 (DECISIONS 46): the access log is the head admins'; the import page records its refused-rows CSV.
   { method: 'GET', url: '/api/access-log', headAdminOnly: true },
   {

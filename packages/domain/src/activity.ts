@@ -9,6 +9,7 @@ import { activityMessages } from './activity-messages.ts';
 import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
 import { importMessages } from './import-messages.ts';
+import { MESSAGE_CHANNEL_LABELS, messageKindLabel, messageListMessages } from './message-list-messages.ts';
 import { formatPesos } from './money.ts';
 import { reachLabels, reachMessages } from './reach-messages.ts';
 import { secondStepMessages } from './second-step-messages.ts';
@@ -96,7 +97,18 @@ export type ActivityDetailsOf = {
   'backup.started': { backupId: string };
   /** Issue 25 item 5: a head admin saved a member message template (one entry per save). */
   'message_template.saved': { kind: string; channel: 'sms' | 'email'; language: 'en' | 'fil' };
+  /** Issue 25 item 6: a head admin queued a failed message again, or cancelled a queued one. */
+  'message.retried': ActivityMessage;
+  'message.cancelled': ActivityMessage;
 };
+/** An outbox message an entry is about, and its member when it is about one. */
+type ActivityMessage = { messageId: string; kind: string; channel: 'sms' | 'email'; recipient: string } & (
+  | ActivityMember
+  | Record<never, never>
+);
+const messageWords = (d: ActivityMessage) =>
+  [messageKindLabel(d.kind), MESSAGE_CHANNEL_LABELS[d.channel] ?? d.channel, d.recipient] as const;
+const ofMessageMember = (d: ActivityMessage) => ('memberRef' in d ? ` (${d.memberRef})` : '');
 /** A template's kind, channel and language as the log names them. */
 const templateWords = (d: ActivityDetailsOf['message_template.saved']) =>
   [
@@ -158,6 +170,8 @@ export const ACTIVITY_ACTIONS = [
   'storage.exported',
   'backup.started',
   'message_template.saved',
+  'message.retried',
+  'message.cancelled',
 ] as const satisfies readonly ActivityAction[];
 
 /** How the filter names each action. */
@@ -201,6 +215,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'storage.exported': 'Storage files exported',
   'backup.started': 'Backup run',
   'message_template.saved': 'Message template saved',
+  'message.retried': 'Message sent again',
+  'message.cancelled': 'Message cancelled',
 };
 
 /** Entries are kept this many months (the Data Privacy Policy's retention). */
@@ -266,6 +282,8 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
     `Exported ${d.files.toLocaleString('en-PH')} ${d.files === 1 ? 'stored file' : 'stored files'} (${periodOf(d)})${d.completed ? '' : ', cut off'}`,
   'backup.started': () => backupMessages.backupStartedActivity,
   'message_template.saved': (d) => reachMessages.templateSavedActivity(...templateWords(d)),
+  'message.retried': (d) => messageListMessages.retriedActivity(...messageWords(d)),
+  'message.cancelled': (d) => messageListMessages.cancelledActivity(...messageWords(d)),
 };
 
 const periodOf = (d: ExportDetails) => (d.filterType === 'all' ? 'all' : `${d.filterType} ${d.filterValue}`);
@@ -327,6 +345,14 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'backup.started': (who) => `${who} started a backup of the database and the stored files`,
   'message_template.saved': (who, d) =>
     `${who} s${reachMessages.templateSavedActivity(...templateWords(d)).slice(1)}`,
+  'message.retried': (who, d) => {
+    const [kind, channel, recipient] = messageWords(d);
+    return `${who} queued the ${channel} '${kind}' to ${recipient}${ofMessageMember(d)} again`;
+  },
+  'message.cancelled': (who, d) => {
+    const [kind, channel, recipient] = messageWords(d);
+    return `${who} cancelled the ${channel} '${kind}' to ${recipient}${ofMessageMember(d)}`;
+  },
 };
 
 /** The entry to store for `action` with `details`, its sentence included. */

@@ -26,6 +26,7 @@ export * from './member-list.ts';
 export * from './members.ts';
 export * from './membership.ts';
 export * from './message-catalogue.ts';
+export * from './message-list-messages.ts';
 export * from './message-templates.ts';
 export * from './messages.ts';
 export * from './money.ts';

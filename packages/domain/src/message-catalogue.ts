@@ -7,6 +7,7 @@ import { accessLogMessages } from './access-log-messages.ts';
 import { activityMessages } from './activity-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
+import { messageListMessages } from './message-list-messages.ts';
 import { messages } from './messages.ts';
 import { outageMessages } from './outage-messages.ts';
 import { reachMessages } from './reach-messages.ts';
@@ -31,6 +32,7 @@ for (const value of [
   outageMessages,
   sessionMessages,
   secondStepMessages,
+  messageListMessages,
   reachMessages,
 ].flatMap((m) => Object.values(m)) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);

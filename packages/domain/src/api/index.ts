@@ -12,6 +12,7 @@ export * from './id-cards.ts';
 export * from './member-import.ts';
 export * from './member-reach.ts';
 export * from './members.ts';
+export * from './message-list.ts';
 export * from './my-profile.ts';
 export * from './notifications.ts';
 export * from './preferences.ts';

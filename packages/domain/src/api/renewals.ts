@@ -5,6 +5,7 @@ import { MEMBERSHIP_STATUSES } from '../membership.ts';
 import { RENEWAL_LIST_WINDOWS } from '../renewals.ts';
 import { plainString, TEXT_LIMITS, tooLongMessage } from '../schemas/fields.ts';
 import { instantString, isoDateString, optionalFilter, pageParam } from './common.ts';
+import { OUTBOX_MESSAGE_CHANNELS } from './message-list.ts';
 
 /** GET /api/renewals */
 export const renewalListQuerySchema = z.object({
@@ -30,6 +31,11 @@ export const renewalDueSchema = z.object({
   status: z.enum(MEMBERSHIP_STATUSES),
   /** The new expiry if renewed today. */
   newExpiryIfRenewedToday: isoDateString(),
+  /**
+   * The latest renewal reminder of this term that was sent (issue 25): by which channel and on which
+   * day (APP_TIMEZONE); null when none was sent yet.
+   */
+  reminded: z.object({ channel: z.enum(OUTBOX_MESSAGE_CHANNELS), on: isoDateString() }).nullable(),
 });
 export type RenewalDue = z.infer<typeof renewalDueSchema>;
 

@@ -1,12 +1,19 @@
 /** SQL of membership renewals: the members due, and a member's renewal history. */
-import { MEMBERS_PAGE_SIZE } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { MEMBERS_PAGE_SIZE, RENEWAL_REMINDER_KINDS } from '@portal/domain';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { memberSearch } from '../../core/member-search.ts';
 import type { Queryable } from '../../core/members.ts';
 import type { Tx } from '../../db/index.ts';
-import { admins, members, renewals } from '../../db/schema/index.ts';
+import { admins, members, outboxMessages, renewals } from '../../db/schema/index.ts';
 
-export type DueFilters = { from: string | null; to: string; barangay?: string; search?: string };
+export type DueFilters = {
+  from: string | null;
+  to: string;
+  barangay?: string;
+  search?: string;
+  /** APP_TIMEZONE: the term's first day starts at its midnight. */
+  timeZone: string;
+};
 
 const dueColumns = {
   id: members.id,
@@ -22,7 +29,33 @@ const dueColumns = {
 export type DueRow = { [K in keyof typeof dueColumns]: (typeof dueColumns)[K]['_']['data'] } & {
   suffix: string | null;
   phoneNumber: string | null;
+  /** The latest renewal reminder of the current term that was sent: its channel and when. */
+  reminderChannel: 'sms' | 'email' | null;
+  reminderSentAt: Date | null;
 };
+
+/**
+ * The member's latest sent renewal reminder of the current term (issue 25): a term is the 3 years
+ * before its expiry, so a reminder written since expiry − 3 years belongs to it. A LATERAL look-up
+ * per listed member in the outbox's (member_id, created_at) index, newest first, one row: the list
+ * stays one statement whatever its length.
+ */
+function lastReminderOf(db: Queryable, timeZone: string) {
+  return db
+    .select({ channel: outboxMessages.channel, sentAt: outboxMessages.sentAt })
+    .from(outboxMessages)
+    .where(
+      and(
+        eq(outboxMessages.memberId, members.id),
+        inArray(outboxMessages.kind, [...RENEWAL_REMINDER_KINDS]),
+        eq(outboxMessages.status, 'sent'),
+        sql`${outboxMessages.createdAt} >= (${members.expiryDate} - interval '3 years') at time zone ${timeZone}`,
+      ),
+    )
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1)
+    .as('last_reminder');
+}
 
 function dueConditions(f: DueFilters): SQL {
   return and(
@@ -41,9 +74,11 @@ export async function membersDue(
   page: number | null,
 ): Promise<{ rows: DueRow[]; total: number }> {
   const where = dueConditions(f);
+  const reminder = lastReminderOf(db, f.timeZone);
   const query = db
-    .select(dueColumns)
+    .select({ ...dueColumns, reminderChannel: reminder.channel, reminderSentAt: reminder.sentAt })
     .from(members)
+    .leftJoinLateral(reminder, sql`true`)
     .where(where)
     .orderBy(asc(members.expiryDate), asc(members.referenceNumber));
   const rows =

@@ -32,7 +32,7 @@ type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
 
 const today = (deps: Deps) => todayIn(deps.config.timeZone, deps.now());
 
-function toDue(row: DueRow, on: IsoDate): RenewalDue {
+function toDue(row: DueRow, on: IsoDate, timeZone: string): RenewalDue {
   return {
     id: row.id,
     fullName: memberFullName(row),
@@ -43,6 +43,10 @@ function toDue(row: DueRow, on: IsoDate): RenewalDue {
     daysLeft: daysUntilExpiry(row.expiryDate, on),
     status: membershipStatus(row.expiryDate, on),
     newExpiryIfRenewedToday: renewedExpiryDate(row.expiryDate, on),
+    reminded:
+      row.reminderChannel && row.reminderSentAt
+        ? { channel: row.reminderChannel, on: todayIn(timeZone, row.reminderSentAt) }
+        : null,
   };
 }
 
@@ -52,11 +56,11 @@ export async function renewalPage(deps: Deps, query: RenewalListQuery): Promise<
   const [from, to] = renewalListRange(query.window, on);
   const { rows, total } = await membersDue(
     deps.db,
-    { from, to, barangay: query.barangay, search: query.search },
+    { from, to, barangay: query.barangay, search: query.search, timeZone: deps.config.timeZone },
     query.page,
   );
   return {
-    members: rows.map((row) => toDue(row, on)),
+    members: rows.map((row) => toDue(row, on, deps.config.timeZone)),
     ...paging(query.page, MEMBERS_PAGE_SIZE, total),
   };
 }
@@ -65,11 +69,11 @@ export async function renewalPage(deps: Deps, query: RenewalListQuery): Promise<
 export async function renewalWorklist(deps: Deps, barangay?: string): Promise<RenewalWorklist> {
   const on = today(deps);
   const [from, to] = renewalListRange('30', on);
-  const { rows } = await membersDue(deps.db, { from, to, barangay }, null);
+  const { rows } = await membersDue(deps.db, { from, to, barangay, timeZone: deps.config.timeZone }, null);
   const groups = new Map<string, RenewalDue[]>();
   for (const row of rows) {
     const list = groups.get(row.barangay) ?? [];
-    list.push(toDue(row, on));
+    list.push(toDue(row, on, deps.config.timeZone));
     groups.set(row.barangay, list);
   }
   return {
