@@ -17,6 +17,8 @@
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
  *   npm run bench -- --suite startup [--starts 3]   (after `npm run build`)
+ *   npm run bench -- --suite access-log [--members 100000] [--runs 60] [--only embedded|postgres]
+ *     (issue 27 item 3: members list and profile reads with the access log off and on in turns)
  * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
  * gets its own run. The embedded server runs first unless --postgres-first (on a shared machine, run
  * both orders: the first backend of a process also warms its JavaScript up). The claims suite prints
@@ -25,6 +27,7 @@
  * both ran; the members suite measures the backends in turns, query by query.
  */
 
+import { type AccessLogBenchRow, benchAccessLog, printAccessLogTable } from './bench/access-log.ts';
 import { runClaimsBench } from './bench/claims.ts';
 import { runClaimsReportBench } from './bench/claims-report.ts';
 import { runExportBench } from './bench/export.ts';
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
     log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
   const suite = option('suite');
+  if (suite === 'access-log') return runAccessLogBench(factories, { only, members, runs, log });
   if (suite === 'claims-report')
     return runClaimsReportBench(factories, { only, members, runs, log, serverUrl: serverUrls[0] });
   if (suite === 'startup') {
@@ -197,6 +201,24 @@ async function main(): Promise<void> {
       `worst API p95: embedded / postgres = ${ratio.toFixed(2)} (goal ≤ 1.10: ${ratio <= 1.1 ? 'met' : 'not met'})`,
     );
   }
+}
+
+async function runAccessLogBench(
+  factories: [string, () => Promise<BenchBackend>][],
+  options: { only?: string; members: number; runs: number; log: (line: string) => void },
+): Promise<void> {
+  const rows: AccessLogBenchRow[] = [];
+  for (const [name, open] of factories) {
+    if (options.only && options.only !== name) continue;
+    options.log(`== access log, ${options.members} members, ${name}`);
+    const backend = await open();
+    try {
+      rows.push(...(await benchAccessLog(backend, options)));
+    } finally {
+      await backend.dispose();
+    }
+  }
+  printAccessLogTable(rows, options.members, options.runs);
 }
 
 async function runImportBench(

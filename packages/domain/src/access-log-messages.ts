@@ -10,6 +10,13 @@ export const accessLogMessages = {
   memberSectionTitle: 'Who viewed this member',
   memberSectionEmpty: 'Nobody has viewed this member’s records yet.',
   empty: 'No access matches these filters.',
+  emptyHint: 'Try other filters or clear them.',
+  loading: 'Loading the access log',
+  loadingMember: 'Loading who viewed this member',
+  filtersLabel: 'Filter the access log',
+  tableCaption: 'Reads of personal data, newest first',
+  memberSectionDescription:
+    'Every administrator who opened this member’s records, newest first (head administrators only).',
   emptyUnfiltered: 'No access has been recorded yet.',
   loadFailed: 'The access log could not be loaded. Try again.',
   headAdminOnly: 'Only head administrators can see the access log.',
@@ -17,7 +24,7 @@ export const accessLogMessages = {
   clearFilters: 'Clear filters',
   filterAdmin: 'Administrator',
   filterAdminAll: 'All administrators',
-  filterMember: 'Member reference number',
+  filterMember: 'Member reference',
   filterKind: 'What',
   filterKindAll: 'Everything',
   filterFrom: 'From',
@@ -30,7 +37,9 @@ export const accessLogMessages = {
   removedAdmin: 'A removed administrator',
   removedMember: 'A removed member',
   unknownAddress: 'Unknown',
-  entriesCount: (entries: string) => `${entries} recorded`,
+  entriesCount: (total: number) =>
+    `${total.toLocaleString('en-PH')} ${total === 1 ? 'entry' : 'entries'}, newest first`,
+  viewMember: (ref: string) => `View member ${ref}`,
   kindLabels: {
     'member.details': 'Viewed the member’s details',
     'member.id_card': 'Viewed the member’s ID card',

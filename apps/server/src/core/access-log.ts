@@ -55,7 +55,8 @@ export class AccessLogWriter {
   private readonly flushMs: number;
   private readonly batchSize: number;
   private readonly maxBuffered: number;
-  readonly enabled: boolean;
+  /** Off: nothing is recorded (the bench turns it off and on between runs to measure its cost). */
+  enabled: boolean;
 
   constructor(private readonly options: AccessLogOptions) {
     this.flushMs = options.flushMs ?? 1000;

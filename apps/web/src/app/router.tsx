@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/renewals/RenewalWorklistPage.tsx')),
               },
               { path: 'activity-log', ...page(() => import('./pages/ActivityLogPage.tsx')) },
+              { path: 'access-log', ...page(() => import('./pages/AccessLogPage.tsx')) },
               {
                 path: 'notifications',
                 ...page(() => import('../features/notifications/NotificationsPage.tsx')),

@@ -1,8 +1,10 @@
+import { MemberAccessSection } from '../../features/access-log/MemberAccessSection.tsx';
 import { MemberProfile } from '../../features/members/MemberProfile.tsx';
 import { MemberRenewalsSection } from '../../features/renewals/MemberRenewalsSection.tsx';
 import { ClaimServiceButton } from '../../features/services/ClaimServiceButton.tsx';
 import { MemberServicesSection } from '../../features/services/MemberServicesSection.tsx';
 import { ServicesAtAGlance } from '../../features/services/ServicesAtAGlance.tsx';
+import { useMe } from '../../lib/auth/me.ts';
 import { useRefreshMember } from '../use-refresh-member.ts';
 
 /**
@@ -12,6 +14,8 @@ import { useRefreshMember } from '../use-refresh-member.ts';
  */
 export default function MemberProfilePage() {
   const refreshMember = useRefreshMember();
+  // DECISIONS 46: head admins see who viewed the member.
+  const isHeadAdmin = useMe().data?.admin.isHeadAdmin === true;
   return (
     <MemberProfile
       primaryAction={() => <ClaimServiceButton />}
@@ -20,6 +24,7 @@ export default function MemberProfilePage() {
         <>
           <MemberRenewalsSection member={member} onRenewed={refreshMember} />
           <MemberServicesSection member={member} beneficiaries={beneficiaries} />
+          {isHeadAdmin ? <MemberAccessSection memberId={member.id} /> : null}
         </>
       )}
     />

@@ -16,7 +16,7 @@ import { ConfirmModal } from './components/ConfirmModal.tsx';
  */
 export default function MemberCardPage() {
   const { id = '' } = useParams();
-  const member = useMember(id);
+  const member = useMember(id, { view: 'card' });
   const [asking, setAsking] = useState(false);
   const missing = member.data ? missingCardDocuments(member.data.member.images) : [];
   const missingList = cardDocumentList(missing);

@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { type ImportPreview, importRefusalsCsv } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
+import { recordRefusedRowsDownload } from '../api/record-refused-rows.ts';
 
 /** Shown at most; the CSV holds every refused row. */
 const SHOWN = 200;
@@ -16,6 +17,7 @@ function downloadRefused(preview: ImportPreview) {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+  recordRefusedRowsDownload(preview.refused.length).catch(() => undefined);
 }
 
 /** Each refused row: its row number in the spreadsheet, then each problem — the field and what is wrong with its value. */

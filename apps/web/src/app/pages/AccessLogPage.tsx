@@ -1,0 +1,39 @@
+import { Alert } from '@mantine/core';
+import { accessLogMessages, adminFullName } from '@portal/domain';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { AccessLog } from '../../features/access-log/AccessLog.tsx';
+import { useAdmins } from '../../features/admins/api/get-admins.ts';
+import { useMe } from '../../lib/auth/me.ts';
+
+/**
+ * Access Log (/admin/access-log; DECISIONS 46), head admins only: the access-log feature with the
+ * administrators feature's list as its filter by administrator.
+ */
+export default function AccessLogPage() {
+  const me = useMe();
+  const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
+  const admins = useAdmins({ enabled: isHeadAdmin });
+  if (!me.data) return <PageLoader label="Checking your session…" />;
+  if (!isHeadAdmin) {
+    return (
+      <>
+        <PageHeader title={accessLogMessages.pageTitle} />
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
+          {accessLogMessages.headAdminOnly}
+        </Alert>
+      </>
+    );
+  }
+  const list = admins.data?.admins ?? [];
+  // Named as everywhere (issue 23); the username only tells apart two admins of the same name.
+  const shared = (name: string) => list.filter((other) => adminFullName(other) === name).length > 1;
+  const options = list
+    .map((admin) => {
+      const name = adminFullName(admin);
+      return { value: admin.id, label: shared(name) ? `${name} (${admin.username})` : name };
+    })
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return <AccessLog admins={options} />;
+}
