@@ -8,7 +8,6 @@ import {
   CONSENT_WORDING,
   DEFAULT_MESSAGE_TEMPLATES,
   messageDate,
-  messages,
   reachMessages,
   todayIn,
 } from '@portal/domain';
@@ -293,7 +292,7 @@ describe.each(backends)('reaching members on $name', (backend) => {
       expect((await get(admin, url)).statusCode).toBe(403);
       const refused = await put(admin, `${url}/welcome/sms/en`, { body: 'Hi {firstName}' });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json<ErrorJson>().error.message).toBe(messages.headAdminOnly);
+      expect(refused.json<ErrorJson>().error.message).toBe(reachMessages.templatesHeadAdminOnly);
     });
 
     it('lists every kind, channel and language with the defaults and the office', async () => {

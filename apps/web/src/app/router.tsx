@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/renewals/RenewalWorklistPage.tsx')),
               },
               { path: 'activity-log', ...page(() => import('./pages/ActivityLogPage.tsx')) },
+              {
+                path: 'messages/templates',
+                ...page(() => import('../features/message-templates/MessageTemplatesPage.tsx')),
+              },
               { path: 'access-log', ...page(() => import('./pages/AccessLogPage.tsx')) },
               {
                 path: 'notifications',

@@ -6,10 +6,12 @@ import {
   messageTemplateSaveSchema,
   messageTemplatesSchema,
   messageTemplateViewSchema,
+  reachMessages,
 } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { HttpError } from '../../http/errors.ts';
 import { errors } from '../../http/responses.ts';
 import { memberReach } from './reach.ts';
 import { listTemplates, saveTemplate } from './templates.ts';
@@ -17,8 +19,17 @@ import { listTemplates, saveTemplate } from './templates.ts';
 export async function memberReachRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  /** A signed-in head admin; any other admin is told the templates are the head admins'. */
+  const requireTemplatesAdmin = async (request: FastifyRequest) => {
+    await ctx.guards.requireAdmin(request);
+    if (request.admin?.role !== 'head_admin') {
+      throw new HttpError(403, 'FORBIDDEN', reachMessages.templatesHeadAdminOnly);
+    }
+  };
+
   app.get('/api/members/:id/reach', {
     preValidation: ctx.guards.requireAdmin,
+    config: { accessLog: 'member.reach' },
     schema: {
       tags: ['members'],
       summary: "The member's reminder consent (channel, language, e-mail) and every recorded answer",
@@ -29,7 +40,7 @@ export async function memberReachRoutes(fastify: FastifyInstance, ctx: AppContex
   });
 
   app.get('/api/message-templates', {
-    preValidation: ctx.guards.requireHeadAdmin,
+    preValidation: requireTemplatesAdmin,
     schema: {
       tags: ['messages'],
       summary: 'Every member message template in force (kind × channel × language) and the office they name',
@@ -39,7 +50,7 @@ export async function memberReachRoutes(fastify: FastifyInstance, ctx: AppContex
   });
 
   app.put('/api/message-templates/:kind/:channel/:language', {
-    preValidation: ctx.guards.requireHeadAdmin,
+    preValidation: requireTemplatesAdmin,
     schema: {
       tags: ['messages'],
       summary:

@@ -7,10 +7,13 @@ import {
   GENDERS,
   type Gender,
   MEMBER_REQUIRED_FIELDS,
+  type MemberLanguage,
   type MemberRequiredField,
   type MemberUpdateRequest,
   missingMemberFields,
   place,
+  type ReminderConsent,
+  reachLabels,
   requiredMessage,
 } from '@portal/domain';
 
@@ -27,6 +30,10 @@ export interface MemberFormValues {
   civilStatus: CivilStatus | '';
   phoneNumber: string;
   dob: string;
+  /** May the program send reminders (DECISIONS 43), in which language, to which e-mail address. */
+  reminderConsent: ReminderConsent;
+  language: MemberLanguage;
+  email: string;
 }
 
 export type MemberFormField = keyof MemberFormValues;
@@ -44,6 +51,9 @@ export const emptyMemberForm: MemberFormValues = {
   civilStatus: '',
   phoneNumber: '',
   dob: '',
+  reminderConsent: 'none',
+  language: 'en',
+  email: '',
 };
 
 const optional = (value: string) => (value.trim() ? value.trim() : undefined);
@@ -63,6 +73,9 @@ export function toMemberFieldsRequest(values: MemberFormValues): MemberUpdateReq
     civilStatus: values.civilStatus,
     phoneNumber: optional(values.phoneNumber),
     dob: values.dob,
+    reminderConsent: values.reminderConsent,
+    language: values.language,
+    email: optional(values.email),
   };
 }
 
@@ -104,6 +117,9 @@ export const MEMBER_FIELD_LABELS: Record<string, string> = {
   civilStatus: 'Civil Status',
   dob: 'Date of Birth',
   phoneNumber: 'Phone Number',
+  reminderConsent: reachLabels.consentLabel,
+  language: reachLabels.languageLabel,
+  email: reachLabels.emailLabel,
   idPicture: 'ID Picture',
   signature: 'E-signature',
   registrationDate: 'Registration Date',

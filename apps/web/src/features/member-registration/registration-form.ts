@@ -2,6 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import {
   type AcceptedBeneficiary,
   type BeneficiaryRequest,
+  checkMemberReach,
   memberFullName,
   memberRegistrationSchema,
   memberRequiredFieldsMessage,
@@ -60,6 +61,9 @@ export function registrationErrors(values: RegistrationValues, today: string): F
     const field = check.ok ? null : (check.field ?? 'form');
     if (!check.ok && field && !errors[field]) errors[field] = check.message;
   }
+  // A number that cannot receive SMS is refused at registration (DECISIONS 43).
+  const reach = checkMemberReach(values, { phoneChanged: true });
+  if (!reach.ok && !errors[reach.field]) errors[reach.field] = reach.message;
   return errors;
 }
 

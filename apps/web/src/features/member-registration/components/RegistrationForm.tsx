@@ -1,7 +1,7 @@
 import { Button, Group, Loader, LoadingOverlay, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { type MemberSaved, messages } from '@portal/domain';
+import { type MemberSaved, messages, reachLabels } from '@portal/domain';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
@@ -18,6 +18,7 @@ import {
   MEMBER_FIELD_ORDER,
   toMemberFieldsRequest,
 } from '../../../components/member-form/member-form.ts';
+import { ReachFields } from '../../../components/member-form/ReachFields.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
@@ -163,6 +164,9 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
           </SectionCard>
           <SectionCard id="contact-information" title="Contact Information">
             <ContactFields {...fieldProps} />
+          </SectionCard>
+          <SectionCard id="reminders" title={reachLabels.sectionTitle}>
+            <ReachFields {...fieldProps} />
           </SectionCard>
           <SectionCard
             id="documents"

@@ -5,11 +5,13 @@ import {
   GENDER_LABELS,
   isSeniorCitizen,
   type MemberDetail,
+  reachLabels,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates.ts';
 import { DocumentsMissingBadge } from '../components/DocumentsMissingBadge.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { MemberReachDetails, NotAnSmsNumber } from './MemberReachDetails.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +67,15 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
           {member.civilStatus ? CIVIL_STATUS_LABELS[member.civilStatus] : '—'}
         </Detail>
         <Detail label="Address">{member.completeAddress || '—'}</Detail>
-        <Detail label="Phone">{member.phoneNumber || '—'}</Detail>
+        <Detail label="Phone">
+          {member.phoneNumber || '—'}
+          {member.phoneNumber && !member.smsNumber ? <NotAnSmsNumber /> : null}
+        </Detail>
+        <Detail label={reachLabels.profileConsent}>
+          <MemberReachDetails member={member} />
+        </Detail>
+        <Detail label={reachLabels.profileLanguage}>{reachLabels.languageOptions[member.language]}</Detail>
+        {member.email ? <Detail label={reachLabels.profileEmail}>{member.email}</Detail> : null}
         {member.maidenName ? <Detail label="Maiden Name">{member.maidenName}</Detail> : null}
         <Detail label="Registered">{formatDate(member.registrationDate)}</Detail>
         <Detail label="Expiry Date">{formatDate(member.expiryDate)}</Detail>

@@ -1,10 +1,12 @@
 import { Divider, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
+  checkMemberReach,
   type MemberDetail,
   memberRequiredFieldsMessage,
   memberUpdateSchema,
   messages,
+  reachLabels,
   validateMemberRegistration,
 } from '@portal/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -24,6 +26,7 @@ import {
   missingFieldErrors,
   toMemberFieldsRequest,
 } from '../../../components/member-form/member-form.ts';
+import { ReachFields } from '../../../components/member-form/ReachFields.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { domainResolver } from '../../../lib/forms/domain-resolver.ts';
@@ -49,6 +52,9 @@ function fromMember(member: MemberDetail): MemberFormValues {
     civilStatus: member.civilStatus ?? '',
     phoneNumber: member.phoneNumber ?? '',
     dob: member.dob,
+    reminderConsent: member.reminderConsent,
+    language: member.language,
+    email: member.email ?? '',
   };
 }
 
@@ -74,7 +80,8 @@ const schemaErrors = domainResolver<MemberFormValues>(memberUpdateSchema);
  * Update Member Information's checks, each field with its own message: the missing required fields,
  * the schema's (lengths with their limit), then the registration rules that apply to an update.
  */
-function updateRefusal(values: MemberFormValues, registrationDate: string, today: string) {
+function updateRefusal(values: MemberFormValues, member: MemberDetail, today: string) {
+  const { registrationDate } = member;
   const withDate = { ...values, registrationDate };
   const missing = missingFieldErrors(withDate, { images: false });
   const errors: Record<string, string> = { ...(schemaErrors(values) as Record<string, string>), ...missing };
@@ -87,6 +94,10 @@ function updateRefusal(values: MemberFormValues, registrationDate: string, today
       else if (!check.field) other = check.message;
     }
   }
+  // A changed number must be a mobile one; a number kept as it was may stay (DECISIONS 43).
+  const phoneChanged = values.phoneNumber.trim() !== (member.phoneNumber ?? '');
+  const reach = checkMemberReach(values, { phoneChanged });
+  if (!reach.ok && !errors[reach.field]) errors[reach.field] = reach.message;
   const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS);
   if (problems.length === 0 && !other) return null;
   const onlyMissing = problems.length > 0 && problems.every((p) => p.path in missing);
@@ -143,7 +154,7 @@ export function UpdateMemberModal({
   };
 
   const handleSubmit = () => {
-    const refused = updateRefusal(values, member.registrationDate, today);
+    const refused = updateRefusal(values, member, today);
     if (refused) {
       refuse(refused.errors, refused.refusal);
       return;
@@ -196,6 +207,9 @@ export function UpdateMemberModal({
         </Part>
         <Part title="Contact">
           <ContactFields {...fieldProps} />
+        </Part>
+        <Part title={reachLabels.sectionTitle}>
+          <ReachFields {...fieldProps} />
         </Part>
         <Divider />
         <Part title="Documents (optional)">
