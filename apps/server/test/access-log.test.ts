@@ -117,10 +117,6 @@ describe.each(backends)('access log on $name', (backend) => {
         url: `/api/members/${member.id}/access-log`,
         kind: 'member.access_log',
       },
-      'GET /api/members/:id/data-report': {
-        url: `/api/members/${member.id}/data-report`,
-        kind: 'member.data_report',
-      },
       'GET /api/members/id-cards': {
         url: `/api/members/id-cards?ids=${member.id}`,
         kind: 'id_cards.batch',

@@ -68,10 +68,6 @@ export const routes: RouteObject[] = [
               },
               { path: 'member/:id/card', ...page(() => import('../features/members/MemberCardPage.tsx')) },
               {
-                path: 'member/:id/data-report',
-                ...page(() => import('../features/member-data-report/MemberDataReportPage.tsx')),
-              },
-              {
                 path: 'claims/:claimId/receipt',
                 ...page(() => import('../features/receipts/ReceiptPage.tsx')),
               },
@@ -87,6 +83,7 @@ export const routes: RouteObject[] = [
                 ...page(() => import('../features/renewals/RenewalWorklistPage.tsx')),
               },
               { path: 'activity-log', ...page(() => import('./pages/ActivityLogPage.tsx')) },
+              { path: 'messages', ...page(() => import('../features/messages/MessagesPage.tsx')) },
               {
                 path: 'messages/templates',
                 ...page(() => import('../features/message-templates/MessageTemplatesPage.tsx')),

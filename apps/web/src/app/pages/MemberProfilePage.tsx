@@ -1,6 +1,6 @@
 import { MemberAccessSection } from '../../features/access-log/MemberAccessSection.tsx';
-import { DataReportButton } from '../../features/member-data-report/DataReportButton.tsx';
 import { MemberProfile } from '../../features/members/MemberProfile.tsx';
+import { MemberMessagesSection } from '../../features/messages/MemberMessagesSection.tsx';
 import { MemberRenewalsSection } from '../../features/renewals/MemberRenewalsSection.tsx';
 import { ClaimServiceButton } from '../../features/services/ClaimServiceButton.tsx';
 import { MemberServicesSection } from '../../features/services/MemberServicesSection.tsx';
@@ -19,18 +19,13 @@ export default function MemberProfilePage() {
   const isHeadAdmin = useMe().data?.admin.isHeadAdmin === true;
   return (
     <MemberProfile
-      primaryAction={(member) => (
-        <>
-          <ClaimServiceButton />
-          {/* DECISIONS 47: head admins produce the member data report. */}
-          {isHeadAdmin ? <DataReportButton memberId={member.id} /> : null}
-        </>
-      )}
+      primaryAction={() => <ClaimServiceButton />}
       leadSections={(member) => <ServicesAtAGlance memberId={member.id} />}
       sections={(member, beneficiaries) => (
         <>
           <MemberRenewalsSection member={member} onRenewed={refreshMember} />
           <MemberServicesSection member={member} beneficiaries={beneficiaries} />
+          <MemberMessagesSection member={member} />
           {isHeadAdmin ? <MemberAccessSection memberId={member.id} /> : null}
         </>
       )}

@@ -1,5 +1,11 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { messages, type RenewalWorklist } from '@portal/domain';
+import {
+  MESSAGE_CHANNEL_LABELS,
+  messageListMessages,
+  messages,
+  type RenewalDue,
+  type RenewalWorklist,
+} from '@portal/domain';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { BarangayFilter } from '../../components/ListFilters.tsx';
@@ -16,6 +22,16 @@ import classes from './RenewalWorklistPage.module.css';
  * membership expires within 30 days, grouped by barangay, with their contact numbers and a blank
  * column to tick, for the barangay health workers who reach them. Prints on A4 without the portal's frame.
  */
+/** 'Reminded by SMS on March 6, 2026' (issue 25), or that no reminder went yet. */
+function remindedText(member: RenewalDue): string {
+  return member.reminded
+    ? messageListMessages.remindedBy(
+        MESSAGE_CHANNEL_LABELS[member.reminded.channel],
+        formatDate(member.reminded.on),
+      )
+    : messageListMessages.notReminded;
+}
+
 export default function RenewalWorklistPage() {
   const [params, setParams] = useSearchParams();
   const barangay = params.get('barangay') ?? '';
@@ -119,6 +135,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                   <col className={classes.referenceColumn} />
                   <col className={classes.contactColumn} />
                   <col className={classes.expiryColumn} />
+                  <col className={classes.remindedColumn} />
                   <col className={classes.tick} />
                 </colgroup>
                 <thead>
@@ -130,6 +147,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                     <th scope="col">Reference No.</th>
                     <th scope="col">Contact number</th>
                     <th scope="col">Expiry</th>
+                    <th scope="col">{messageListMessages.remindedHeader}</th>
                     <th scope="col" className={classes.tick}>
                       Reached
                     </th>
@@ -143,6 +161,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                       <td className={sheet.reference}>{member.referenceNumber}</td>
                       <td className={sheet.nowrap}>{member.phoneNumber || '—'}</td>
                       <td className={sheet.nowrap}>{formatDate(member.expiryDate)}</td>
+                      <td>{remindedText(member)}</td>
                       <td className={classes.tick} />
                     </tr>
                   ))}
@@ -162,6 +181,8 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                     <dd>{member.phoneNumber || '—'}</dd>
                     <dt>Expiry</dt>
                     <dd>{formatDate(member.expiryDate)}</dd>
+                    <dt>{messageListMessages.remindedHeader}</dt>
+                    <dd>{remindedText(member)}</dd>
                     <dt>Reached</dt>
                     <dd>☐</dd>
                   </dl>

@@ -1,0 +1,178 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  messageListLabels as L,
+  messageListMessages as M,
+  messageListQuerySchema,
+  messages,
+} from '@portal/domain';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconInfoCircle,
+  IconMail,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { useMe } from '../../lib/auth/me.ts';
+import { isSessionEnded } from '../../lib/auth/session.ts';
+import { domainResolver } from '../../lib/forms/domain-resolver.ts';
+import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { useToday } from '../../lib/hooks/use-today.ts';
+import { useMessages } from './api/get-messages.ts';
+import type { MessageListFilters } from './api/keys.ts';
+import { useMessageAction } from './api/message-action.ts';
+import { MessageActionModal, type PendingMessageAction } from './components/MessageActionModal.tsx';
+import { MessageFilters } from './components/MessageFilters.tsx';
+import { MessagesTable } from './components/MessagesTable.tsx';
+
+const FILTERS = ['status', 'channel', 'kind', 'from', 'to'] as const;
+
+/** The filters as the API reads them: an empty one is no filter. */
+const asQuery = (filters: MessageListFilters) =>
+  Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined]));
+
+const filterErrors = domainResolver<Record<string, unknown>>(messageListQuerySchema);
+
+/**
+ * Messages (issue 25 item 6, head admins): every SMS and e-mail of the outbox, newest first, 50 a
+ * page, filtered by status, channel, kind, member and days (kept in the URL); a failed message can be
+ * sent again and a queued one cancelled, each asked first. Older pages are read by keyset: the pages
+ * walked are kept in memory, so Newer steps back.
+ */
+export default function MessagesPage() {
+  const me = useMe();
+  const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
+  const [today] = useToday();
+  const list = useListParams(FILTERS, { searchKey: 'member' });
+  const filters: MessageListFilters = { ...list.filters, member: list.search };
+  const errors = filterErrors(asQuery(filters)) as Partial<Record<keyof MessageListFilters, string>>;
+  const valid = Object.keys(errors).length === 0;
+
+  // The cursors of the pages walked so far, for these filters only.
+  const filterKey = JSON.stringify(filters);
+  const [walk, setWalk] = useState<{ key: string; cursors: string[] }>({ key: filterKey, cursors: [] });
+  const cursors = walk.key === filterKey ? walk.cursors : [];
+  const cursor = cursors.at(-1) ?? '';
+  const page = useMessages({ ...filters, cursor }, { enabled: valid && isHeadAdmin });
+  const action = useMessageAction();
+  const [pending, setPending] = useState<PendingMessageAction | null>(null);
+
+  if (me.data && !isHeadAdmin) {
+    return (
+      <>
+        <PageHeader title={M.messagesTitle} />
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
+          {M.messagesHeadAdminOnly}
+        </Alert>
+      </>
+    );
+  }
+
+  const confirm = (chosen: PendingMessageAction) =>
+    action.mutate(
+      { id: chosen.message.id, action: chosen.action },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: answer.message });
+          setPending(null);
+        },
+        onError: (error) => {
+          setPending(null);
+          if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
+        },
+      },
+    );
+
+  const data = valid ? page.data : undefined;
+  const filtered = Object.values(filters).some(Boolean);
+  const pageNumber = cursors.length + 1;
+
+  return (
+    <>
+      <PageHeader title={M.messagesTitle} description={M.messagesDescription} />
+      <MessageFilters
+        filters={list.filters}
+        onFilterChange={list.setFilter}
+        member={list.typed}
+        onMemberChange={list.setTyped}
+        errors={errors}
+        today={today}
+        onClear={list.clear}
+      />
+      {!valid ? (
+        <Alert color="red" variant="light" role="alert">
+          {Object.values(errors)[0] ?? messages.invalidInput}
+        </Alert>
+      ) : page.isError && !data ? (
+        isApiError(page.error) && page.error.status === 400 ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(page.error)}
+          </Alert>
+        ) : (
+          <RetryAlert onRetry={() => page.refetch()} />
+        )
+      ) : !data ? (
+        <Stack gap="xs" role="status" aria-label={M.loadingMessages}>
+          <Skeleton h={44} />
+          <Skeleton h={44} />
+          <Skeleton h={44} />
+        </Stack>
+      ) : data.messages.length === 0 && pageNumber === 1 ? (
+        <EmptyState
+          icon={IconMail}
+          text={filtered ? M.noMatchingMessages : M.noMessages}
+          hint={filtered ? M.noMatchingHint : M.noMessagesHint}
+        />
+      ) : (
+        <>
+          <MessagesTable messages={data.messages} caption={L.tableCaption} showMember onAction={setPending} />
+          <Group justify="center" gap="sm" mt="lg" component="nav" aria-label={L.pagesNav}>
+            <Button
+              variant="default"
+              leftSection={<IconChevronsLeft size={16} aria-hidden />}
+              disabled={pageNumber === 1}
+              onClick={() => setWalk({ key: filterKey, cursors: [] })}
+            >
+              {M.firstMessages}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconChevronLeft size={16} aria-hidden />}
+              disabled={pageNumber === 1}
+              onClick={() => setWalk({ key: filterKey, cursors: cursors.slice(0, -1) })}
+            >
+              {M.newerMessages}
+            </Button>
+            <Text size="sm" aria-live="polite">
+              {L.pageOf(pageNumber)}
+            </Text>
+            <Button
+              variant="default"
+              rightSection={<IconChevronRight size={16} aria-hidden />}
+              disabled={!data.nextCursor || page.isPlaceholderData}
+              onClick={() =>
+                data.nextCursor && setWalk({ key: filterKey, cursors: [...cursors, data.nextCursor] })
+              }
+            >
+              {M.olderMessages}
+            </Button>
+          </Group>
+        </>
+      )}
+      <Text className="visually-hidden" aria-live="polite">
+        {page.isFetching ? M.loadingMessages : ''}
+      </Text>
+      <MessageActionModal
+        pending={pending}
+        loading={action.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { type MessageView, messageListMessages } from '@portal/domain';
+import type { MessageActionKind } from '../api/message-action.ts';
+
+export interface PendingMessageAction {
+  action: MessageActionKind;
+  message: MessageView;
+}
+
+interface MessageActionModalProps {
+  pending: PendingMessageAction | null;
+  loading: boolean;
+  onConfirm: (pending: PendingMessageAction) => void;
+  onClose: () => void;
+}
+
+/** Asks before a failed message is sent again or a queued one is cancelled. */
+export function MessageActionModal({ pending, loading, onConfirm, onClose }: MessageActionModalProps) {
+  const retry = pending?.action === 'retry';
+  return (
+    <Modal
+      opened={pending !== null}
+      onClose={onClose}
+      title={retry ? messageListMessages.retryConfirmTitle : messageListMessages.cancelConfirmTitle}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {pending ? (
+        <Stack gap="sm">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {pending.message.kindLabel} · {pending.message.recipient}
+          </Text>
+          <Text size="sm">
+            {retry ? messageListMessages.retryConfirm : messageListMessages.cancelConfirm}
+          </Text>
+          <Group justify="flex-end" mt="sm" gap="sm">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              {messageListMessages.keepAction}
+            </Button>
+            <Button color={retry ? 'blue' : 'red'} loading={loading} onClick={() => onConfirm(pending)}>
+              {retry ? messageListMessages.retryAction : messageListMessages.cancelAction}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

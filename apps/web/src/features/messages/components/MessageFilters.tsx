@@ -1,0 +1,124 @@
+import { Box, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  messageListLabels as L,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_KINDS,
+  MESSAGE_STATUS_LABELS,
+  messageKindLabel,
+  OUTBOX_MESSAGE_CHANNELS,
+  OUTBOX_MESSAGE_STATUSES,
+} from '@portal/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { DateField } from '../../../components/DateField.tsx';
+import { ClearFiltersButton } from '../../../components/ListFilters.tsx';
+import type { MessageListFilters } from '../api/keys.ts';
+
+type FilterKey = Exclude<keyof MessageListFilters, 'member'>;
+
+interface MessageFiltersProps {
+  filters: Omit<MessageListFilters, 'member'>;
+  onFilterChange: (key: FilterKey, value: string) => void;
+  /** The member as typed (applied after a pause in typing). */
+  member: string;
+  onMemberChange: (member: string) => void;
+  errors: Partial<Record<keyof MessageListFilters, string>>;
+  today: string;
+  onClear: () => void;
+}
+
+const statusOptions = [
+  { value: '', label: L.allStatuses },
+  ...OUTBOX_MESSAGE_STATUSES.map((status) => ({ value: status, label: MESSAGE_STATUS_LABELS[status] })),
+];
+const channelOptions = [
+  { value: '', label: L.allChannels },
+  ...OUTBOX_MESSAGE_CHANNELS.map((channel) => ({ value: channel, label: MESSAGE_CHANNEL_LABELS[channel] })),
+];
+
+/** Which status, channel, kind, member and days. */
+export function MessageFilters({
+  filters,
+  onFilterChange,
+  member,
+  onMemberChange,
+  errors,
+  today,
+  onClear,
+}: MessageFiltersProps) {
+  const any = Boolean(member || Object.values(filters).some(Boolean));
+  // A kind in the URL that this version does not offer still shows (and can be cleared).
+  const kinds =
+    filters.kind && !MESSAGE_KINDS.includes(filters.kind) ? [...MESSAGE_KINDS, filters.kind] : MESSAGE_KINDS;
+  const kindOptions = [
+    { value: '', label: L.allKinds },
+    ...kinds.map((kind) => ({ value: kind, label: messageKindLabel(kind) })),
+  ];
+  return (
+    <Box role="search" aria-label={L.filterRegion}>
+      <Grid columns={24} gap="sm" mb="sm">
+        <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
+          <NativeSelect
+            label={L.status}
+            value={filters.status}
+            onChange={(event) => onFilterChange('status', event.currentTarget.value)}
+            data={statusOptions}
+            error={errors.status}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, lg: 3 }}>
+          <NativeSelect
+            label={L.channel}
+            value={filters.channel}
+            onChange={(event) => onFilterChange('channel', event.currentTarget.value)}
+            data={channelOptions}
+            error={errors.channel}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 8, lg: 5 }}>
+          <NativeSelect
+            label={L.kind}
+            value={filters.kind}
+            onChange={(event) => onFilterChange('kind', event.currentTarget.value)}
+            data={kindOptions}
+            error={errors.kind}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
+          <TextInput
+            label={L.member}
+            placeholder={L.memberPlaceholder}
+            type="search"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={member}
+            onChange={(event) => onMemberChange(event.currentTarget.value)}
+            error={errors.member}
+            spellCheck={false}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 24, sm: 12, lg: 7 }}>
+          <SimpleGrid cols={2} spacing="sm">
+            <DateField
+              label={L.from}
+              max={today}
+              value={filters.from}
+              onChange={(value) => onFilterChange('from', value)}
+              error={errors.from}
+            />
+            <DateField
+              label={L.to}
+              max={today}
+              value={filters.to}
+              onChange={(value) => onFilterChange('to', value)}
+              error={errors.to}
+            />
+          </SimpleGrid>
+        </Grid.Col>
+      </Grid>
+      {any ? (
+        <Group mb="sm">
+          <ClearFiltersButton onClick={onClear}>{L.clearFilters}</ClearFiltersButton>
+        </Group>
+      ) : null}
+    </Box>
+  );
+}

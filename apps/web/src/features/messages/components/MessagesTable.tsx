@@ -1,0 +1,190 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { messageListLabels as L, MESSAGE_CHANNEL_LABELS, type MessageView } from '@portal/domain';
+import { IconSend, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
+import type { PendingMessageAction } from './MessageActionModal.tsx';
+import { MessageStatusBadge } from './MessageStatusBadge.tsx';
+
+interface MessagesTableProps {
+  messages: MessageView[];
+  caption: string;
+  /** The member column (the Messages page); the profile's section leaves it out. */
+  showMember?: boolean;
+  /** Head admins: Send again / Cancel, asked first by the caller. */
+  onAction?: (pending: PendingMessageAction) => void;
+}
+
+const small = { size: 'sm' as const, style: { overflowWrap: 'anywhere' as const } };
+
+function Written({ message }: { message: MessageView }) {
+  return (
+    <Text component="time" dateTime={message.createdAt} size="sm">
+      {formatDateTime(message.createdAt)}
+    </Text>
+  );
+}
+
+function Member({ message }: { message: MessageView }) {
+  if (!message.memberId || !message.memberRef) {
+    return (
+      <Text size="sm" c="dimmed">
+        {L.accountMail}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Anchor
+        component={Link}
+        to={`/admin/member/${message.memberId}`}
+        size="sm"
+        aria-label={L.viewMember(message.memberRef)}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        {message.memberName}
+      </Anchor>
+      <Text size="xs" ff="monospace" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {message.memberRef}
+      </Text>
+    </Stack>
+  );
+}
+
+function Content({ message }: { message: MessageView }) {
+  return (
+    <Stack gap={2}>
+      <Text {...small} fw={500}>
+        {message.kindLabel}
+      </Text>
+      <Text {...small} c="dimmed">
+        {MESSAGE_CHANNEL_LABELS[message.channel]} · {message.recipient}
+      </Text>
+      {message.text ? (
+        <Text size="xs" c="dimmed" lineClamp={2} title={message.text} style={{ overflowWrap: 'anywhere' }}>
+          {message.subject ? `${message.subject}: ` : ''}
+          {message.text}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Status({ message }: { message: MessageView }) {
+  return (
+    <Stack gap={2} align="flex-start">
+      <MessageStatusBadge status={message.status} />
+      <Text size="xs" c="dimmed">
+        {L.attempts(message.attempts)}
+      </Text>
+    </Stack>
+  );
+}
+
+function Answer({ message }: { message: MessageView }) {
+  const lines = [
+    message.lastAttemptAt ? L.lastAttempt(formatDateTime(message.lastAttemptAt)) : null,
+    message.nextAttemptAt && message.attempts > 0
+      ? L.nextAttempt(formatDateTime(message.nextAttemptAt))
+      : null,
+    message.providerMessageId ? L.providerId(message.providerMessageId) : null,
+  ].filter((line): line is string => line !== null);
+  if (!message.lastError && lines.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      {message.lastError ? <Text {...small}>{message.lastError}</Text> : null}
+      {lines.map((line) => (
+        <Text key={line} size="xs" c="dimmed">
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+function Actions({
+  message,
+  onAction,
+}: {
+  message: MessageView;
+  onAction: (p: PendingMessageAction) => void;
+}) {
+  if (!message.canRetry && !message.canCancel) return null;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {message.canRetry ? (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconSend size={14} aria-hidden />}
+          aria-label={L.retryFor(message.kindLabel, message.recipient)}
+          onClick={() => onAction({ action: 'retry', message })}
+        >
+          {L.retryShort}
+        </Button>
+      ) : null}
+      {message.canCancel ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconX size={14} aria-hidden />}
+          aria-label={L.cancelFor(message.kindLabel, message.recipient)}
+          onClick={() => onAction({ action: 'cancel', message })}
+        >
+          {L.cancelShort}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** Messages as a table from `sm` up, as cards on a phone: when, who, what, status, the answer, sent. */
+export function MessagesTable({ messages, caption, showMember = false, onAction }: MessagesTableProps) {
+  const columns: ListColumn<MessageView>[] = [
+    { key: 'written', label: L.written, cell: (m) => <Written message={m} />, nowrap: true },
+    ...(showMember
+      ? [{ key: 'member', label: L.member, cell: (m: MessageView) => <Member message={m} /> }]
+      : []),
+    { key: 'message', label: L.message, cell: (m) => <Content message={m} /> },
+    { key: 'status', label: L.status, cell: (m) => <Status message={m} />, nowrap: true },
+    { key: 'answer', label: L.answer, cell: (m) => <Answer message={m} /> },
+    {
+      key: 'sent',
+      label: L.sent,
+      cell: (m) => (
+        <Text size="sm" c={m.sentAt ? undefined : 'dimmed'}>
+          {m.sentAt ? formatDateTime(m.sentAt) : L.notSent}
+        </Text>
+      ),
+    },
+    ...(onAction
+      ? [
+          {
+            key: 'actions',
+            label: L.actions,
+            labelHidden: true,
+            cell: (m: MessageView) => <Actions message={m} onAction={onAction} />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <ResponsiveTable
+      caption={caption}
+      rows={messages}
+      rowKey={(m) => m.id}
+      columns={columns}
+      cardTitle={(m) => (showMember && m.memberName ? `${m.kindLabel} · ${m.memberName}` : m.kindLabel)}
+      framed
+      verticalSpacing="xs"
+    />
+  );
+}
