@@ -113,9 +113,16 @@ describe.each(backends)('access log on $name', (backend) => {
       },
       'GET /api/members/:id/services': { url: `/api/members/${member.id}/services`, kind: 'member.services' },
       'GET /api/members/:id/renewals': { url: `/api/members/${member.id}/renewals`, kind: 'member.renewals' },
+      // Issue 25: the messages sent to the member and how the member may be reached.
+      'GET /api/members/:id/messages': { url: `/api/members/${member.id}/messages`, kind: 'member.messages' },
+      'GET /api/members/:id/reach': { url: `/api/members/${member.id}/reach`, kind: 'member.reach' },
       'GET /api/members/:id/access-log': {
         url: `/api/members/${member.id}/access-log`,
         kind: 'member.access_log',
+      },
+      'GET /api/members/:id/data-report': {
+        url: `/api/members/${member.id}/data-report`,
+        kind: 'member.data_report',
       },
       'GET /api/members/id-cards': {
         url: `/api/members/id-cards?ids=${member.id}`,

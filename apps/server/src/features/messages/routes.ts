@@ -65,6 +65,7 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get('/api/members/:id/messages', {
     preValidation: ctx.guards.requireAdmin,
+    config: { accessLog: 'member.messages' },
     schema: {
       tags,
       summary: "A member's newest 50 messages, for the profile (every admin)",
