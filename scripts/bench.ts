@@ -14,6 +14,7 @@
  *   npm run bench -- --suite kept-claims [--rounds 5]   (the reports suite's claims throughput alone: a warm-up,
  *     then its variants in rotating order, medians)
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
+ *   npm run bench -- --suite reminders [--members 100000] [--only postgres]   (the member messages job, DECISIONS 43)
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
  *   npm run bench -- --suite startup [--starts 3]   (after `npm run build`)
@@ -39,6 +40,7 @@ import {
   type NotificationsBenchRow,
   printNotificationsTable,
 } from './bench/notifications.ts';
+import { benchReminders, printRemindersTable, type RemindersBenchRow } from './bench/reminders.ts';
 import { runKeptClaimsBench, runReportsBench } from './bench/reports.ts';
 import { runStartupBench } from './bench/startup.ts';
 
@@ -73,6 +75,21 @@ async function main(): Promise<void> {
     return runClaimsReportBench(factories, { only, members, runs, log, serverUrl: serverUrls[0] });
   if (suite === 'startup') {
     await runStartupBench({ starts: Number(option('starts') ?? 3), log });
+    return;
+  }
+  if (suite === 'reminders') {
+    const rows: RemindersBenchRow[] = [];
+    for (const [name, open] of factories) {
+      if (only && only !== name) continue;
+      log(`== reminders, ${members} members, ${name}`);
+      const backend = await open();
+      try {
+        rows.push(...(await benchReminders(backend, { members, log })));
+      } finally {
+        await backend.dispose();
+      }
+    }
+    printRemindersTable(rows, members);
     return;
   }
   if (suite === 'notifications') {

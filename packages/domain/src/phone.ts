@@ -13,3 +13,9 @@ export function philippineMobile(text: string): string | null {
   if (parsed.getType() !== 'MOBILE') return null;
   return /^\+639\d{9}$/.test(parsed.number) ? parsed.number : null;
 }
+
+/** A stored number as screens show it: '+639171234567' → '+63 917 123 4567'; anything else as stored. */
+export function displayPhoneNumber(stored: string): string {
+  const m = /^\+63(9\d{2})(\d{3})(\d{4})$/.exec(stored);
+  return m ? `+63 ${m[1]} ${m[2]} ${m[3]}` : stored;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMemberReach, isSmsNumber, philippineMobile } from '../src/index.ts';
+import { checkMemberReach, displayPhoneNumber, isSmsNumber, philippineMobile } from '../src/index.ts';
 import { reachMessages } from '../src/reach-messages.ts';
 import { memberRegistrationSchema } from '../src/schemas/members.ts';
 
@@ -8,6 +8,8 @@ describe('Philippine mobile numbers (DECISIONS 43)', () => {
     for (const text of ['09171234567', '0917 123 4567', '+63 917-123-4567', '639171234567', '9171234567']) {
       expect(philippineMobile(text)).toBe('+639171234567');
     }
+    expect(displayPhoneNumber('+639171234567')).toBe('+63 917 123 4567');
+    expect(displayPhoneNumber('(043) 288 1234')).toBe('(043) 288 1234');
   });
 
   it('finds no mobile number in a landline, a foreign number, too few digits or words', () => {

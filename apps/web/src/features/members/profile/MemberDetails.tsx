@@ -2,6 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ageOn,
   CIVIL_STATUS_LABELS,
+  displayPhoneNumber,
   GENDER_LABELS,
   isSeniorCitizen,
   type MemberDetail,
@@ -68,7 +69,7 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
         </Detail>
         <Detail label="Address">{member.completeAddress || '—'}</Detail>
         <Detail label="Phone">
-          {member.phoneNumber || '—'}
+          {member.phoneNumber ? displayPhoneNumber(member.phoneNumber) : '—'}
           {member.phoneNumber && !member.smsNumber ? <NotAnSmsNumber /> : null}
         </Detail>
         <Detail label={reachLabels.profileConsent}>
