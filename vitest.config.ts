@@ -54,6 +54,15 @@ export default defineConfig({
         },
       },
       {
+        // The web app's own helpers and hooks (issue 28 item 5), in a DOM of happy-dom; calls go to a
+        // real HTTP server the test starts (test/api.test.ts).
+        test: {
+          name: 'web',
+          include: ['apps/web/test/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],

@@ -17,6 +17,7 @@ import { beneficiaryRoutes } from './features/beneficiaries/routes.ts';
 import { claimsReportRoutes } from './features/claims-report/routes.ts';
 import { dashboardRoutes } from './features/dashboard/routes.ts';
 import { exportRoutes } from './features/export/routes.ts';
+import { memberDataReportRoutes } from './features/member-data-report/routes.ts';
 import { memberImportRoutes } from './features/member-import/routes.ts';
 import { memberReachRoutes } from './features/member-reach/routes.ts';
 import { idNumberCollisionReport } from './features/members/collisions.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => backupRoutes(scope, ctx));
   await app.register(async (scope) => settingsRoutes(scope, ctx));
   await app.register(async (scope) => memberReachRoutes(scope, ctx));
+  await app.register(async (scope) => memberDataReportRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx, diskWatch));
   await app.register(async (scope) => messageRoutes(scope, ctx));
   await installWebApp(app, config.webDist);

@@ -216,6 +216,9 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/access-log/export.csv', headAdminOnly: true },
   { method: 'GET', url: `/api/members/${SOME_ID}/access-log`, headAdminOnly: true },
   { method: 'POST', url: '/api/access-log/refused-rows', payload: { rows: 1 } },
+  // Issue 27 item 4 (DECISIONS 47): the member data report is the head admins'.
+  { method: 'GET', url: `/api/members/${SOME_ID}/data-report`, headAdminOnly: true },
+  { method: 'GET', url: `/api/members/${SOME_ID}/data-report?download=1`, headAdminOnly: true },
   // Issue 30 item 3: the data disk's free space, for the dashboard's warning.
   { method: 'GET', url: '/api/system/disk', headAdminOnly: true },
 ];

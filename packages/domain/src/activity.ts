@@ -9,6 +9,7 @@ import { activityMessages } from './activity-messages.ts';
 import { backupMessages } from './backup-messages.ts';
 import { exportTableLabel, rowCount } from './export-filter.ts';
 import { importMessages } from './import-messages.ts';
+import { dataReportMessages } from './member-data-report-messages.ts';
 import { MESSAGE_CHANNEL_LABELS, messageKindLabel, messageListMessages } from './message-list-messages.ts';
 import { formatPesos } from './money.ts';
 import { reachLabels, reachMessages } from './reach-messages.ts';
@@ -31,6 +32,8 @@ export type ActivityDetailsOf = {
   'member.updated': ActivityMember;
   'member.archived': ActivityMember;
   'member.restored': ActivityMember;
+  /** Issue 27 item 4 (DECISIONS 47): a head admin produced the member data report (page or JSON). */
+  'member.data_report': ActivityMember;
   'member.renewed': ActivityMember & { previousExpiry: string; newExpiry: string; note: string | null };
   /** A bulk import (DECISIONS 38): one entry for the whole batch. */
   'members.imported': ActivityImport & { refused: number };
@@ -135,6 +138,7 @@ export const ACTIVITY_ACTIONS = [
   'member.updated',
   'member.archived',
   'member.restored',
+  'member.data_report',
   'member.renewed',
   'members.imported',
   'members.import_undone',
@@ -180,6 +184,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'member.updated': 'Member updated',
   'member.archived': 'Member archived',
   'member.restored': 'Member restored',
+  'member.data_report': 'Member data report produced',
   'member.renewed': 'Membership renewed',
   'members.imported': 'Members imported',
   'members.import_undone': 'Import undone',
@@ -239,6 +244,7 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'member.updated': (d) => activityMessages.memberUpdatedActivity(d.memberName),
   'member.archived': (d) => activityMessages.memberArchivedActivity(d.memberName),
   'member.restored': (d) => activityMessages.memberRestoredActivity(d.memberName),
+  'member.data_report': (d) => dataReportMessages.producedActivity(ofMember(d)),
   'member.renewed': (d) => activityMessages.renewedActivity(d.memberName, d.newExpiry),
   'members.imported': (d) => activityMessages.importedActivity(String(d.members), d.fileName),
   'members.import_undone': (d) => activityMessages.importUndoneActivity(String(d.members), d.fileName),
@@ -295,6 +301,7 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
   'member.updated': (who, d) => `${who} updated the profile of ${ofMember(d)}`,
   'member.archived': (who, d) => `${who} archived member ${ofMember(d)}`,
   'member.restored': (who, d) => `${who} restored member ${ofMember(d)}`,
+  'member.data_report': (who, d) => `${who} produced the member data report of ${ofMember(d)}`,
   'member.renewed': (who, d) => `${who} renewed the membership of ${ofMember(d)} until ${d.newExpiry}`,
   'members.imported': (who, d) =>
     `${who} imported ${d.members} members from ${d.fileName} (${d.refused} rows refused)`,

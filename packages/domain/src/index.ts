@@ -19,6 +19,7 @@ export * from './export-filter.ts';
 export * from './id-card-messages.ts';
 export * from './id-cards.ts';
 export * from './import-messages.ts';
+export * from './member-data-report-messages.ts';
 export * from './member-find.ts';
 export * from './member-images-bulk.ts';
 export * from './member-import.ts';

@@ -7,6 +7,7 @@ import { accessLogMessages } from './access-log-messages.ts';
 import { activityMessages } from './activity-messages.ts';
 import { idCardRefusals } from './id-card-messages.ts';
 import { importMessages } from './import-messages.ts';
+import { dataReportMessages } from './member-data-report-messages.ts';
 import { messageListMessages } from './message-list-messages.ts';
 import { messages } from './messages.ts';
 import { outageMessages } from './outage-messages.ts';
@@ -29,6 +30,7 @@ for (const value of [
   receiptMessages,
   idCardRefusals,
   importMessages,
+  dataReportMessages,
   outageMessages,
   sessionMessages,
   secondStepMessages,

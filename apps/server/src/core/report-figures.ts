@@ -11,6 +11,7 @@
  */
 import {
   addDays,
+  HIGH_CLAIMS_THRESHOLD_CENTAVOS,
   type IsoDate,
   memberFullName,
   REPORT_STATUSES,
@@ -43,8 +44,12 @@ export type ReportFilterInput = Partial<ReportFilters>;
 const m = members;
 const t = memberClaimTotals;
 
-/** ₱10,000 (spec 9) in the SQL of the claim state. */
-const HIGH = 1_000_000;
+/**
+ * The domain's ₱10,000 (spec 9), sent as a parameter: the SQL states no threshold of its own. The
+ * rollups' claim_state (report_claim_state(), migration 0007) buckets by the same value;
+ * test/rules-in-sql.test.ts checks every path against the domain's reportStatus.
+ */
+const HIGH = HIGH_CLAIMS_THRESHOLD_CENTAVOS;
 
 /* ------------------------------------------------------------------------------------------------ */
 /* Filters                                                                                           */
@@ -86,6 +91,15 @@ function statusCondition(
     case 'Active':
       return sql`${cols.expiry} > ${today}::date and ${cols.total} > 0 and ${cols.total} < ${HIGH}`;
   }
+}
+
+/** The report status (the domain's reportStatus) of an expiry date and a claims total, on `today`. */
+function statusCase(today: IsoDate, cols: { expiry: SQL; total: SQL }): SQL {
+  return sql`case
+    when ${cols.expiry} <= ${today}::date then 'Expired'
+    when ${cols.total} <= 0 then 'No Claims'
+    when ${cols.total} >= ${HIGH} then 'High Claims'
+    else 'Active' end`;
 }
 
 /** Every filter of DECISIONS 27 on the members ⋈ totals join; archived members left out. */
@@ -644,11 +658,10 @@ export async function reportFigures(
   if (placeWithoutSearch(f)) {
     // Counts on member_claim_totals alone (copies and covering indexes, migration 0012); the top
     // services from the place rollup when no status narrows the set further.
-    const tStatus = sql`case
-      when ${t.expiryDate} <= ${today}::date then 'Expired'
-      when ${t.totalClaimedCentavos} <= 0 then 'No Claims'
-      when ${t.totalClaimedCentavos} >= ${HIGH} then 'High Claims'
-      else 'Active' end`;
+    const tStatus = statusCase(today, {
+      expiry: sql`${t.expiryDate}`,
+      total: sql`${t.totalClaimedCentavos}`,
+    });
     const range = registrationRange(f);
     const placeWhere = and(
       f.barangay ? eq(placeServiceCounts.barangay, f.barangay) : undefined,
@@ -683,11 +696,10 @@ export async function reportFigures(
   }
 
   const where = reportWhere(f, today);
-  const statusCase = sql`case
-    when ${m.expiryDate} <= ${today}::date then 'Expired'
-    when ${t.totalClaimedCentavos} <= 0 then 'No Claims'
-    when ${t.totalClaimedCentavos} >= ${HIGH} then 'High Claims'
-    else 'Active' end`;
+  const memberStatus = statusCase(today, {
+    expiry: sql`${m.expiryDate}`,
+    total: sql`${t.totalClaimedCentavos}`,
+  });
   // One pass over the set's members: the counts per status and the sums of their claims per service.
   // Planned with random_page_cost 1.1 (SSD / cached data) instead of the default 4 (spinning disks):
   // at 4 the planner would rather read all 100,000 totals rows than probe the 4,000 of a name's matches
@@ -695,7 +707,7 @@ export async function reportFigures(
   const perStatus = await db.transaction(async (tx) => {
     await tx.execute(sql`set local random_page_cost = 1.1`);
     return tx.execute(sql`
-      select ${statusCase} as status, count(*) as members, sum(${t.claimsCount}) as claims,
+      select ${memberStatus} as status, count(*) as members, sum(${t.claimsCount}) as claims,
         sum(${t.totalClaimedCentavos}) as total, count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
         max(${t.totalClaimedCentavos}) as highest, ${serviceSums}
       from ${m} join ${t} on ${t.memberId} = ${m.id}

@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'member/:id/card', ...page(() => import('../features/members/MemberCardPage.tsx')) },
               {
+                path: 'member/:id/data-report',
+                ...page(() => import('../features/member-data-report/MemberDataReportPage.tsx')),
+              },
+              {
                 path: 'claims/:claimId/receipt',
                 ...page(() => import('../features/receipts/ReceiptPage.tsx')),
               },

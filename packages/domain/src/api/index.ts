@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './export.ts';
 export * from './id-cards.ts';
+export * from './member-data-report.ts';
 export * from './member-import.ts';
 export * from './member-reach.ts';
 export * from './members.ts';

@@ -1,4 +1,5 @@
 import { MemberAccessSection } from '../../features/access-log/MemberAccessSection.tsx';
+import { DataReportButton } from '../../features/member-data-report/DataReportButton.tsx';
 import { MemberProfile } from '../../features/members/MemberProfile.tsx';
 import { MemberMessagesSection } from '../../features/messages/MemberMessagesSection.tsx';
 import { MemberRenewalsSection } from '../../features/renewals/MemberRenewalsSection.tsx';
@@ -19,7 +20,13 @@ export default function MemberProfilePage() {
   const isHeadAdmin = useMe().data?.admin.isHeadAdmin === true;
   return (
     <MemberProfile
-      primaryAction={() => <ClaimServiceButton />}
+      primaryAction={(member) => (
+        <>
+          <ClaimServiceButton />
+          {/* DECISIONS 47: head admins produce the member data report. */}
+          {isHeadAdmin ? <DataReportButton memberId={member.id} /> : null}
+        </>
+      )}
       leadSections={(member) => <ServicesAtAGlance memberId={member.id} />}
       sections={(member, beneficiaries) => (
         <>
