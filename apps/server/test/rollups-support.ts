@@ -5,8 +5,8 @@ import { rowsOf } from '../src/db/rows.ts';
 
 /**
  * The rollups of the reports and the dashboard as the app reads them (the *_now views: rollup rows plus
- * deltas not yet folded, summed per key), their empty keys left out, and each member's claims per service
- * (the arrays on its totals row).
+ * deltas not yet folded, summed per key), their empty keys left out, each member's claims per service
+ * (the arrays on its totals row), and the claims report's (per day and key; members per month).
  */
 export async function rollupsAsRead(db: Db): Promise<unknown[][]> {
   const summed = (view: string, keys: string, sums: string[]) =>
@@ -50,6 +50,44 @@ export async function rollupsAsRead(db: Db): Promise<unknown[][]> {
         'member_id, place',
         ['claims_count', 'amount_centavos'],
       ),
+    ),
+    // The claims report's rollups per day, service, institution, barangay and admin, without the
+    // barangay, and per day and barangay (migration 0030).
+    rowsOf(
+      await summed(
+        `(select day, service_type, category, institution, barangay, created_by, claims_count, amount_centavos
+          from claim_day_counts
+          union all
+          select day, service_type, category, institution, barangay, created_by, claims_count, amount_centavos
+          from claim_rollup_deltas where day is not null) per_day`,
+        'day, service_type, category, institution, barangay, created_by',
+        ['claims_count', 'amount_centavos'],
+      ),
+    ),
+    rowsOf(
+      await summed(
+        `(select day, service_type, category, institution, created_by, claims_count, amount_centavos
+          from claim_day_service_counts
+          union all
+          select day, service_type, category, institution, created_by, claims_count, amount_centavos
+          from claim_rollup_deltas where day is not null) per_day_service`,
+        'day, service_type, category, institution, created_by',
+        ['claims_count', 'amount_centavos'],
+      ),
+    ),
+    rowsOf(
+      await summed(
+        `(select day, barangay, claims_count, amount_centavos from claim_day_barangay_counts
+          union all
+          select day, barangay, claims_count, amount_centavos from claim_rollup_deltas where day is not null)
+          per_day_barangay`,
+        'day, barangay',
+        ['claims_count', 'amount_centavos'],
+      ),
+    ),
+    // The members with a claim per month of service (migration 0030).
+    rowsOf(
+      await db.execute(sql`select month::text, member_id from claim_member_months order by month, member_id`),
     ),
   ];
 }

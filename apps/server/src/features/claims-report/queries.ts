@@ -1,11 +1,15 @@
 /**
- * SQL of the claims report (DECISIONS 55): the claims of a range of service dates, read through the
- * service-date index (migration 0016), never a scan of every claim.
+ * SQL of the claims report (DECISIONS 55): its totals from the rollups of claims per day (migration 0030),
+ * its members served from the members' months with a claim or the claims' service-date index
+ * (migration 0016), its CSV and voided claims from the claims of the range; never a scan of every claim.
  */
 import {
+  addDays,
+  addMonths,
   type ClaimsReportPeriod,
   claimsReportPeriodOf,
   type IsoDate,
+  monthWindow,
   type ServiceCategory,
 } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -45,14 +49,92 @@ function countedClaims(f: ClaimsFilter): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The same set as rows of a claims report rollup (migration 0030) or of the claim deltas not folded
+ * into them yet, `k` either: every condition of `countedClaims` is one of their keys. claim_day_counts
+ * has every key (day, service, category, institution, the member's barangay, admin);
+ * claim_day_service_counts all but the barangay, claim_day_barangay_counts only the day and barangay:
+ * `rollupsFor` picks, for each kind of total, the smallest that has the filter's keys.
+ */
+function countedDays(f: ClaimsFilter): SQL {
+  const conditions: SQL[] = [sql`k.day between ${f.from}::date and ${f.to}::date`];
+  if (f.service) conditions.push(sql`k.service_type = ${f.service}`);
+  if (f.category) conditions.push(sql`k.category = ${f.category}`);
+  if (f.institution) conditions.push(sql`lower(k.institution) = lower(${f.institution})`);
+  if (f.adminId) conditions.push(sql`k.created_by = ${f.adminId}`);
+  if (f.barangay) conditions.push(sql`k.barangay = ${f.barangay}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** A filter on the claims' own columns (not the member's barangay). */
+const filtersClaims = (f: ClaimsFilter) => Boolean(f.service || f.category || f.institution || f.adminId);
+
+/**
+ * The rollups the totals read: per service, institution and day (`perKey`) and per barangay
+ * (`perBarangay`). A month of the bench data (96,000 claims) has about 30,000 rows of claim_day_counts,
+ * 600 of claim_day_service_counts and 1,900 of claim_day_barangay_counts.
+ */
+function rollupsFor(f: ClaimsFilter): { perKey: SQL; perBarangay: SQL } {
+  return {
+    perKey: sql.raw(f.barangay ? 'claim_day_counts' : 'claim_day_service_counts'),
+    perBarangay: sql.raw(f.barangay || filtersClaims(f) ? 'claim_day_counts' : 'claim_day_barangay_counts'),
+  };
+}
+
+/**
+ * The whole calendar months inside the range (the first day of the first and of the last), null when
+ * none: their members served are read from claim_member_months.
+ */
+export function wholeMonthsOf(from: IsoDate, to: IsoDate): { first: IsoDate; last: IsoDate } | null {
+  const first = from.endsWith('-01') ? from : addMonths(monthWindow(from).start, 1);
+  const last = monthWindow(to).end === to ? monthWindow(to).start : addMonths(monthWindow(to).start, -1);
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * The count of distinct members with a claim in the set. A filter on the claims themselves (service,
+ * category, institution, admin): from the claims (the service-date index alone). Otherwise the whole
+ * months of the range are read from claim_member_months (a row per member and month with a claim;
+ * one month: counted, no deduplication) and the days before and after them from the claims; a
+ * barangay is the member's, as for the other totals.
+ */
+function membersServed(f: ClaimsFilter): SQL {
+  const months = filtersClaims(f) ? null : wholeMonthsOf(f.from, f.to);
+  if (!months) {
+    return sql`select count(*) from (select c.member_id from claimed_services c where ${countedClaims(f)}
+      group by c.member_id) s`;
+  }
+  const ofBarangay = f.barangay
+    ? sql`and k.member_id in (select id from members where barangay = ${f.barangay})`
+    : sql``;
+  const lastEnd = monthWindow(months.last).end;
+  const edges: SQL[] = [];
+  if (f.from < months.first)
+    edges.push(sql`c.service_date between ${f.from}::date and ${addDays(months.first, -1)}::date`);
+  if (lastEnd < f.to) edges.push(sql`c.service_date between ${addDays(lastEnd, 1)}::date and ${f.to}::date`);
+  if (edges.length === 0 && months.first === months.last) {
+    return sql`select count(*) from claim_member_months k where k.month = ${months.first}::date ${ofBarangay}`;
+  }
+  const edgeClaims = edges.length
+    ? sql`union all select c.member_id from claimed_services c where (${sql.join(edges, sql` or `)}) ${
+        f.barangay ? sql`and c.member_id in (select id from members where barangay = ${f.barangay})` : sql``
+      }`
+    : sql``;
+  // Several months, or months and days: each member once (a hash of the rows).
+  return sql`select count(*) from (select member_id from (
+    select k.member_id from claim_member_months k
+    where k.month between ${months.first}::date and ${months.last}::date ${ofBarangay}
+    ${edgeClaims}) u group by member_id) s`;
+}
+
 type GroupRow = {
-  /** 'members': one row, the set's distinct members; 'barangay': per barangay; 'claims': the rest. */
-  kind: 'members' | 'barangay' | 'claims';
+  /** Which total the row is: per service, institution, barangay or day; 'members': the members served. */
+  kind: 'service' | 'institution' | 'barangay' | 'day' | 'members';
   service_type: string | null;
   category: ServiceCategory | null;
   institution: string | null;
   barangay: string | null;
-  service_date: string | null;
+  day: string | null;
   claims: string;
   amount: string | null;
 };
@@ -73,43 +155,47 @@ const add = (into: Figures, row: Figures) => {
 };
 
 /**
- * Every total of the report in one statement, the set's claims read from the index alone. The claims
- * are grouped once per member (the members served, and the per-member sums whose member's barangay
- * is looked up: one look-up per member, not per claim) and once per day, service and
- * institution, which is folded here into the totals per service, institution (case-insensitively, as
- * a claim's institution is compared, DECISIONS 16) and day or month. Sums are bigint in SQL.
+ * Every total of the report in one statement. The totals per service, institution (as typed) and day
+ * sum the set's rows of a rollup plus the deltas not folded yet in one pass (grouping sets), the totals
+ * per barangay likewise (`rollupsFor`); a key whose claims have all gone (voided, or moved to another
+ * barangay) is left out. Here institutions are folded case-insensitively (as a claim's institution is
+ * compared, DECISIONS 16) and days into months. The members served: `membersServed`. Sums are bigint
+ * in SQL.
  */
 export async function claimsFigures(
   db: Queryable,
   f: ClaimsFilter,
   period: ClaimsReportPeriod,
 ): Promise<ClaimsFigures> {
+  const { perKey, perBarangay } = rollupsFor(f);
   const result = await db.execute(sql`
-    with c as not materialized (
-      select c.member_id, c.service_type, c.category, c.institution, c.amount_centavos, c.service_date
-      from claimed_services c
-      where ${countedClaims(f)}
+    with k as (
+      select k.day, k.service_type, k.category, k.institution, k.claims_count, k.amount_centavos
+      from ${perKey} k where ${countedDays(f)}
+      union all
+      select k.day, k.service_type, k.category, k.institution, k.claims_count, k.amount_centavos
+      from claim_rollup_deltas k where ${countedDays(f)}
     ),
-    per_member as (
-      select member_id, count(*) as claims, sum(amount_centavos) as amount from c group by member_id
+    b as (
+      select k.barangay, k.claims_count, k.amount_centavos from ${perBarangay} k where ${countedDays(f)}
+      union all
+      select k.barangay, k.claims_count, k.amount_centavos from claim_rollup_deltas k where ${countedDays(f)}
     )
-    select 'members' as kind, null as service_type, null as category, null as institution,
-      null as barangay, null as service_date, count(*) as claims, null as amount
-    from per_member
+    select case grouping(service_type, institution, day) when 3 then 'service' when 5 then 'institution'
+        else 'day' end as kind,
+      service_type, min(category) as category, institution, null as barangay, day::text as day,
+      sum(claims_count) as claims, sum(amount_centavos) as amount
+    from k
+    group by grouping sets ((service_type), (institution), (day))
+    having sum(claims_count) <> 0
     union all
-    select 'barangay', null, null, null, m.barangay, null, sum(p.claims), sum(p.amount)
-    -- A join, so the planner picks: a look-up per member (members_id_barangay_idx, migration 0016)
-    -- for a few thousand claimants, a hash of members' barangays for a month's tens of thousands.
-    from per_member p join members m on m.id = p.member_id
-    group by m.barangay
+    select 'barangay', null, null, null, barangay, null, sum(claims_count), sum(amount_centavos)
+    from b group by barangay having sum(claims_count) <> 0
     union all
-    select 'claims', service_type, min(category), institution, null, service_date::text, count(*),
-      sum(amount_centavos)
-    from c
-    group by service_date, service_type, institution`);
+    select 'members', null, null, null, null, null, (${membersServed(f)}), null`);
 
   const totals = { claimsCount: 0, amountCentavos: 0, membersServed: 0 };
-  const services = new Map<string, Figures & { serviceType: string; category: ServiceCategory }>();
+  const services: (Figures & { serviceType: string; category: ServiceCategory })[] = [];
   // Per institution, case-insensitively: the spelling shown is the one with the most claims.
   const institutions = new Map<string, Figures & { spellings: Map<string, number> }>();
   const barangays: (Figures & { barangay: string })[] = [];
@@ -118,20 +204,10 @@ export async function claimsFigures(
     const n = { claimsCount: Number(row.claims), amountCentavos: Number(row.amount ?? 0) };
     if (row.kind === 'members') {
       totals.membersServed = n.claimsCount;
-    } else if (row.kind === 'barangay') {
-      barangays.push({ barangay: row.barangay ?? '', ...n });
-    } else {
+    } else if (row.kind === 'service') {
       add(totals, n);
-      const serviceType = row.service_type ?? '';
-      const service = services.get(serviceType) ?? {
-        serviceType,
-        category: row.category ?? 'outpatient',
-        claimsCount: 0,
-        amountCentavos: 0,
-      };
-      add(service, n);
-      services.set(serviceType, service);
-
+      services.push({ serviceType: row.service_type ?? '', category: row.category ?? 'outpatient', ...n });
+    } else if (row.kind === 'institution') {
       const spelling = row.institution ?? '';
       const key = spelling.toLowerCase();
       const institution = institutions.get(key) ?? {
@@ -140,11 +216,12 @@ export async function claimsFigures(
         amountCentavos: 0,
       };
       add(institution, n);
-      institution.spellings.set(spelling, (institution.spellings.get(spelling) ?? 0) + n.claimsCount);
+      institution.spellings.set(spelling, n.claimsCount);
       institutions.set(key, institution);
-
-      const date = row.service_date ?? '';
-      const periodKey = claimsReportPeriodOf(date, period);
+    } else if (row.kind === 'barangay') {
+      barangays.push({ barangay: row.barangay ?? '', ...n });
+    } else {
+      const periodKey = claimsReportPeriodOf(row.day ?? '', period);
       const entry = periods.get(periodKey) ?? { period: periodKey, claimsCount: 0, amountCentavos: 0 };
       add(entry, n);
       periods.set(periodKey, entry);
@@ -152,7 +229,7 @@ export async function claimsFigures(
   }
   return {
     totals,
-    perService: [...services.values()],
+    perService: services,
     perInstitution: [...institutions.values()].map(({ spellings, ...figures }) => ({
       institution: mostUsed(spellings),
       ...figures,

@@ -162,6 +162,14 @@ export const BACKUP_LEFT_OUT: Readonly<Record<string, string>> = {
   report_place_service_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
   claim_month_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
   claim_rollup_deltas: 'report rollup queue: rebuilt on restore (claim_rollups_rebuild)',
+  claim_day_counts:
+    'claims report rollup (per day, service, institution, barangay, admin): derived from claims and members, rebuilt on restore (claim_rollups_rebuild)',
+  claim_day_service_counts:
+    'claims report rollup (per day, service, institution, admin): derived from claims, rebuilt on restore (claim_rollups_rebuild)',
+  claim_day_barangay_counts:
+    'claims report rollup (per day and barangay): derived from claims and members, rebuilt on restore (claim_rollups_rebuild)',
+  claim_member_months:
+    'claims report: the members with a claim per month, derived from claims, rebuilt on restore (claim_rollups_rebuild)',
 };
 
 type CatalogTable = {
