@@ -7,7 +7,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser the portal supports loads module preloads natively.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A page's chunk loads its own imports when it runs; only its style sheets are listed ahead (a
+      // lazily loaded page must not paint unstyled). The list of every page's scripts would otherwise
+      // sit in the entry chunk the log-in page downloads (about 3 KB compressed, and growing with each
+      // page); on the office's network the few extra round trips at a page's first visit cost
+      // milliseconds.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rollupOptions: {
       treeshake: {
         // The domain package is pure (ARCHITECTURE: no I/O); treating it as side-effect free keeps the
