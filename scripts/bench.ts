@@ -15,6 +15,7 @@
  *     then its variants in rotating order, medians)
  *   npm run bench -- --suite notifications [--members 100000] [--claims 1000000]
  *   npm run bench -- --suite reminders [--members 100000] [--only postgres]   (the member messages job, DECISIONS 43)
+ *   npm run bench -- --suite outbox [--messages 3000] [--rate 600] [--only postgres]   (SMS sent at the rate, none twice)
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
  *   npm run bench -- --suite startup [--starts 3]   (after `npm run build`)
@@ -40,6 +41,7 @@ import {
   type NotificationsBenchRow,
   printNotificationsTable,
 } from './bench/notifications.ts';
+import { benchOutbox, type OutboxBenchRow, printOutboxTable } from './bench/outbox.ts';
 import { benchReminders, printRemindersTable, type RemindersBenchRow } from './bench/reminders.ts';
 import { runKeptClaimsBench, runReportsBench } from './bench/reports.ts';
 import { runStartupBench } from './bench/startup.ts';
@@ -75,6 +77,23 @@ async function main(): Promise<void> {
     return runClaimsReportBench(factories, { only, members, runs, log, serverUrl: serverUrls[0] });
   if (suite === 'startup') {
     await runStartupBench({ starts: Number(option('starts') ?? 3), log });
+    return;
+  }
+  if (suite === 'outbox') {
+    const rows: OutboxBenchRow[] = [];
+    const messages = Number(option('messages') ?? 3000);
+    const rate = Number(option('rate') ?? 600);
+    for (const [name, open] of factories) {
+      if (only && only !== name) continue;
+      log(`== outbox, ${messages} SMS at ${rate} a minute, ${name}`);
+      const backend = await open();
+      try {
+        rows.push(await benchOutbox(backend, { messages, rate, log }));
+      } finally {
+        await backend.dispose();
+      }
+    }
+    printOutboxTable(rows);
     return;
   }
   if (suite === 'reminders') {
