@@ -19,7 +19,7 @@ import {
   todayIn,
 } from '@portal/domain';
 import { createDatabase } from '../../apps/server/src/db/index.ts';
-import { members } from '../../apps/server/src/db/schema/index.ts';
+import { members, outboxMessages } from '../../apps/server/src/db/schema/index.ts';
 import { uniqueName } from './members.ts';
 
 export interface DueMember {
@@ -81,6 +81,7 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
       };
     });
     await database.db.insert(members).values(rows);
+    await seedMessagesOf(database.db, rows[5]!.id);
     return rows.map((row) => ({
       id: row.id,
       fullName: memberFullName(row),
@@ -92,4 +93,51 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Issue 25 item 6: the Wawa member's messages, for messages.spec — a sent renewal SMS (the worklist's
+ * "Reminded by SMS on …"), a failed e-mail to send again and a queued SMS not due for weeks to cancel.
+ */
+async function seedMessagesOf(db: Awaited<ReturnType<typeof createDatabase>>['db'], memberId: string) {
+  const now = Date.now();
+  const ago = (hours: number) => new Date(now - hours * 3_600_000);
+  await db.insert(outboxMessages).values([
+    {
+      channel: 'sms',
+      recipient: '+639177001005',
+      body: 'Your membership expires soon. Renew at the office.',
+      kind: 'renewal_30',
+      status: 'sent',
+      attempts: 1,
+      lastAttemptAt: ago(48),
+      sentAt: ago(48),
+      providerMessageId: 'sms-e2e-1',
+      memberId,
+      createdAt: ago(48),
+    },
+    {
+      channel: 'email',
+      recipient: 'imelda.e2e@example.org',
+      subject: 'Renew your membership',
+      body: 'Your membership expires in 60 days.',
+      kind: 'renewal_60',
+      status: 'failed',
+      attempts: 9,
+      lastAttemptAt: ago(24 * 19),
+      lastError: 'Not sent within 24 hours; last answer: connect ECONNREFUSED 127.0.0.1:25',
+      memberId,
+      createdAt: ago(24 * 20),
+    },
+    {
+      channel: 'sms',
+      recipient: '+639177001005',
+      body: 'Your membership expires in 7 days.',
+      kind: 'renewal_7',
+      status: 'queued',
+      nextAttemptAt: new Date(now + 60 * 24 * 3_600_000),
+      memberId,
+      createdAt: ago(1),
+    },
+  ]);
 }

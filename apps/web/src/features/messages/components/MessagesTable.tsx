@@ -149,7 +149,7 @@ function Actions({
 /** Messages as a table from `sm` up, as cards on a phone: when, who, what, status, the answer, sent. */
 export function MessagesTable({ messages, caption, showMember = false, onAction }: MessagesTableProps) {
   const columns: ListColumn<MessageView>[] = [
-    { key: 'written', label: L.written, cell: (m) => <Written message={m} />, nowrap: true },
+    { key: 'written', label: L.written, cell: (m) => <Written message={m} /> },
     ...(showMember
       ? [{ key: 'member', label: L.member, cell: (m: MessageView) => <Member message={m} /> }]
       : []),
@@ -185,6 +185,10 @@ export function MessagesTable({ messages, caption, showMember = false, onAction 
       cardTitle={(m) => (showMember && m.memberName ? `${m.kindLabel} · ${m.memberName}` : m.kindLabel)}
       framed
       verticalSpacing="xs"
+      // Seven columns want a wide screen: cards below md (the admin menu takes 260 px beside them), and the
+      // table scrolls inside its frame rather than the page when narrower than it needs.
+      breakpoint={showMember ? 'md' : 'sm'}
+      minWidth={showMember ? 900 : undefined}
     />
   );
 }
