@@ -2,11 +2,11 @@
 /**
  * Runs npm scripts side by side and fails when any of them fails: `node scripts/parallel.mjs a b c`.
  *
- * `npm test` uses it for stages that leave each other's cores free: the process tests spend most of
- * their time waiting (servers starting, killed and restarted, sweeps on a timer), so the API tests
- * and the production build run beside them instead of after them (CI time, issue 30). Each script's
- * output is kept and printed whole when it ends, so logs never interleave; its duration is printed
- * with it.
+ * `npm test` uses it where stages do not time anything: the typecheck's two lanes, and the domain and
+ * web unit tests beside the production build (CI time, issue 30). The API and process tests stay one
+ * after the other: run side by side on two cores, the process tests' timed servers (SIGTERM, jobs
+ * across servers) failed. Each script's output is kept and printed whole when it ends, so logs never
+ * interleave; its duration is printed with it.
  */
 import { spawn } from 'node:child_process';
 
