@@ -242,6 +242,20 @@ describe.each(backends)('messages on $name', (backend) => {
       { memberId: m.id, status: 'sent', attempts: 1, sentAt: NOW },
       { memberId: m.id, status: 'queued' },
     ]);
+    // A reminder goes again only while the member agrees to messages by its channel (DECISIONS 43).
+    const noConsent = await as(head, 'POST', `/api/messages/${failed!.id}/retry`);
+    expect(noConsent.statusCode).toBe(409);
+    expect(noConsent.json<ErrorJson>().error).toMatchObject({
+      code: 'MESSAGE_NO_CONSENT',
+      message: messageListMessages.retryWithoutConsent,
+    });
+    const [unchanged] = await db().select().from(outboxMessages).where(eq(outboxMessages.id, failed!.id));
+    expect(unchanged).toMatchObject({ status: 'failed', attempts: 4 });
+    expect(await entries('message.retried', failed!.id)).toHaveLength(0);
+    await db().update(members).set({ reminderConsent: 'sms' }).where(eq(members.id, m.id));
+    expect((await as(head, 'POST', `/api/messages/${failed!.id}/retry`)).statusCode).toBe(409);
+    await db().update(members).set({ reminderConsent: 'email' }).where(eq(members.id, m.id));
+
     const res = await as(head, 'POST', `/api/messages/${failed!.id}/retry`);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<MessageAction>();

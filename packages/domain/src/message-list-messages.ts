@@ -47,6 +47,8 @@ export const messageListMessages = {
   messagesHeadAdminOnly: 'Only a Head Administrator can see every message the portal sends.',
   messageNotFound: 'Message not found.',
   retryOnlyFailed: 'Only a failed message can be sent again.',
+  retryWithoutConsent:
+    'The member no longer agrees to reminders by this channel, so this message cannot be sent again.',
   cancelOnlyQueued: 'Only a queued message can be cancelled.',
   cancelWhileSending: 'This message is being sent right now and can no longer be cancelled.',
   invalidCursor: 'This page of messages can no longer be read; go back to the first page.',

@@ -2,7 +2,7 @@
  * SQL of the Messages page (issue 25 item 6): the outbox newest first, by keyset, and the two
  * conditional updates a head admin makes (retry a failed row, cancel a queued one).
  */
-import type { OutboxMessageChannel, OutboxMessageStatus } from '@portal/domain';
+import { MEMBER_MESSAGE_KINDS, type OutboxMessageChannel, type OutboxMessageStatus } from '@portal/domain';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { memberSearch } from '../../core/member-search.ts';
 import type { Queryable } from '../../core/members.ts';
@@ -139,8 +139,28 @@ export async function requeueFailed(db: Queryable, id: string, now: Date): Promi
   const rows = await db
     .update(outboxMessages)
     .set({ status: 'queued', nextAttemptAt: now, leaseUntil: null, leaseToken: null })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed')))
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed'), consentStands))
     .returning({ id: outboxMessages.id });
+  return rows.length === 1;
+}
+
+/**
+ * A member message (welcome, reminders, renewal confirmation) goes again only while the member still
+ * agrees to messages by its channel (DECISIONS 43: a withdrawn consent stops every message); the
+ * portal's own mails to administrators need no consent.
+ */
+const consentStands = sql`(${outboxMessages.kind} not in (${sql.join(
+  MEMBER_MESSAGE_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+)}) or exists (select 1 from ${members} m where m.id = ${outboxMessages.memberId}
+  and m.reminder_consent = ${outboxMessages.channel} and m.archived_at is null))`;
+
+/** Whether a failed message is refused a retry for want of consent (the refusal's reason). */
+export async function retryWantsConsent(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'failed'), sql`not ${consentStands}`));
   return rows.length === 1;
 }
 

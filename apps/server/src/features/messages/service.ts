@@ -29,6 +29,7 @@ import {
   type MessageRow,
   messagePage,
   requeueFailed,
+  retryWantsConsent,
 } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now' | 'outbox'>;
@@ -142,6 +143,8 @@ async function refusal(deps: Deps, id: string, action: 'retry' | 'cancel'): Prom
   const row = await findMessage(deps.db, id);
   if (!row) return messageNotFound();
   if (action === 'retry') {
+    if (await retryWantsConsent(deps.db, id))
+      return new HttpError(409, 'MESSAGE_NO_CONSENT', messageListMessages.retryWithoutConsent);
     return new HttpError(409, 'MESSAGE_NOT_FAILED', messageListMessages.retryOnlyFailed);
   }
   return row.status === 'sending'
