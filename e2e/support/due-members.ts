@@ -80,8 +80,15 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
         createdAt: new Date(`${registrationDate}T09:00:00+08:00`),
       };
     });
-    await database.db.insert(members).values(rows);
-    await seedMessagesOf(database.db, rows[5]!.id);
+    // The Wawa member agrees to reminders by e-mail: her failed e-mail may be sent again (DECISIONS 43).
+    await database.db
+      .insert(members)
+      .values(
+        rows.map((row, index) =>
+          index === 5 ? { ...row, reminderConsent: 'email' as const, email: 'imelda.e2e@example.org' } : row,
+        ),
+      );
+    await seedMessagesOf(database.db, rows[5]!.id, rows[5]!.expiryDate);
     return rows.map((row) => ({
       id: row.id,
       fullName: memberFullName(row),
@@ -97,9 +104,14 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
 
 /**
  * Issue 25 item 6: the Wawa member's messages, for messages.spec — a sent renewal SMS (the worklist's
- * "Reminded by SMS on …"), a failed e-mail to send again and a queued SMS not due for weeks to cancel.
+ * "Reminded by SMS on …", from before she chose e-mail), a failed e-mail to send again and a queued SMS
+ * not due for weeks to cancel.
  */
-async function seedMessagesOf(db: Awaited<ReturnType<typeof createDatabase>>['db'], memberId: string) {
+async function seedMessagesOf(
+  db: Awaited<ReturnType<typeof createDatabase>>['db'],
+  memberId: string,
+  expiry: IsoDate,
+) {
   const now = Date.now();
   const ago = (hours: number) => new Date(now - hours * 3_600_000);
   await db.insert(outboxMessages).values([
@@ -113,6 +125,8 @@ async function seedMessagesOf(db: Awaited<ReturnType<typeof createDatabase>>['db
       lastAttemptAt: ago(48),
       sentAt: ago(48),
       providerMessageId: 'sms-e2e-1',
+      // The reminder job's key for this term (member-reach/reminders.ts): it raises no second one.
+      dedupeKey: `renewal_30:${memberId}:${expiry}`,
       memberId,
       createdAt: ago(48),
     },

@@ -23,6 +23,8 @@ test('Messages lists, filters, sends again and cancels; the profile and the work
   portal,
   useHeadAdminSession,
 }, testInfo) => {
+  // Four pages, two widths and axe five times: more than the usual minute on a busy machine.
+  test.setTimeout(150_000);
   await useHeadAdminSession(context);
   const member = portal.dueMembers.find((m) => m.barangay === 'Wawa')!;
 
