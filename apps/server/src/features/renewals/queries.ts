@@ -1,5 +1,5 @@
 /** SQL of membership renewals: the members due, and a member's renewal history. */
-import { MEMBERS_PAGE_SIZE, RENEWAL_REMINDER_KINDS } from '@portal/domain';
+import { MEMBERS_PAGE_SIZE, MEMBERSHIP_YEARS, RENEWAL_REMINDER_KINDS } from '@portal/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { memberSearch } from '../../core/member-search.ts';
 import type { Queryable } from '../../core/members.ts';
@@ -49,7 +49,7 @@ function lastReminderOf(db: Queryable, timeZone: string) {
         eq(outboxMessages.memberId, members.id),
         inArray(outboxMessages.kind, [...RENEWAL_REMINDER_KINDS]),
         eq(outboxMessages.status, 'sent'),
-        sql`${outboxMessages.createdAt} >= (${members.expiryDate} - interval '3 years') at time zone ${timeZone}`,
+        sql`${outboxMessages.createdAt} >= (${members.expiryDate} - make_interval(years => ${MEMBERSHIP_YEARS}::int)) at time zone ${timeZone}`,
       ),
     )
     .orderBy(desc(outboxMessages.createdAt))
