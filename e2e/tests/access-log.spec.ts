@@ -46,8 +46,15 @@ test('the profile shows who viewed the member; the Access Log lists and filters 
   await page.getByLabel(fieldLabel(t.filterMember)).fill(referenceNumber);
   await expect(page).toHaveURL(new RegExp(`member=${referenceNumber}`));
   const rows = page.getByRole('table').getByRole('row');
+  // The list fetched before the filter may still be drawn when the URL changes: wait until every
+  // row (the header aside) is the member's.
+  await expect
+    .poll(async () => {
+      const texts = (await rows.allInnerTexts()).slice(1);
+      return texts.length > 0 && texts.every((text) => text.includes(referenceNumber));
+    })
+    .toBe(true);
   await expect(rows.filter({ hasText: t.kindLabels['member.details'] }).first()).toBeVisible();
-  for (const text of (await rows.allInnerTexts()).slice(1)) expect(text).toContain(referenceNumber);
   await page.getByLabel(fieldLabel(t.filterKind)).selectOption({ label: t.kindLabels['member.services'] });
   await expect(page).toHaveURL(/kind=member\.services/);
   await expect(rows.filter({ hasText: t.kindLabels['member.details'] })).toHaveCount(0);
