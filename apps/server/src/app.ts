@@ -81,8 +81,6 @@ export type App = FastifyInstance & {
   registeredRoutes: readonly RegisteredRoute[];
 };
 
-export { trustProxyOption } from './http/base.ts';
-
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = await createFastify(config, overrides.logger);
   app.setValidatorCompiler(validatorCompiler);

@@ -303,8 +303,6 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export { REPO_ROOT } from './paths.ts';
-
 /**
  * Reads and validates the configuration. Relative `DATA_DIR`/`WEB_DIST` resolve from `cwd`: the
  * folder the command was typed in (npm runs workspace scripts inside the workspace and keeps that

@@ -53,11 +53,6 @@ export function testServerUrl(): string {
   return testServer('embedded')!.url;
 }
 
-/** The name of the migrated template database on the run's embedded cluster. */
-export function testTemplate(): string {
-  return testServer('embedded')!.template;
-}
-
 // ---------------------------------------------------------------- mail
 
 /** Keeps every message; `failing = true` makes `send` throw (the SMTP relay is down). */

@@ -14,13 +14,6 @@ export const ADMIN_ROLE_LABELS: Record<AdminRoleChoice, string> = {
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'deactivated'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
-export const APPROVAL_STATUS_LABELS: Record<ApprovalStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  deactivated: 'Deactivated',
-};
-
 /** Why an account may not use the portal (null when approved): the sign-in, guard and session answers. */
 export function accessRefusal(
   status: ApprovalStatus,

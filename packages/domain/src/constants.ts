@@ -5,7 +5,6 @@ export const DEFAULT_TIMEZONE = 'Asia/Manila';
 
 export const MEMBERS_PAGE_SIZE = 15;
 export const REPORTS_PAGE_SIZE = 10;
-export const PAGE_SIZES = { members: MEMBERS_PAGE_SIZE, reports: REPORTS_PAGE_SIZE } as const;
 
 /** ₱10,000 total claimed makes a member 'High Claims' in reports. */
 export const HIGH_CLAIMS_THRESHOLD_CENTAVOS = 1_000_000;

@@ -76,8 +76,6 @@ function fromDayNumber(days: number): DateParts {
 
 /** The last date the 'YYYY-MM-DD' form can write; date arithmetic stops here instead of throwing. */
 export const MAX_ISO_DATE: IsoDate = '9999-12-31';
-/** The first date the 'YYYY-MM-DD' form can write (year 1). */
-export const MIN_ISO_DATE: IsoDate = '0001-01-01';
 
 // Results past year 9999 (or before year 1) are clamped to the last (first) writable date,
 // so a far-off date such as 9999-12-31 never makes the arithmetic throw.
@@ -198,11 +196,6 @@ export function dateTimePartsIn(timeZone: string, now: Date): DateTimeParts {
     minute: parts.minute ?? Number.NaN,
     second: parts.second ?? Number.NaN,
   };
-}
-
-/** The contract's older name for `dateTimePartsIn`, arguments in the other order. */
-export function manilaDateTimeParts(now: Date, timeZone: string): DateTimeParts {
-  return dateTimePartsIn(timeZone, now);
 }
 
 /** Today's calendar date in a time zone (DECISIONS 1: 01:00 in Manila is already the next day there). */

@@ -242,5 +242,3 @@ export const messages = {
   verifyNeedsCreatedb:
     'Verify needs permission to create a scratch database on the PostgreSQL server (CREATEDB).',
 } as const;
-
-export type MessageKey = keyof typeof messages;

@@ -39,7 +39,10 @@ export function pesosToCentavos(pesosAmount: number): number {
   return Math.round(pesosAmount * 100);
 }
 
-/** Short form for constants: `pesos(3000)` is ₱3,000.00 in centavos. */
+/**
+ * Short form for constants: `pesos(3000)` is ₱3,000.00 in centavos.
+ * @alias pesosToCentavos
+ */
 export const pesos = pesosToCentavos;
 
 /** Centavos → pesos as a plain number (for number inputs and CSV). */

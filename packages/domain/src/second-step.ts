@@ -8,10 +8,6 @@ import { PASSWORD_MAX_LENGTH } from './schemas/auth.ts';
 import { requiredMessage } from './schemas/fields.ts';
 import { secondStepMessages } from './second-step-messages.ts';
 
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
-export const BACKUP_CODE_COUNT = 10;
-
 /** A code as typed: spaces and dashes people put between the digits left out ('123 456' → '123456'). */
 export function normalizeTotpCode(typed: string): string {
   return typed.replace(/[\s-]/g, '');
@@ -80,4 +76,4 @@ export type SecondStepSignInRequest = z.input<typeof secondStepSignInSchema>;
 
 /** PUT /api/admins/second-step-requirement (head admins). */
 export const secondStepRequirementSchema = z.object({ required: z.boolean() });
-export type SecondStepRequirementRequest = z.input<typeof secondStepRequirementSchema>;
+type SecondStepRequirementRequest = z.input<typeof secondStepRequirementSchema>;

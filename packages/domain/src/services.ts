@@ -1,6 +1,6 @@
 /** The service catalogue, claim windows, usage and limits (spec 4, 5, 9; DECISIONS 13, 15, 17). */
 import { SENIOR_AGE } from './constants.ts';
-import { ageOn, compareDates, type IsoDate, isDateWithin, monthWindow } from './dates.ts';
+import { ageOn, type IsoDate, isDateWithin, monthWindow } from './dates.ts';
 import { type MembershipYear, membershipStatus, membershipYearOf } from './membership.ts';
 import { messages } from './messages.ts';
 import { formatPesos, pesos } from './money.ts';
@@ -32,7 +32,6 @@ export const OUTPATIENT_SERVICES = [
 ] as const;
 export const INPATIENT_SERVICES = ['HOSPITALIZATION'] as const;
 export const SERVICE_TYPES = [...OUTPATIENT_SERVICES, ...INPATIENT_SERVICES] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** Procedures to choose from when the service is OTHER LABORATORY PROCEDURE (spec 9). */
 export const LAB_PROCEDURES = [
@@ -80,10 +79,6 @@ export const SERVICE_LIMIT_CAPS_CENTAVOS: Record<ServiceCategory, number> = {
   outpatient: pesos(10_000),
   inpatient: pesos(15_000),
 };
-
-export function isServiceType(value: string): value is ServiceType {
-  return (SERVICE_TYPES as readonly string[]).includes(value);
-}
 
 export function isLabProcedure(value: string): value is LabProcedure {
   return (LAB_PROCEDURES as readonly string[]).includes(value);
@@ -238,9 +233,4 @@ export function validateServiceLimits(limits: readonly ServiceLimit[]): ServiceL
     }
   }
   return { ok: true };
-}
-
-/** Sorts claims newest service date first (ties keep their order). */
-export function byServiceDateDescending<T extends { date: IsoDate }>(a: T, b: T): number {
-  return compareDates(b.date, a.date);
 }

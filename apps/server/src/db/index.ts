@@ -1,3 +1,3 @@
-export type { Connection, Database, DatabaseKind, Db, Tx } from './client.ts';
-export { clientConfig, DEFAULT_POOL_SIZE, migrateDatabase, openDatabase } from './client.ts';
-export { type CreateOptions, createDatabase } from './create.ts';
+export type { Database, DatabaseKind, Db, Tx } from './client.ts';
+export { openDatabase } from './client.ts';
+export { createDatabase } from './create.ts';

@@ -6,7 +6,7 @@ import { createSemaphoreDriver } from './semaphore.ts';
 import { createWebhookDriver } from './webhook.ts';
 
 export { philippineMobile } from '@portal/domain';
-export { DeliveryError, type SmsAccepted, type SmsDriver, type SmsMessage } from './driver.ts';
+export type { SmsDriver } from './driver.ts';
 
 export function smsOutboxFolder(config: Pick<AppConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'outbox', 'sms');

@@ -10,7 +10,7 @@ import {
   type SmsMessage,
 } from './driver.ts';
 
-export const SIGNATURE_HEADER = 'x-portal-signature';
+const SIGNATURE_HEADER = 'x-portal-signature';
 
 /** `sha256=<hex>`: HMAC-SHA256 of the exact body bytes with SMS_WEBHOOK_SECRET. */
 export function webhookSignature(secret: string, body: string): string {

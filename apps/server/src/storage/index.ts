@@ -4,7 +4,7 @@ import { LocalDiskStorage } from './local-disk.ts';
 import type { Storage } from './storage.ts';
 
 export { LocalDiskStorage } from './local-disk.ts';
-export type { Storage, StorageBody, StoredObject } from './storage.ts';
+export type { Storage, StoredObject } from './storage.ts';
 export { StorageFullError, StorageKeyError, StorageUnavailableError } from './storage.ts';
 
 /**

@@ -17,7 +17,7 @@ export const importAcceptedRowSchema = z.object({
   /** The file's reference number, kept; null when one will be issued. */
   referenceNumber: z.string().nullable(),
 });
-export type ImportAcceptedRow = z.infer<typeof importAcceptedRowSchema>;
+type ImportAcceptedRow = z.infer<typeof importAcceptedRowSchema>;
 
 /** One problem of a refused row. */
 export const importProblemSchema = z.object({
@@ -42,7 +42,7 @@ export const importRefusedRowSchema = z.object({
   /** The row's cells as read, in the file's column order (for the refused-rows CSV). */
   cells: z.array(z.string()),
 });
-export type ImportRefusedRow = z.infer<typeof importRefusedRowSchema>;
+type ImportRefusedRow = z.infer<typeof importRefusedRowSchema>;
 
 /** POST /api/member-import/preview: what Import would do with this file now. */
 export const importPreviewSchema = z.object({

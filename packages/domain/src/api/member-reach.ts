@@ -23,7 +23,7 @@ export const consentRecordSchema = z.object({
   /** The admin who recorded it ('' when the account is gone). */
   recordedByName: z.string(),
 });
-export type ConsentRecord = z.infer<typeof consentRecordSchema>;
+type ConsentRecord = z.infer<typeof consentRecordSchema>;
 
 /** GET /api/members/:id/reach — admins only; the public pages show none of it. */
 export const memberReachSchema = z.object({

@@ -55,7 +55,7 @@ export const memberImagesSchema = z.object({
   signature: z.string().nullable(),
   qrCode: z.string().nullable(),
 });
-export type MemberImages = z.infer<typeof memberImagesSchema>;
+type MemberImages = z.infer<typeof memberImagesSchema>;
 
 /** A member's profile. */
 export const memberDetailSchema = z.object({
@@ -128,11 +128,11 @@ export const memberListQuerySchema = z.object({
   sort: z.enum(MEMBER_LIST_SORTS).optional(),
   page: pageParam(),
 });
-export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 
 /** GET /api/members/archived */
 export const archivedListQuerySchema = z.object({ search: optionalFilter(), page: pageParam() });
-export type ArchivedListQuery = z.infer<typeof archivedListQuerySchema>;
+type ArchivedListQuery = z.infer<typeof archivedListQuerySchema>;
 
 /** `/api/members/:id` */
 export const memberIdParamsSchema = idParamsSchema;
@@ -174,7 +174,7 @@ export const memberFindQuerySchema = z.object({
   /** What was typed or scanned: a member QR code's payload, a reference number, an ID number or a name. */
   q: plainString().trim().max(FIND_QUERY_MAX_LENGTH).default(''),
 });
-export type MemberFindQuery = z.infer<typeof memberFindQuerySchema>;
+type MemberFindQuery = z.infer<typeof memberFindQuerySchema>;
 
 /** A member offered by the find box. */
 export const foundMemberSchema = z.object({

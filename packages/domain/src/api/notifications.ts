@@ -22,7 +22,7 @@ export const markAllReadBodySchema = z
   })
   .strict()
   .nullish();
-export type MarkAllReadBody = z.output<typeof markAllReadBodySchema>;
+type MarkAllReadBody = z.output<typeof markAllReadBodySchema>;
 
 /** One notification as the signed-in admin sees it. */
 export const notificationViewSchema = z.object({

@@ -59,7 +59,7 @@ export const membershipYearViewSchema = z.object({
   start: isoDateString(),
   end: isoDateString(),
 });
-export type MembershipYearView = z.infer<typeof membershipYearViewSchema>;
+type MembershipYearView = z.infer<typeof membershipYearViewSchema>;
 
 /** A recorded claim as the service history shows it. */
 export const claimViewSchema = z.object({

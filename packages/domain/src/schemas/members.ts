@@ -42,9 +42,6 @@ const filledDate = (message: string) =>
 /** A required member field: '{label} is required.' */
 const memberText = (label: string, max: number) => filled(requiredMessage(label), max, label);
 
-/** A real calendar date 'YYYY-MM-DD'. */
-export const isoDateSchema = z.string().trim().refine(isIsoDate, { error: messages.invalidInput });
-
 /** The most characters each text field of the member forms takes (DECISIONS 39); the forms show them. */
 export const MEMBER_TEXT_LIMITS = {
   idNumber: TEXT_LIMITS.idNumber,
@@ -153,6 +150,7 @@ export type MemberRegistrationRequest = z.input<typeof memberRegistrationSchema>
 /**
  * Update Member Information: the same fields except the reference number and registration
  * date, which never change (the expiry moves only by renewal, DECISIONS 25). Images optional.
+ * @alias memberFieldsSchema
  */
 export const memberUpdateSchema = memberFieldsSchema;
 export type MemberUpdateInput = z.infer<typeof memberUpdateSchema>;

@@ -114,7 +114,7 @@ export const publicAddressSchema = z.object({
       return origin;
     }),
 });
-export type PublicAddressInput = z.output<typeof publicAddressSchema>;
+type PublicAddressInput = z.output<typeof publicAddressSchema>;
 
 /**
  * POST /api/settings/setup: the first-run setup (DECISIONS 54), the office's details and the public

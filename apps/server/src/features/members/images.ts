@@ -4,15 +4,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { UploadedFile } from './multipart.ts';
 
 // Stored member files (keys, QR code, FileBatch) live in core/member-files.ts: the import uses them too.
-export {
-  type CheckedImage,
-  FileBatch,
-  IMAGE_CONTENT_TYPES,
-  imageKey,
-  memberQrPng,
-  qrKey,
-  safeFilename,
-} from '../../core/member-files.ts';
+export { type CheckedImage, FileBatch, memberQrPng, qrKey } from '../../core/member-files.ts';
 
 /** Refuses a file that is not PNG/JPEG by content (400) or too large for its kind (413). */
 export function checkImage(kind: MemberImageKind, file: UploadedFile): CheckedImage {

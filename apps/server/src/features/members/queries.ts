@@ -13,7 +13,6 @@ import {
   type NewMemberRow,
   type Queryable,
 } from '../../core/members.ts';
-import { insertNotifications, type NewNotification } from '../../core/notifications.ts';
 import type { Tx } from '../../db/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { admins, idNumberKeyCollisions, members, membersListCounts } from '../../db/schema/index.ts';
@@ -75,11 +74,6 @@ export async function updateMemberRow(
     .where(eq(members.id, id))
     .returning();
   return row;
-}
-
-/** Kept for callers of the old helper: core/notifications.ts `insertNotifications` is the one to use. */
-export async function insertNotification(tx: Tx, row: NewNotification): Promise<void> {
-  await insertNotifications(tx, [row]);
 }
 
 export async function setArchived(
