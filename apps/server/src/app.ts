@@ -30,6 +30,7 @@ import { publicMemberRoutes } from './features/public-members/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { renewalRoutes } from './features/renewals/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { retentionRoutes } from './features/retention/routes.ts';
 import { serviceRoutes } from './features/services/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(async (scope) => settingsRoutes(scope, ctx));
   await app.register(async (scope) => memberReachRoutes(scope, ctx));
   await app.register(async (scope) => memberDataReportRoutes(scope, ctx));
+  await app.register(async (scope) => retentionRoutes(scope, ctx));
   await app.register(async (scope) => systemRoutes(scope, ctx, diskWatch));
   await app.register(async (scope) => messageRoutes(scope, ctx));
   await installWebApp(app, config.webDist);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_RECORD_RETENTION_YEARS } from '@portal/domain';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
@@ -76,6 +77,11 @@ export type AppConfig = {
   backupDir?: string | null;
   /** BACKUP_HOUR: the nightly backup's hour on APP_TIMEZONE's clock, 0–23 (default 2: 02:00). */
   backupHour?: number;
+  /**
+   * RECORD_RETENTION_YEARS (default 5; a whole number, 1 or more): members whose membership ended more
+   * than this many years ago are due for removal of their personal data (DECISIONS 48).
+   */
+  recordRetentionYears?: number;
 };
 
 export type OfficeConfig = { name: string; address: string; phone: string };
@@ -237,6 +243,16 @@ const envSchema = z.object({
   ),
   BACKUP_DIR: optionalString,
   BACKUP_HOUR: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(23).default(2)),
+  RECORD_RETENTION_YEARS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of years, 1 or more')
+      .transform(Number)
+      .pipe(z.number().int().min(1, 'must be a whole number of years, 1 or more').max(100))
+      .default(DEFAULT_RECORD_RETENTION_YEARS),
+  ),
   S3_ENDPOINT: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_REGION: optionalString,
   S3_ACCESS_KEY_ID: optionalString,
@@ -353,6 +369,7 @@ export function loadConfig(
     outboxLeaseMs: e.OUTBOX_LEASE_MS,
     backupDir: e.BACKUP_DIR ? path.resolve(cwd, e.BACKUP_DIR) : null,
     backupHour: e.BACKUP_HOUR,
+    recordRetentionYears: e.RECORD_RETENTION_YEARS,
   };
 }
 

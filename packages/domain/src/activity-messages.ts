@@ -21,4 +21,7 @@ export const activityMessages = {
   importedActivity: (count: string, file: string) => `Imported ${count} members from ${file}`,
   importUndoneActivity: (count: string, file: string) =>
     `Undid the import of ${file} (${count} members removed)`,
+  /** Issue 27 item 5: one confirmed retention run (count: '3 members'; years: '5 years'). */
+  personalDataRemovedActivity: (count: string, years: string) =>
+    `Removed the personal data of ${count} under the ${years} retention rule`,
 };

@@ -13,6 +13,7 @@ import { dataReportMessages } from './member-data-report-messages.ts';
 import { MESSAGE_CHANNEL_LABELS, messageKindLabel, messageListMessages } from './message-list-messages.ts';
 import { formatPesos } from './money.ts';
 import { reachLabels, reachMessages } from './reach-messages.ts';
+import { retentionMessages } from './retention-messages.ts';
 import { secondStepMessages } from './second-step-messages.ts';
 import { sessionCount, sessionMessages } from './session-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
@@ -103,6 +104,8 @@ export type ActivityDetailsOf = {
   /** Issue 25 item 6: a head admin queued a failed message again, or cancelled a queued one. */
   'message.retried': ActivityMessage;
   'message.cancelled': ActivityMessage;
+  /** Issue 27 item 5 (DECISIONS 48): one confirmed removal of the due members' personal data. */
+  'members.personal_data_removed': { members: number; years: number };
 };
 /** An outbox message an entry is about, and its member when it is about one. */
 type ActivityMessage = { messageId: string; kind: string; channel: 'sms' | 'email'; recipient: string } & (
@@ -176,6 +179,7 @@ export const ACTIVITY_ACTIONS = [
   'message_template.saved',
   'message.retried',
   'message.cancelled',
+  'members.personal_data_removed',
 ] as const satisfies readonly ActivityAction[];
 
 /** How the filter names each action. */
@@ -222,6 +226,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'message_template.saved': 'Message template saved',
   'message.retried': 'Message sent again',
   'message.cancelled': 'Message cancelled',
+  'members.personal_data_removed': 'Personal data removed (retention)',
 };
 
 /** Entries are kept this many months (the Data Privacy Policy's retention). */
@@ -290,6 +295,11 @@ const describe: { [A in ActivityAction]: (d: ActivityDetailsOf[A]) => string } =
   'message_template.saved': (d) => reachMessages.templateSavedActivity(...templateWords(d)),
   'message.retried': (d) => messageListMessages.retriedActivity(...messageWords(d)),
   'message.cancelled': (d) => messageListMessages.cancelledActivity(...messageWords(d)),
+  'members.personal_data_removed': (d) =>
+    activityMessages.personalDataRemovedActivity(
+      membersCount(d.members),
+      retentionMessages.yearsLabel(d.years),
+    ),
 };
 
 const periodOf = (d: ExportDetails) => (d.filterType === 'all' ? 'all' : `${d.filterType} ${d.filterValue}`);
@@ -360,6 +370,8 @@ const sentence: { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) 
     const [kind, channel, recipient] = messageWords(d);
     return `${who} cancelled the ${channel} '${kind}' to ${recipient}${ofMessageMember(d)}`;
   },
+  'members.personal_data_removed': (who, d) =>
+    `${who} r${describe['members.personal_data_removed'](d).slice(1)}`,
 };
 
 /** The entry to store for `action` with `details`, its sentence included. */

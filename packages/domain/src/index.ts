@@ -45,6 +45,8 @@ export * from './reference.ts';
 export * from './renewals.ts';
 export * from './reports.ts';
 export * from './required-fields.ts';
+export * from './retention.ts';
+export * from './retention-messages.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/claims.ts';
 export * from './schemas/fields.ts';

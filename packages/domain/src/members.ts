@@ -6,6 +6,7 @@ import { messages } from './messages.ts';
 import { isKnownBarangay } from './place/index.ts';
 import { isReferenceNumber } from './reference.ts';
 import { requiredFieldsMessage } from './required-fields.ts';
+import { retentionMessages } from './retention-messages.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -259,12 +260,16 @@ export interface MemberNames {
   suffix?: string | null;
 }
 
-/** 'First Middle Last Suffix', skipping blank parts. */
+/**
+ * 'First Middle Last Suffix', skipping blank parts. A member whose personal data was removed (issue 27
+ * item 5: every name blank) reads 'Removed member'.
+ */
 export function memberFullName(m: MemberNames): string {
-  return [m.firstName, m.middleName, m.lastName, m.suffix]
+  const name = [m.firstName, m.middleName, m.lastName, m.suffix]
     .map((part) => (part ?? '').trim())
     .filter((part) => part.length > 0)
     .join(' ');
+  return name || retentionMessages.removedMemberName;
 }
 
 /**
@@ -277,6 +282,7 @@ export function memberNameLastFirst(m: MemberNames): string {
     .filter((part) => part.length > 0)
     .join(' ');
   const last = m.lastName.trim();
+  if (!last && !rest) return retentionMessages.removedMemberName;
   return rest ? `${last}, ${rest}` : last;
 }
 

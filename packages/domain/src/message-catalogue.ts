@@ -13,6 +13,7 @@ import { messages } from './messages.ts';
 import { outageMessages } from './outage-messages.ts';
 import { reachMessages } from './reach-messages.ts';
 import { receiptMessages } from './receipt-messages.ts';
+import { retentionMessages } from './retention-messages.ts';
 import { secondStepMessages } from './second-step-messages.ts';
 import { sessionMessages } from './session-messages.ts';
 import { settingsMessages } from './settings-messages.ts';
@@ -36,6 +37,7 @@ for (const value of [
   secondStepMessages,
   messageListMessages,
   reachMessages,
+  retentionMessages,
 ].flatMap((m) => Object.values(m)) as unknown[]) {
   if (typeof value === 'string') fixed.add(value);
   else if (typeof value === 'function') {

@@ -21,6 +21,7 @@ export * from './public-members.ts';
 export * from './receipts.ts';
 export * from './renewals.ts';
 export * from './reports.ts';
+export * from './retention.ts';
 export * from './second-step.ts';
 export * from './services.ts';
 export * from './sessions.ts';

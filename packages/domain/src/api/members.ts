@@ -85,6 +85,8 @@ export const memberDetailSchema = z.object({
   status: z.enum(MEMBERSHIP_STATUSES),
   createdAt: instantString(),
   archivedAt: instantString().nullable(),
+  /** When the personal data was removed under the retention rule (DECISIONS 48); null: never. */
+  anonymizedAt: instantString().nullable().optional(),
   images: memberImagesSchema,
   /** ID picture or e-signature not uploaded yet (an imported member, DECISIONS 38): 'Documents missing'. */
   documentsMissing: z.boolean(),

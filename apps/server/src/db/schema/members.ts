@@ -93,6 +93,11 @@ export const members = pgTable(
     consentRecordedAt: instant('consent_recorded_at'),
     consentRecordedBy: adminRef('consent_recorded_by'),
     consentWordingVersion: text('consent_wording_version'),
+    /**
+     * When the personal data was removed under the retention rule (issue 27 item 5, DECISIONS 48;
+     * migration 0032): names blank, ID number key the row's id, contact, address and images gone.
+     */
+    anonymizedAt: instant('anonymized_at'),
     /** The import that wrote this member (DECISIONS 38), or null for a registration. */
     importBatchId: uuid('import_batch_id').references(() => memberImportBatches.id, { onDelete: 'set null' }),
     /**
@@ -110,13 +115,16 @@ export const members = pgTable(
     uniqueIndex('members_reference_number_idx').on(t.referenceNumber),
     // DECISIONS 8: trimmed, case-insensitive names, archived members included. Mirrors the domain's
     // memberDuplicateKeyParts (the one definition of the rule; the barangay is a listed name, unfolded).
-    uniqueIndex('members_duplicate_key_idx').on(
-      sql`lower(trim(${t.lastName}))`,
-      sql`lower(trim(${t.firstName}))`,
-      sql`lower(trim(${t.middleName}))`,
-      t.dob,
-      t.barangay,
-    ),
+    // Removed members (anonymized_at, migration 0032) are left out.
+    uniqueIndex('members_duplicate_key_idx')
+      .on(
+        sql`lower(trim(${t.lastName}))`,
+        sql`lower(trim(${t.firstName}))`,
+        sql`lower(trim(${t.middleName}))`,
+        t.dob,
+        t.barangay,
+      )
+      .where(sql`anonymized_at is null`),
     index('members_registration_date_idx').on(t.registrationDate.desc()),
     index('members_barangay_idx').on(t.barangay),
     // Members still without a QR code image (imported ones until fill-qr-codes makes it; migration 0023).

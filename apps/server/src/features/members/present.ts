@@ -86,6 +86,7 @@ export function toMemberDetail(row: MemberRow, today: IsoDate): MemberDetail {
     status: membershipStatus(row.expiryDate, today),
     createdAt: row.createdAt.toISOString(),
     archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+    anonymizedAt: row.anonymizedAt ? row.anonymizedAt.toISOString() : null,
     images: {
       idPicture: imageUrl(row.id, 'id-picture', row.idPictureKey),
       signature: imageUrl(row.id, 'signature', row.signatureKey),

@@ -17,6 +17,7 @@ export async function findPublicMember(db: Db, referenceNumber: string) {
       registrationDate: members.registrationDate,
       expiryDate: members.expiryDate,
       archivedAt: members.archivedAt,
+      anonymizedAt: members.anonymizedAt,
     })
     .from(members)
     .where(eq(members.referenceNumber, referenceNumber))

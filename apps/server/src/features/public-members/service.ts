@@ -37,7 +37,8 @@ export async function publicMemberCard(deps: Deps, ref: string, ip: string): Pro
   const referenceNumber = ref.trim();
   if (!isReferenceNumber(referenceNumber)) throw noMember();
   const row = await findPublicMember(deps.db, referenceNumber);
-  if (!row || row.archivedAt !== null) throw noMember();
+  // A member whose personal data was removed (retention, DECISIONS 48) is not found either.
+  if (!row || row.archivedAt !== null || row.anonymizedAt !== null) throw noMember();
   return {
     fullName: memberFullName(row),
     referenceNumber: row.referenceNumber,
