@@ -31,7 +31,8 @@ test('the profile shows who viewed the member; the Access Log lists and filters 
   // Opening the profile is a read; the entry is written within about a second, then listed.
   await page.goto(`/admin/member/${id}`);
   const section = page.getByRole('region', { name: t.memberSectionTitle });
-  await expect(section).toBeVisible();
+  // The section waits for the profile and the session (head admins only): give a busy machine time.
+  await expect(section).toBeVisible({ timeout: 30_000 });
   // Each try reloads the page and gives it time to draw: on a busy machine a reload alone took 2 s.
   await expect(async () => {
     await page.reload();
