@@ -2,7 +2,13 @@
  * Every route that needs a signed-in, approved admin. The access-control test checks each one
  * answers 401 without a session and 403 for an admin who is not approved. Add new admin routes here.
  */
-import { backupMessages, messageListMessages, reachMessages, settingsMessages } from '@portal/domain';
+import {
+  backupMessages,
+  messageListMessages,
+  reachMessages,
+  retentionMessages,
+  settingsMessages,
+} from '@portal/domain';
 
 export type AdminRoute = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -219,6 +225,20 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   // Issue 27 item 4 (DECISIONS 47): the member data report is the head admins'.
   { method: 'GET', url: `/api/members/${SOME_ID}/data-report`, headAdminOnly: true },
   { method: 'GET', url: `/api/members/${SOME_ID}/data-report?download=1`, headAdminOnly: true },
+  // Issue 27 item 5: record retention's worklist and removal (head admins).
+  {
+    method: 'GET',
+    url: '/api/retention',
+    headAdminOnly: true,
+    forbiddenMessage: retentionMessages.headAdminOnly,
+  },
+  {
+    method: 'POST',
+    url: '/api/retention/remove',
+    payload: { expected: 1 },
+    headAdminOnly: true,
+    forbiddenMessage: retentionMessages.headAdminOnly,
+  },
   // Issue 30 item 3: the data disk's free space, for the dashboard's warning.
   { method: 'GET', url: '/api/system/disk', headAdminOnly: true },
 ];
