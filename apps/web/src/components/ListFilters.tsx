@@ -1,7 +1,17 @@
-import { Button, NativeSelect, type NativeSelectProps, TextInput } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Grid,
+  Group,
+  NativeSelect,
+  type NativeSelectProps,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core';
 import { place } from '@portal/domain';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { DateField } from './DateField.tsx';
 
 /** The lists' search box: words that must all occur, in any order, in the name, ID number or reference number. */
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -88,5 +98,109 @@ export function ClearFiltersButton({ onClick, children }: { onClick: () => void;
     >
       {children}
     </Button>
+  );
+}
+
+/**
+ * The logs' filter bar (activity log, access log, messages): a search region of filters on a grid of
+ * 24 columns (`Grid.Col` children: on wide screens the date pair gets the room two date pickers need),
+ * and the reset below it while any filter is set.
+ */
+export function FilterBar({
+  label,
+  active,
+  clearLabel,
+  onClear,
+  children,
+}: {
+  /** The search region's name. */
+  label: string;
+  /** Whether any filter is set (the reset shows). */
+  active: boolean;
+  clearLabel: string;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Box role="search" aria-label={label}>
+      <Grid columns={24} gap="sm" mb="sm">
+        {children}
+      </Grid>
+      {active ? (
+        <Group mb="sm">
+          <ClearFiltersButton onClick={onClear}>{clearLabel}</ClearFiltersButton>
+        </Group>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The member filter: a reference number (or name) as typed; the page applies it after a pause. */
+export function MemberFilterField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  referenceOnly,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Only reference numbers are looked up: typed in capitals on phones. */
+  referenceOnly?: boolean;
+}) {
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      spellCheck={false}
+      {...(referenceOnly ? { autoCapitalize: 'characters' } : {})}
+    />
+  );
+}
+
+/** The From and To days of a log, side by side, neither after today. */
+export function DateRangeFilter({
+  fromLabel,
+  toLabel,
+  from,
+  to,
+  today,
+  onChange,
+  errors,
+}: {
+  fromLabel: string;
+  toLabel: string;
+  from: string;
+  to: string;
+  today: string;
+  onChange: (key: 'from' | 'to', value: string) => void;
+  errors: { from?: string; to?: string };
+}) {
+  return (
+    <SimpleGrid cols={2} spacing="sm">
+      <DateField
+        label={fromLabel}
+        max={today}
+        value={from}
+        onChange={(value) => onChange('from', value)}
+        error={errors.from}
+      />
+      <DateField
+        label={toLabel}
+        max={today}
+        value={to}
+        onChange={(value) => onChange('to', value)}
+        error={errors.to}
+      />
+    </SimpleGrid>
   );
 }

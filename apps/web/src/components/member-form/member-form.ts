@@ -104,7 +104,7 @@ export function missingFieldKeys(
 }
 
 /** Every field of the member forms as the screen labels it, in the forms' order (the order problems are told). */
-export const MEMBER_FIELD_LABELS: Record<string, string> = {
+export const MEMBER_FORM_FIELD_LABELS: Record<string, string> = {
   idNumber: 'ID Number',
   lastName: 'Last Name',
   firstName: 'First Name',
@@ -125,7 +125,7 @@ export const MEMBER_FIELD_LABELS: Record<string, string> = {
   registrationDate: 'Registration Date',
 };
 
-export const MEMBER_FIELD_ORDER = Object.keys(MEMBER_FIELD_LABELS);
+export const MEMBER_FIELD_ORDER = Object.keys(MEMBER_FORM_FIELD_LABELS);
 
 /**
  * Each missing required field with its own message ('Last Name is required.'), for the fields the
@@ -136,6 +136,9 @@ export function missingFieldErrors(
   options: { images?: boolean } = {},
 ): Record<string, string> {
   return Object.fromEntries(
-    missingFieldKeys(values, options).map((key) => [key, requiredMessage(MEMBER_FIELD_LABELS[key] ?? key)]),
+    missingFieldKeys(values, options).map((key) => [
+      key,
+      requiredMessage(MEMBER_FORM_FIELD_LABELS[key] ?? key),
+    ]),
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, FileInput, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
   IMPORT_EARLIEST_REGISTRATION_DATE,
@@ -11,6 +11,7 @@ import { IconDownload, IconFileSpreadsheet, IconPhotoUp, IconUpload } from '@tab
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useImportMembers } from './api/import-members.ts';
@@ -82,10 +83,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
         }
       />
       <Stack gap="lg">
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-template">
-          <Title order={2} size="h4" id="import-template" mb="xs">
-            1. Download the template
-          </Title>
+        <SectionCard id="import-template" title="1. Download the template">
           <List size="sm" spacing={2} mb="sm">
             <List.Item>One member per row; keep the header row and its column names.</List.Item>
             <List.Item>
@@ -121,12 +119,9 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
               Template (CSV)
             </Button>
           </Group>
-        </Paper>
+        </SectionCard>
 
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-upload">
-          <Title order={2} size="h4" id="import-upload" mb="xs">
-            2. Upload and check the file
-          </Title>
+        <SectionCard id="import-upload" title="2. Upload and check the file">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <FileInput
               label="Spreadsheet (CSV or XLSX)"
@@ -148,13 +143,10 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
               {errorMessage(failure)}
             </Alert>
           ) : null}
-        </Paper>
+        </SectionCard>
 
         {preview ? (
-          <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-preview">
-            <Title order={2} size="h4" id="import-preview" mb="xs">
-              3. Preview of {preview.fileName}
-            </Title>
+          <SectionCard id="import-preview" title={`3. Preview of ${preview.fileName}`}>
             <Text size="sm" mb="md" role="status">
               {count(preview.rows)} rows read: <strong>{count(preview.acceptedCount)} to import</strong>,{' '}
               {count(preview.refused.length)} refused.
@@ -181,7 +173,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
                 ) : null}
               </Group>
             </Stack>
-          </Paper>
+          </SectionCard>
         ) : null}
 
         {done ? (
@@ -192,10 +184,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
           </Alert>
         ) : null}
 
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-images">
-          <Title order={2} size="h4" id="import-images" mb="xs">
-            ID pictures and e-signatures
-          </Title>
+        <SectionCard id="import-images" title="ID pictures and e-signatures">
           <Text size="sm" mb="sm">
             Upload many at once — images or a zip — named by each member's ID number or reference number; a
             preview shows whose image each file becomes before anything is stored.
@@ -208,14 +197,11 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
             Upload pictures and signatures
           </Button>
           <BulkImagesModal opened={imagesOpen} onClose={() => setImagesOpen(false)} onStored={onImported} />
-        </Paper>
+        </SectionCard>
 
-        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="import-batches">
-          <Title order={2} size="h4" id="import-batches" mb="xs">
-            Imports
-          </Title>
+        <SectionCard id="import-batches" title="Imports">
           <ImportBatches canUndo={canUndo} onUndone={onImported} />
-        </Paper>
+        </SectionCard>
       </Stack>
     </>
   );

@@ -12,8 +12,8 @@ import {
 } from '@portal/domain';
 import {
   emptyMemberForm,
-  MEMBER_FIELD_LABELS,
   MEMBER_FIELD_ORDER,
+  MEMBER_FORM_FIELD_LABELS,
   type MemberFormValues,
   missingFieldErrors,
 } from '../../components/member-form/member-form.ts';
@@ -73,7 +73,7 @@ export function registrationErrors(values: RegistrationValues, today: string): F
  * message, else the general one; and every wrong field in the form's order.
  */
 export function registrationRefusal(values: RegistrationValues, errors: FormErrors): Refusal {
-  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS);
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS);
   const missing = Object.keys(missingFieldErrors(values));
   const onlyMissing = missing.length > 0 && problems.every((p) => missing.includes(p.path));
   const other = typeof errors.form === 'string' ? errors.form : null;

@@ -10,7 +10,7 @@ import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
 import { formatDate, formatShortDate } from '../../lib/dates.ts';
 import { reportCsvUrl } from './api/export-report.ts';
 import { useReportPrint } from './api/get-report-print.ts';
-import type { ReportFilters } from './api/keys.ts';
+import type { ReportUrlFilters } from './api/keys.ts';
 import { describeFilters } from './labels.ts';
 import classes from './ReportPrintPage.module.css';
 import { useReportParams } from './use-report-params.ts';
@@ -70,7 +70,7 @@ export default function ReportPrintPage() {
   );
 }
 
-function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportFilters }) {
+function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportUrlFilters }) {
   return (
     <Alert color="orange" title="Too many rows to print" maw={640} role="status">
       <Text size="sm" mb="sm">
@@ -92,7 +92,7 @@ function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportFi
   );
 }
 
-function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportFilters }) {
+function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportUrlFilters }) {
   return (
     <article className={`${sheet.sheet} ${classes.sheet}`} aria-labelledby="report-print-title">
       <header className={sheet.letterhead}>

@@ -1,6 +1,6 @@
 import { DEFAULT_REPORT_SORT, REPORT_SORTS, REPORT_STATUSES } from '@portal/domain';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
-import type { ReportFilters } from './api/keys.ts';
+import type { ReportUrlFilters } from './api/keys.ts';
 
 export const REPORT_FILTER_KEYS = ['barangay', 'status', 'year', 'month', 'sort'] as const;
 
@@ -16,7 +16,7 @@ export function useReportParams() {
   const { barangay, status, year, month, sort } = list.filters;
   const validYear = /^\d{4}$/.test(year) ? year : '';
   const validMonth = /^(?:[1-9]|1[0-2])$/.test(month) ? month : '';
-  const filters: ReportFilters = {
+  const filters: ReportUrlFilters = {
     search: list.search,
     barangay,
     status: oneOf(REPORT_STATUSES, status),

@@ -1,8 +1,12 @@
-import { Box, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Grid, NativeSelect } from '@mantine/core';
 import { ACCESS_KINDS, accessLogMessages as t } from '@portal/domain';
-import { IconSearch } from '@tabler/icons-react';
-import { DateField } from '../../../components/DateField.tsx';
-import { AdminFilter, type AdminOption, ClearFiltersButton } from '../../../components/ListFilters.tsx';
+import {
+  AdminFilter,
+  type AdminOption,
+  DateRangeFilter,
+  FilterBar,
+  MemberFilterField,
+} from '../../../components/ListFilters.tsx';
 import type { AccessLogFilters } from '../api/keys.ts';
 
 type FilterKey = Exclude<keyof AccessLogFilters, 'member'>;
@@ -37,62 +41,45 @@ export function AccessFilters({
 }: AccessFiltersProps) {
   const any = Boolean(member || Object.values(filters).some(Boolean));
   return (
-    <Box role="search" aria-label={t.filtersLabel}>
-      <Grid columns={24} gap="sm" mb="sm">
-        <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-          <AdminFilter
-            label={t.filterAdmin}
-            value={filters.adminId}
-            onChange={(value) => onFilterChange('adminId', value)}
-            admins={admins}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
-          <NativeSelect
-            label={t.filterKind}
-            value={filters.kind}
-            onChange={(event) => onFilterChange('kind', event.currentTarget.value)}
-            data={kindOptions}
-            error={errors.kind}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-          <TextInput
-            label={t.filterMember}
-            placeholder="REF-…"
-            type="search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={member}
-            onChange={(event) => onMemberChange(event.currentTarget.value)}
-            error={errors.member}
-            spellCheck={false}
-            autoCapitalize="characters"
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, lg: 8 }}>
-          <SimpleGrid cols={2} spacing="sm">
-            <DateField
-              label={t.filterFrom}
-              max={today}
-              value={filters.from}
-              onChange={(value) => onFilterChange('from', value)}
-              error={errors.from}
-            />
-            <DateField
-              label={t.filterTo}
-              max={today}
-              value={filters.to}
-              onChange={(value) => onFilterChange('to', value)}
-              error={errors.to}
-            />
-          </SimpleGrid>
-        </Grid.Col>
-      </Grid>
-      {any ? (
-        <Group mb="sm">
-          <ClearFiltersButton onClick={onClear}>{t.clearFilters}</ClearFiltersButton>
-        </Group>
-      ) : null}
-    </Box>
+    <FilterBar label={t.filtersLabel} active={any} clearLabel={t.clearFilters} onClear={onClear}>
+      <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
+        <AdminFilter
+          label={t.filterAdmin}
+          value={filters.adminId}
+          onChange={(value) => onFilterChange('adminId', value)}
+          admins={admins}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
+        <NativeSelect
+          label={t.filterKind}
+          value={filters.kind}
+          onChange={(event) => onFilterChange('kind', event.currentTarget.value)}
+          data={kindOptions}
+          error={errors.kind}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
+        <MemberFilterField
+          label={t.filterMember}
+          placeholder="REF-…"
+          value={member}
+          onChange={onMemberChange}
+          error={errors.member}
+          referenceOnly
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 24, sm: 12, lg: 8 }}>
+        <DateRangeFilter
+          fromLabel={t.filterFrom}
+          toLabel={t.filterTo}
+          from={filters.from}
+          to={filters.to}
+          today={today}
+          onChange={onFilterChange}
+          errors={errors}
+        />
+      </Grid.Col>
+    </FilterBar>
   );
 }

@@ -14,8 +14,8 @@ import {
   PersonalFields,
 } from '../../../components/member-form/MemberFields.tsx';
 import {
-  MEMBER_FIELD_LABELS,
   MEMBER_FIELD_ORDER,
+  MEMBER_FORM_FIELD_LABELS,
   toMemberFieldsRequest,
 } from '../../../components/member-form/member-form.ts';
 import { ReachFields } from '../../../components/member-form/ReachFields.tsx';
@@ -113,7 +113,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
           form.setErrors(errors);
           refuse({
             message: errorMessage(error),
-            problems: fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS),
+            problems: fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS),
           });
         },
       },

@@ -2,11 +2,11 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { MemberCard } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { FactRow } from '../../../components/FactRow.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';
 import { DocumentsMissingBadge } from './DocumentsMissingBadge.tsx';
 import { MemberPhoto } from './MemberPhoto.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
 
 /** One member in the grid: photo, name, numbers, barangay, status and expiry, then the actions. */
 export function MemberCardItem({

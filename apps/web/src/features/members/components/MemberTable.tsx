@@ -27,12 +27,12 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pager } from '../../../components/Pager.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';
 import { DocumentsMissingBadge } from './DocumentsMissingBadge.tsx';
 import classes from './MemberTable.module.css';
-import { StatusBadge } from './StatusBadge.tsx';
 
 const profilePath = (member: MemberCard) => `/admin/member/${encodeURIComponent(member.id)}`;
 

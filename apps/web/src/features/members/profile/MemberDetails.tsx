@@ -9,9 +9,9 @@ import {
   reachLabels,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { DocumentsMissingBadge } from '../components/DocumentsMissingBadge.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
 import { MemberReachDetails, NotAnSmsNumber } from './MemberReachDetails.tsx';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -20,8 +20,8 @@ import {
   PersonalFields,
 } from '../../../components/member-form/MemberFields.tsx';
 import {
-  MEMBER_FIELD_LABELS,
   MEMBER_FIELD_ORDER,
+  MEMBER_FORM_FIELD_LABELS,
   type MemberFormValues,
   missingFieldErrors,
   toMemberFieldsRequest,
@@ -98,7 +98,7 @@ function updateRefusal(values: MemberFormValues, member: MemberDetail, today: st
   const phoneChanged = values.phoneNumber.trim() !== (member.phoneNumber ?? '');
   const reach = checkMemberReach(values, { phoneChanged });
   if (!reach.ok && !errors[reach.field]) errors[reach.field] = reach.message;
-  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS);
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS);
   if (problems.length === 0 && !other) return null;
   const onlyMissing = problems.length > 0 && problems.every((p) => p.path in missing);
   const message = onlyMissing
@@ -175,7 +175,7 @@ export function UpdateMemberModal({
           >;
           refuse(fields, {
             message: errorMessage(error),
-            problems: fieldProblems(fields, MEMBER_FIELD_ORDER, MEMBER_FIELD_LABELS),
+            problems: fieldProblems(fields, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS),
           });
         },
       },

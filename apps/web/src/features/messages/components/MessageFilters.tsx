@@ -1,4 +1,4 @@
-import { Box, Grid, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Grid, NativeSelect } from '@mantine/core';
 import {
   messageListLabels as L,
   MESSAGE_CHANNEL_LABELS,
@@ -8,9 +8,7 @@ import {
   OUTBOX_MESSAGE_CHANNELS,
   OUTBOX_MESSAGE_STATUSES,
 } from '@portal/domain';
-import { IconSearch } from '@tabler/icons-react';
-import { DateField } from '../../../components/DateField.tsx';
-import { ClearFiltersButton } from '../../../components/ListFilters.tsx';
+import { DateRangeFilter, FilterBar, MemberFilterField } from '../../../components/ListFilters.tsx';
 import type { MessageListFilters } from '../api/keys.ts';
 
 type FilterKey = Exclude<keyof MessageListFilters, 'member'>;
@@ -54,71 +52,54 @@ export function MessageFilters({
     ...kinds.map((kind) => ({ value: kind, label: messageKindLabel(kind) })),
   ];
   return (
-    <Box role="search" aria-label={L.filterRegion}>
-      <Grid columns={24} gap="sm" mb="sm">
-        <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
-          <NativeSelect
-            label={L.status}
-            value={filters.status}
-            onChange={(event) => onFilterChange('status', event.currentTarget.value)}
-            data={statusOptions}
-            error={errors.status}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8, lg: 3 }}>
-          <NativeSelect
-            label={L.channel}
-            value={filters.channel}
-            onChange={(event) => onFilterChange('channel', event.currentTarget.value)}
-            data={channelOptions}
-            error={errors.channel}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 8, lg: 5 }}>
-          <NativeSelect
-            label={L.kind}
-            value={filters.kind}
-            onChange={(event) => onFilterChange('kind', event.currentTarget.value)}
-            data={kindOptions}
-            error={errors.kind}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-          <TextInput
-            label={L.member}
-            placeholder={L.memberPlaceholder}
-            type="search"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={member}
-            onChange={(event) => onMemberChange(event.currentTarget.value)}
-            error={errors.member}
-            spellCheck={false}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 24, sm: 12, lg: 7 }}>
-          <SimpleGrid cols={2} spacing="sm">
-            <DateField
-              label={L.from}
-              max={today}
-              value={filters.from}
-              onChange={(value) => onFilterChange('from', value)}
-              error={errors.from}
-            />
-            <DateField
-              label={L.to}
-              max={today}
-              value={filters.to}
-              onChange={(value) => onFilterChange('to', value)}
-              error={errors.to}
-            />
-          </SimpleGrid>
-        </Grid.Col>
-      </Grid>
-      {any ? (
-        <Group mb="sm">
-          <ClearFiltersButton onClick={onClear}>{L.clearFilters}</ClearFiltersButton>
-        </Group>
-      ) : null}
-    </Box>
+    <FilterBar label={L.filterRegion} active={any} clearLabel={L.clearFilters} onClear={onClear}>
+      <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
+        <NativeSelect
+          label={L.status}
+          value={filters.status}
+          onChange={(event) => onFilterChange('status', event.currentTarget.value)}
+          data={statusOptions}
+          error={errors.status}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8, lg: 3 }}>
+        <NativeSelect
+          label={L.channel}
+          value={filters.channel}
+          onChange={(event) => onFilterChange('channel', event.currentTarget.value)}
+          data={channelOptions}
+          error={errors.channel}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 24, sm: 8, lg: 5 }}>
+        <NativeSelect
+          label={L.kind}
+          value={filters.kind}
+          onChange={(event) => onFilterChange('kind', event.currentTarget.value)}
+          data={kindOptions}
+          error={errors.kind}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
+        <MemberFilterField
+          label={L.member}
+          placeholder={L.memberPlaceholder}
+          value={member}
+          onChange={onMemberChange}
+          error={errors.member}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 24, sm: 12, lg: 7 }}>
+        <DateRangeFilter
+          fromLabel={L.from}
+          toLabel={L.to}
+          from={filters.from}
+          to={filters.to}
+          today={today}
+          onChange={onFilterChange}
+          errors={errors}
+        />
+      </Grid.Col>
+    </FilterBar>
   );
 }

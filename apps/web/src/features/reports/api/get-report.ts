@@ -2,13 +2,13 @@ import type { ReportTablePage } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { api, queryString } from '../../../lib/api.ts';
-import { type ReportFilters, type ReportParams, reportKeys, reportQuery } from './keys.ts';
+import { type ReportParams, type ReportUrlFilters, reportKeys, reportQuery } from './keys.ts';
 
 export function getReport({ page, ...filters }: ReportParams, cursor?: string): Promise<ReportTablePage> {
   return api.get<ReportTablePage>(`/api/reports${queryString({ ...reportQuery(filters), page, cursor })}`);
 }
 
-const setKey = (filters: ReportFilters, page: number) => JSON.stringify([reportQuery(filters), page]);
+const setKey = (filters: ReportUrlFilters, page: number) => JSON.stringify([reportQuery(filters), page]);
 
 /**
  * One page (10 rows) of the member reports table; the previous page stays shown while the next

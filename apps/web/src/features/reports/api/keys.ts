@@ -1,7 +1,7 @@
 import type { ReportSort } from '@portal/domain';
 
-/** The report's filters and sort as the URL holds them ('' = none). */
-export interface ReportFilters {
+/** The report's filters and sort as the URL holds them ('' = none): strings, unlike the domain's parsed `ReportFilters`. */
+export interface ReportUrlFilters {
   search: string;
   barangay: string;
   status: string;
@@ -11,9 +11,9 @@ export interface ReportFilters {
 }
 
 /** What chooses the report's set of members (the sort only orders it). */
-export type ReportSetFilters = Omit<ReportFilters, 'sort'>;
+export type ReportSetFilters = Omit<ReportUrlFilters, 'sort'>;
 
-export interface ReportParams extends ReportFilters {
+export interface ReportParams extends ReportUrlFilters {
   page: number;
 }
 
@@ -22,11 +22,11 @@ export const reportKeys = {
   all: ['reports'] as const,
   page: (params: ReportParams) => ['reports', 'page', params] as const,
   summary: (filters: ReportSetFilters) => ['reports', 'summary', filters] as const,
-  print: (filters: ReportFilters) => ['reports', 'print', filters] as const,
+  print: (filters: ReportUrlFilters) => ['reports', 'print', filters] as const,
 };
 
 /** The query string's parameters of a report request (no empty ones, no default sort). */
-export function reportQuery(filters: ReportSetFilters | ReportFilters): Record<string, string> {
+export function reportQuery(filters: ReportSetFilters | ReportUrlFilters): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
   return query;

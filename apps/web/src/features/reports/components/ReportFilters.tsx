@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import { BarangayFilter, ClearFiltersButton, SearchField } from '../../../components/ListFilters.tsx';
 import { today } from '../../../lib/dates.ts';
-import type { ReportFilters as Filters } from '../api/keys.ts';
+import type { ReportUrlFilters as Filters } from '../api/keys.ts';
 
 /** Registration years offered: this year and the ten before it. */
 function yearOptions() {

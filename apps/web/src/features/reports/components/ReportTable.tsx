@@ -26,9 +26,9 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FactRow } from '../../../components/FactRow.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate, formatShortDate } from '../../../lib/dates.ts';
-import { StatusBadge } from './StatusBadge.tsx';
 
 /** From this width the report is a table; below it (phones, narrow windows) one stacked row per member. */
 const TABLE_FROM = 'lg';
@@ -111,7 +111,7 @@ function ReportRowsTable({ rows }: { rows: ReportRow[] }) {
                 <Table.Td style={nowrap}>{formatShortDate(row.registrationDate)}</Table.Td>
                 <Table.Td style={nowrap}>{formatShortDate(row.expiryDate)}</Table.Td>
                 <Table.Td style={nowrap}>
-                  <StatusBadge status={row.status} />
+                  <StatusBadge reportStatus={row.status} />
                 </Table.Td>
                 <Table.Td ta="right">{row.claimsCount.toLocaleString('en-PH')}</Table.Td>
                 <Table.Td ta="right" style={nowrap}>
@@ -144,7 +144,7 @@ function ReportRowsStacked({ rows }: { rows: ReportRow[] }) {
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={6}>
             <Box miw={0}>{profileLink(row)}</Box>
-            <StatusBadge status={row.status} />
+            <StatusBadge reportStatus={row.status} />
           </Group>
           <Stack gap={2}>
             <FactRow labelWidth={100} label="Reference No.">

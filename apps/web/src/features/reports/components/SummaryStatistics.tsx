@@ -1,6 +1,6 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { formatPesos, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
-import { STATUS_COLORS } from './StatusBadge.tsx';
+import { REPORT_STATUS_COLORS } from '../../../components/StatusBadge.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -55,7 +55,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                   <Badge
                     key={status}
                     component="li"
-                    color={STATUS_COLORS[status]}
+                    color={REPORT_STATUS_COLORS[status]}
                     variant="light"
                     size="lg"
                     radius="sm"
