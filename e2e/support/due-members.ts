@@ -89,6 +89,7 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
         ),
       );
     await seedMessagesOf(database.db, rows[5]!.id, rows[5]!.expiryDate);
+    await seedRetentionMember(database.db, today);
     return rows.map((row) => ({
       id: row.id,
       fullName: memberFullName(row),
@@ -154,4 +155,42 @@ async function seedMessagesOf(
       createdAt: ago(1),
     },
   ]);
+}
+
+/**
+ * Issue 27 item 5 (retention.spec): a member whose membership ended more than RECORD_RETENTION_YEARS
+ * (5) ago — registered 9 years back, expired 6 years back and archived then, so no list of the other
+ * tests shows them — due for removal of their personal data.
+ */
+export const RETENTION_MEMBER = {
+  firstName: 'Teodora',
+  lastName: 'Retentionova',
+  barangay: 'Tawagan',
+  referenceOf: (today: IsoDate) => `REF-${addYears(today, -9).replaceAll('-', '')}-091500-7100`,
+};
+
+async function seedRetentionMember(db: Awaited<ReturnType<typeof createDatabase>>['db'], today: IsoDate) {
+  const registrationDate = addYears(today, -9);
+  const houseStreet = '5 Luma St.';
+  const idNumber = 'RET-E2E-0001';
+  await db.insert(members).values({
+    id: randomUUID(),
+    idNumber,
+    idNumberKey: idNumberKey(idNumber),
+    referenceNumber: RETENTION_MEMBER.referenceOf(today),
+    firstName: RETENTION_MEMBER.firstName,
+    middleName: 'Luma',
+    lastName: RETENTION_MEMBER.lastName,
+    barangay: RETENTION_MEMBER.barangay,
+    houseStreet,
+    completeAddress: completeAddress(houseStreet, RETENTION_MEMBER.barangay),
+    gender: 'female',
+    civilStatus: 'widowed',
+    phoneNumber: '+63 917 710 0001',
+    dob: '1950-02-11',
+    registrationDate,
+    expiryDate: expiryDate(registrationDate),
+    createdAt: new Date(`${registrationDate}T09:15:00+08:00`),
+    archivedAt: new Date(`${expiryDate(registrationDate)}T09:00:00+08:00`),
+  });
 }

@@ -99,6 +99,10 @@ export const routes: RouteObject[] = [
               },
               { path: 'admins', ...page(() => import('../features/admins/AdministratorsPage.tsx')) },
               { path: 'settings', ...page(() => import('./pages/SettingsPage.tsx')) },
+              {
+                path: 'settings/retention',
+                ...page(() => import('../features/retention/RetentionPage.tsx')),
+              },
               { path: 'setup', ...page(() => import('../features/settings/FirstRunSetupPage.tsx')) },
             ],
           },

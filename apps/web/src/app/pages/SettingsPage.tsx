@@ -4,6 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
+import { RetentionSettingsSection } from '../../features/retention/RetentionSettingsSection.tsx';
 import {
   SERVICE_LIMITS_SECTION_ID,
   ServiceLimitsSection,
@@ -42,6 +43,7 @@ export default function SettingsPage() {
         <OfficeDetailsSection />
         <PublicAddressSection />
         <ServiceLimitsSection focusOnLoad={hash === `#${SERVICE_LIMITS_SECTION_ID}`} />
+        <RetentionSettingsSection />
       </Stack>
     </>
   );

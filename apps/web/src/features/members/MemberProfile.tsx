@@ -1,11 +1,12 @@
-import { Alert, Button, Grid, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
+import { type BeneficiaryView, type MemberDetail, messages, retentionMessages } from '@portal/domain';
 import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
+import { formatInstantDate } from '../../lib/dates.ts';
 import { useToday } from '../../lib/hooks/use-today.ts';
 import { useMember } from './api/get-member.ts';
 import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
@@ -84,6 +85,25 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
   }
 
   const { member: detail, beneficiaries } = member.data;
+
+  // Issue 27 item 5 (DECISIONS 48): the personal data was removed under the retention rule.
+  if (detail.anonymizedAt) {
+    return (
+      <>
+        <PageHeader title={TITLE} actions={back} />
+        <Alert color="gray" role="status" title={retentionMessages.removedProfileTitle} maw={640}>
+          <Stack gap={4}>
+            <Text size="sm" ff="monospace">
+              {detail.referenceNumber}
+            </Text>
+            <Text size="sm">
+              {retentionMessages.removedProfileBody(formatInstantDate(detail.anonymizedAt))}
+            </Text>
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
 
   return (
     <>

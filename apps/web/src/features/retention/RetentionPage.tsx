@@ -1,0 +1,205 @@
+import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type RetentionMember, retentionMessages as t } from '@portal/domain';
+import { IconInfoCircle, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { ModalForm } from '../../components/ModalForm.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { RetryAlert } from '../../components/RetryAlert.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useMe } from '../../lib/auth/me.ts';
+import { isSessionEnded } from '../../lib/auth/session.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { useRemoveDuePersonalData, useRetentionWorklist } from './api/retention.ts';
+
+/** From this width the members are a table; below it a list of cards. */
+const TABLE_FROM = 'md';
+
+const reasonLabel = (m: RetentionMember) => (m.reason === 'archived' ? t.reasonArchived : t.reasonExpired);
+
+function MemberLink({ member }: { member: RetentionMember }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`/admin/member/${member.id}`}
+      size="sm"
+      ff="monospace"
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {member.referenceNumber}
+    </Anchor>
+  );
+}
+
+function DueMembers({ members }: { members: RetentionMember[] }) {
+  return (
+    <>
+      <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+            <caption className="visually-hidden">{t.tableCaption}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t.columnReference}</Table.Th>
+                <Table.Th scope="col">{t.columnName}</Table.Th>
+                <Table.Th scope="col">{t.columnBarangay}</Table.Th>
+                <Table.Th scope="col">{t.columnEndedOn}</Table.Th>
+                <Table.Th scope="col">{t.columnWhy}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((m) => (
+                <Table.Tr key={m.id}>
+                  <Table.Td>
+                    <MemberLink member={m} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{m.fullName}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{m.barangay}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(m.endedOn)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={m.reason === 'archived' ? 'gray' : 'orange'}>
+                      {reasonLabel(m)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+      <Stack gap="xs" hiddenFrom={TABLE_FROM} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {members.map((m) => (
+          <Paper key={m.id} component="li" withBorder radius="md" p="sm">
+            <Stack gap={4}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {m.fullName}
+              </Text>
+              <MemberLink member={m} />
+              <Text size="xs" c="dimmed">
+                {m.barangay} · {t.columnEndedOn}: {formatDate(m.endedOn)} · {reasonLabel(m)}
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+function ConfirmRemoval({ count, opened, onClose }: { count: number; opened: boolean; onClose: () => void }) {
+  const removing = useRemoveDuePersonalData();
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    setError(null);
+    removing.mutate(count, {
+      onSuccess: (answer) => {
+        notifications.show({ color: 'green', message: answer.message });
+        onClose();
+      },
+      onError: (failure) => {
+        if (!isSessionEnded(failure)) setError(errorMessage(failure));
+      },
+    });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.confirmTitle} centered keepMounted={false}>
+      <ModalForm
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={t.confirmButton}
+        submitting={removing.isPending}
+        submitColor="red"
+        error={error}
+      >
+        <Alert color="red" variant="light" icon={<IconTrash size={18} aria-hidden />}>
+          {t.confirmBody(count)}
+        </Alert>
+        <Text size="sm">{t.confirmKept}</Text>
+      </ModalForm>
+    </Modal>
+  );
+}
+
+/**
+ * Record retention (/admin/settings/retention; issue 27 item 5, DECISIONS 48), head admins only: the
+ * members whose membership ended more than RECORD_RETENTION_YEARS ago, and the removal of their
+ * personal data once reviewed and confirmed.
+ */
+export default function RetentionPage() {
+  const me = useMe();
+  const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useRetentionWorklist(page, { enabled: isHeadAdmin });
+  const [confirming, setConfirming] = useState(false);
+  if (!me.data) return <PageLoader label="Checking your session…" />;
+  if (!isHeadAdmin) {
+    return (
+      <>
+        <PageHeader title={t.pageTitle} />
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
+          {t.headAdminOnly}
+        </Alert>
+      </>
+    );
+  }
+  const data = list.data;
+  return (
+    <>
+      <PageHeader
+        title={t.pageTitle}
+        description={data ? t.pageIntro(t.yearsLabel(data.years)) : undefined}
+        actions={
+          data && data.total > 0 ? (
+            <Button
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => setConfirming(true)}
+            >
+              {t.removeButton(data.total)}
+            </Button>
+          ) : null
+        }
+      />
+      {list.isError && !data ? (
+        <RetryAlert title={t.loadFailed} onRetry={() => list.refetch()} />
+      ) : !data ? (
+        <PageLoader label={t.loading} />
+      ) : data.total === 0 ? (
+        <EmptyState text={t.empty} hint={t.emptyHint} icon={IconShieldCheck} />
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Text fw={600} aria-live="polite">
+              {t.dueCount(data.total)}
+            </Text>
+          </Group>
+          <DueMembers members={data.members} />
+          {data.totalPages > 1 ? (
+            <Pager
+              page={data.page}
+              totalPages={data.totalPages}
+              onChange={(next) => setParams({ page: String(next) })}
+              disabled={list.isFetching}
+            />
+          ) : null}
+        </Stack>
+      )}
+      {data ? (
+        <ConfirmRemoval count={data.total} opened={confirming} onClose={() => setConfirming(false)} />
+      ) : null}
+    </>
+  );
+}
