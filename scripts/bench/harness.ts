@@ -9,6 +9,7 @@ import { type App, buildApp } from '../../apps/server/src/app.ts';
 import type { AppConfig } from '../../apps/server/src/config.ts';
 import { createDatabase, type Database, openDatabase } from '../../apps/server/src/db/index.ts';
 import { prettyStream } from '../../apps/server/src/http/logging.ts';
+import type { Job } from '../../apps/server/src/jobs/index.ts';
 import { linksIn, type Mailer, type MailMessage } from '../../apps/server/src/mail/index.ts';
 import { openScratchPostgres } from '../../apps/server/test/scratch-database.ts';
 
@@ -182,6 +183,7 @@ function devNull(): NodeJS.WritableStream {
 export async function appWithAdmin(
   backend: BenchBackend,
   instrument?: (app: App) => void,
+  overrides: { jobs?: readonly Job[] } = {},
 ): Promise<{ app: App; cookie: string }> {
   const config: AppConfig = {
     port: 0,
@@ -200,6 +202,8 @@ export async function appWithAdmin(
   const app = await buildApp(config, {
     database: backend.database,
     mailer: mail,
+    // The background jobs (defaultJobs unless the suite names others: `[]` runs none).
+    jobs: overrides.jobs,
     logger: process.env.BENCH_LOG_LEVEL
       ? {
           level: process.env.BENCH_LOG_LEVEL,

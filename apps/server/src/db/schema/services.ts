@@ -47,7 +47,8 @@ export const claimedServices = pgTable(
     createdBy: adminRef('created_by'),
   },
   // Also claimed_services_service_date_idx (migration 0016, hand-written: drizzle cannot say INCLUDE):
-  // (service_date, created_at, id) INCLUDE the columns the claims report reads.
+  // (service_date, created_at, id) INCLUDE the columns the claims report reads; and the claims report's
+  // claimed_services_institution_idx and claimed_services_service_idx (migration 0033, INCLUDE too).
   (t) => [index('claimed_services_member_service_date_idx').on(t.memberId, t.serviceType, t.serviceDate)],
 );
 

@@ -54,7 +54,8 @@ function countedClaims(f: ClaimsFilter): SQL {
  * into them yet, `k` either: every condition of `countedClaims` is one of their keys. claim_day_counts
  * has every key (day, service, category, institution, the member's barangay, admin);
  * claim_day_service_counts all but the barangay, claim_day_barangay_counts only the day and barangay:
- * `rollupsFor` picks, for each kind of total, the smallest that has the filter's keys.
+ * `rollupsFor` picks, for each kind of total, the smallest that has the filter's keys. An institution
+ * reads its rows of claim_day_counts from claim_day_counts_institution_idx (migration 0033).
  */
 function countedDays(f: ClaimsFilter): SQL {
   const conditions: SQL[] = [sql`k.day between ${f.from}::date and ${f.to}::date`];
@@ -93,10 +94,12 @@ export function wholeMonthsOf(from: IsoDate, to: IsoDate): { first: IsoDate; las
 
 /**
  * The count of distinct members with a claim in the set. A filter on the claims themselves (service,
- * category, institution, admin): from the claims (the service-date index alone). Otherwise the whole
+ * category, institution, admin): from the claims' index of the filter (a service or an institution
+ * and the range, migration 0033; a category or an admin: the service-date index). Otherwise the whole
  * months of the range are read from claim_member_months (a row per member and month with a claim;
  * one month: counted, no deduplication) and the days before and after them from the claims; a
- * barangay is the member's, as for the other totals.
+ * barangay is the member's, as for the other totals (its members' ids from members_barangay_member_idx,
+ * migration 0033).
  */
 function membersServed(f: ClaimsFilter): SQL {
   const months = filtersClaims(f) ? null : wholeMonthsOf(f.from, f.to);
