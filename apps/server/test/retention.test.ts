@@ -248,6 +248,10 @@ describe.each(backends)('record retention on $name', (backend) => {
     expect(profile.member ?? profile).toMatchObject({ fullName: retentionMessages.removedMemberName });
     expect((profile.member ?? profile).anonymizedAt).toEqual(expect.any(String));
     expect((await t.app.inject({ url: `/api/public/members/${due.referenceNumber}` })).statusCode).toBe(404);
+    // Nothing personal is written to it again.
+    const adding = await as(head, 'POST', `/api/members/${due.id}/beneficiaries`, beneficiary());
+    expect(adding.statusCode).toBe(409);
+    expect(json(adding).error.message).toBe(retentionMessages.memberRemovedRefusal);
     // The renewed member keeps everything.
     const [still] = rowsOf<Json>(
       await db().execute(sql`select anonymized_at, first_name from members where id = ${renewed.id}`),

@@ -35,6 +35,9 @@ export const retentionMessages = {
   confirmButton: 'Remove personal data',
   cancelButton: 'Cancel',
   removed: (n: number) => `Personal data of ${plural(n, 'member', 'members')} removed.`,
+  /** 409: Update Profile or a beneficiary change of a member whose personal data was removed. */
+  memberRemovedRefusal:
+    'This member’s personal data was removed under the record retention rule: the record cannot be changed.',
   /** 409: the due members changed between the review and the confirmation. */
   worklistChanged: 'The list of members due for removal changed. Review it again before confirming.',
   /** The short profile of a removed member. */

@@ -2,7 +2,7 @@
  * The member row as every feature finds and locks it: one look-up, one lock, one 'Member not
  * found.' (features never import each other's queries for this).
  */
-import { type ActivityMember, memberFullName, messages } from '@portal/domain';
+import { type ActivityMember, memberFullName, messages, retentionMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { members } from '../db/schema/index.ts';
@@ -15,6 +15,9 @@ export type Queryable = Db | Tx;
 
 export const memberNotFound = () => new HttpError(404, 'MEMBER_NOT_FOUND', messages.memberNotFound);
 export const memberArchived = () => new HttpError(409, 'MEMBER_ARCHIVED', messages.memberAlreadyArchived);
+/** Issue 27 item 5: the member's personal data was removed (retention); nothing of it is written again. */
+export const memberRemoved = () =>
+  new HttpError(409, 'MEMBER_REMOVED', retentionMessages.memberRemovedRefusal);
 
 /** The member with this id (archived too), or undefined; an id that is not a UUID finds nothing. */
 export async function findMember(db: Queryable, id: string): Promise<MemberRow | undefined> {
@@ -42,9 +45,13 @@ export async function lockMember(tx: Tx, id: string): Promise<MemberRow> {
   return row;
 }
 
-/** As lockMember, refusing an archived member: its records stay as they were until it is restored. */
+/**
+ * As lockMember, refusing an archived member (its records stay as they were until it is restored) and
+ * a member whose personal data was removed under the retention rule (DECISIONS 48).
+ */
 export async function lockActiveMember(tx: Tx, id: string): Promise<MemberRow> {
   const row = await lockMember(tx, id);
+  if (row.anonymizedAt) throw memberRemoved();
   if (row.archivedAt) throw memberArchived();
   return row;
 }
