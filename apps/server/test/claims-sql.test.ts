@@ -5,8 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { literal } from '../src/db/literal.ts';
 import { activityLogs, claimedServices, serviceLimits } from '../src/db/schema/index.ts';
-import { literal } from '../src/features/services/claim-queries.ts';
 import { claimBody, insertMember, json, NOW, postClaim } from './services-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
 

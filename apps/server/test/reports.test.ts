@@ -20,7 +20,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
-import { reportRows } from '../src/core/report-figures.ts';
+import { reportRows } from '../src/core/report/rows.ts';
 import type { Db } from '../src/db/index.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { activityLogs, claimedServices, members } from '../src/db/schema/index.ts';

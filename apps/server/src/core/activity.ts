@@ -1,5 +1,6 @@
 /** The activity log (DECISIONS 36): one entry per write, written in the write's own transaction. */
 import { type ActivityAction, type ActivityDetailsOf, activityEntry } from '@portal/domain';
+import { getTableName } from 'drizzle-orm';
 import { activityLogs } from '../db/schema/index.ts';
 import type { Queryable } from './members.ts';
 
@@ -15,3 +16,10 @@ export async function recordActivity<A extends ActivityAction>(
   const entry = activityEntry(action, details);
   await db.insert(activityLogs).values({ adminId: actor?.userId ?? null, action, details: entry.details });
 }
+
+/**
+ * recordActivity's insert as SQL text, for a statement prepared by hand (the claim's, which adds the
+ * new claim's id to the details): `select` gives admin_id, action and details, in that order.
+ */
+export const activityInsertFrom = (select: string) =>
+  `insert into ${getTableName(activityLogs)} (admin_id, action, details) ${select}`;

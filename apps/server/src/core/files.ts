@@ -17,8 +17,7 @@ import { inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
 import { members, pendingFiles } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
-
-type Queryable = Db | Tx;
+import type { Queryable } from './members.ts';
 
 /**
  * Records `key` as a pending upload (its own statement: call it with the database, not inside the

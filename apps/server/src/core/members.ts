@@ -5,6 +5,7 @@
 import { type ActivityMember, memberFullName, messages, retentionMessages } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/index.ts';
+import { prepared } from '../db/prepared.ts';
 import { members } from '../db/schema/index.ts';
 import { isUuid } from '../db/uuid.ts';
 import { HttpError } from '../http/errors.ts';
@@ -44,6 +45,35 @@ export async function lockMember(tx: Tx, id: string): Promise<MemberRow> {
   if (!row) throw memberNotFound();
   return row;
 }
+
+/** The member columns the claim transaction reads with its lock (MEMBER_LOCK). */
+export type LockedMember = {
+  id: string;
+  referenceNumber: string;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  suffix: string | null;
+  dob: string;
+  registrationDate: string;
+  expiryDate: string;
+  archived: boolean;
+};
+
+/**
+ * lockMember's lock as a statement prepared once per database session (db/prepared.ts), for the
+ * claim transaction's multi-statement messages (features/services/claim-transaction.ts): the same
+ * row lock, the columns of LockedMember; $1 a UUID already checked (an empty result: no such member).
+ */
+export const MEMBER_LOCK = prepared(
+  'member_lock',
+  ['uuid'],
+  `select id, reference_number as "referenceNumber", first_name as "firstName",
+         middle_name as "middleName", last_name as "lastName", suffix,
+         dob::text as dob, registration_date::text as "registrationDate",
+         expiry_date::text as "expiryDate", archived_at is not null as archived
+  from members where id = $1 for update`,
+);
 
 /**
  * As lockMember, refusing an archived member (its records stay as they were until it is restored) and

@@ -8,7 +8,7 @@
  *    hourly (forced); the reports page load calls it too, which after the day's first full raise
  *    costs one look-up.
  * The claim's own notifications ('high_claims' at the crossing claim, 'limit_warning') are part
- * of the claim's insert statement (features/services/claim-queries.ts).
+ * of the claim's insert statement (features/services/claim-statements.ts).
  * The rules (when each type starts) are the domain's (packages/domain/src/notifications.ts); the
  * SQL below is their set-based form and the API tests hold the two to the same boundaries.
  */
@@ -22,11 +22,9 @@ import {
   notificationTexts,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.ts';
 import { rowsOf } from '../db/rows.ts';
 import { notifications } from '../db/schema/index.ts';
-
-type Queryable = Db | Tx;
+import type { Queryable } from './members.ts';
 
 /** A notification to raise. Without `termExpiry` it belongs to the member's current term. */
 export type NewNotification = {

@@ -1,7 +1,7 @@
 /**
  * Statements prepared once per database session (PREPARE) and run as `execute name(literals)` inside
  * multi-statement simple-protocol messages, which take no parameters: the database then neither parses
- * nor plans them again. The claim transaction uses them (features/services/claim-queries.ts).
+ * nor plans them again. The claim transaction uses them (features/services/claim-transaction.ts).
  *
  * A statement's name carries a hash of its text and parameter types, so a session holding an older
  * definition under the same base name (a session-mode pooler kept it across a deploy) never runs it:

@@ -1,5 +1,9 @@
 import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countCsvRows } from './access-log.ts';
+
+/** The CSV files' media type (the exports, the import template). */
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 export type Download = {
   stream: Readable;
@@ -32,6 +36,24 @@ export function sendStream(reply: FastifyReply, download: Download): FastifyRepl
   if (download.filename) reply.header('Content-Disposition', attachment(download.filename));
   if (download.cacheControl) reply.header('Cache-Control', download.cacheControl);
   return reply.send(stream);
+}
+
+/**
+ * A CSV export (the reports, the claims report, the activity and access logs): streamed as it is
+ * read, never cached, offered as `filename`, its records counted for the route's access-log entry.
+ */
+export function sendCsv(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  stream: Readable,
+  filename: string,
+): FastifyReply {
+  return sendStream(reply, {
+    stream: countCsvRows(request, stream),
+    contentType: CSV_CONTENT_TYPE,
+    filename,
+    cacheControl: 'no-store',
+  });
 }
 
 /**

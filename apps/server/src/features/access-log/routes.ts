@@ -12,8 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { countCsvRows, noteAccess } from '../../http/access-log.ts';
-import { sendStream } from '../../http/download.ts';
+import { noteAccess } from '../../http/access-log.ts';
+import { sendCsv } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { accessLogCsv, accessLogPage, memberAccessPage } from './service.ts';
 
@@ -49,12 +49,12 @@ export async function accessLogRoutes(fastify: FastifyInstance, ctx: AppContext)
       response: { ...errors(400, 401, 403) },
     },
     handler: async (request, reply) =>
-      sendStream(reply, {
-        stream: countCsvRows(request, accessLogCsv(ctx, request.query)),
-        contentType: 'text/csv; charset=utf-8',
-        filename: `access-log-${todayIn(ctx.config.timeZone, ctx.now())}.csv`,
-        cacheControl: 'no-store',
-      }),
+      sendCsv(
+        request,
+        reply,
+        accessLogCsv(ctx, request.query),
+        `access-log-${todayIn(ctx.config.timeZone, ctx.now())}.csv`,
+      ),
   });
 
   app.get('/api/members/:id/access-log', {

@@ -1,9 +1,9 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/index.ts';
+import type { Queryable } from '../../core/members.ts';
+import type { Tx } from '../../db/index.ts';
 import { account, admins, session, user, verification } from '../../db/schema/index.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
-type Queryable = Db | Tx;
 
 /** Spec 5: a login containing '@' is an email, otherwise a username. Case-insensitive. */
 export async function findAdminByLogin(db: Queryable, login: string): Promise<AdminRow | undefined> {

@@ -3,8 +3,7 @@ import { activityLogQuerySchema, activityPageSchema, todayIn } from '@portal/dom
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { countCsvRows } from '../../http/access-log.ts';
-import { sendStream } from '../../http/download.ts';
+import { sendCsv } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { activityLogCsv, activityLogPage } from './service.ts';
 
@@ -34,11 +33,11 @@ export async function activityLogRoutes(fastify: FastifyInstance, ctx: AppContex
       response: { ...errors(400, 401, 403) },
     },
     handler: async (request, reply) =>
-      sendStream(reply, {
-        stream: countCsvRows(request, activityLogCsv(ctx, request.admin!, request.query)),
-        contentType: 'text/csv; charset=utf-8',
-        filename: `activity-log-${todayIn(ctx.config.timeZone, ctx.now())}.csv`,
-        cacheControl: 'no-store',
-      }),
+      sendCsv(
+        request,
+        reply,
+        activityLogCsv(ctx, request.admin!, request.query),
+        `activity-log-${todayIn(ctx.config.timeZone, ctx.now())}.csv`,
+      ),
   });
 }

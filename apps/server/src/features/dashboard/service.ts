@@ -1,12 +1,13 @@
 /**
- * The dashboard (DECISIONS 31). Its member figures are the reports' own (core/report-figures.ts: the
+ * The dashboard (DECISIONS 31). Its member figures are the reports' own (core/report/: the
  * same rollups and filters), so the two pages never disagree; claim charts read the claims-per-month
  * rollup kept by a trigger; nothing here counts every member or sums every claim.
  */
 import { activitySentence, addMonths, type ClaimedMonth, type Dashboard, todayIn } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
-import { expiringWithin, reportTotal, statusCountsFromRollup } from '../../core/report-figures.ts';
+import { reportTotal, statusCountsFromRollup } from '../../core/report/counts.ts';
+import { expiringWithin } from '../../core/report/expiring.ts';
 import {
   claimsPerMonth,
   latestActivity,

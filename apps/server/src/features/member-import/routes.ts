@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { sendStream } from '../../http/download.ts';
+import { CSV_CONTENT_TYPE, sendStream } from '../../http/download.ts';
 import { HttpError, malformed } from '../../http/errors.ts';
 import { errors } from '../../http/responses.ts';
 import { type BulkFile, previewBulkImages, storeBulkImages } from './bulk-images.ts';
@@ -192,7 +192,7 @@ export async function memberImportRoutes(fastify: FastifyInstance, ctx: AppConte
       const bytes = Buffer.from(memberImportTemplateCsv(), 'utf8');
       return sendStream(reply, {
         stream: Readable.from([bytes]),
-        contentType: 'text/csv; charset=utf-8',
+        contentType: CSV_CONTENT_TYPE,
         size: bytes.length,
         filename: 'member-import-template.csv',
         cacheControl: 'no-store',

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { raiseDateNotifications } from '../../core/notifications.ts';
-import { countCsvRows, noteAccess } from '../../http/access-log.ts';
-import { sendStream } from '../../http/download.ts';
+import { noteAccess } from '../../http/access-log.ts';
+import { sendCsv } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { reportCsv, reportPrint, reportSummary, reportTablePage } from './service.ts';
 
@@ -77,12 +77,7 @@ export async function reportRoutes(fastify: FastifyInstance, ctx: AppContext): P
     },
     handler: async (request, reply) => {
       const { stream, today } = reportCsv(ctx, request.query);
-      return sendStream(reply, {
-        stream: countCsvRows(request, stream),
-        contentType: 'text/csv; charset=utf-8',
-        filename: reportCsvFilename(today),
-        cacheControl: 'no-store',
-      });
+      return sendCsv(request, reply, stream, reportCsvFilename(today));
     },
   });
 }

@@ -20,15 +20,12 @@ import {
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { paging } from '../../core/paging.ts';
-import {
-  type KeyedRow,
-  type KeyValues,
-  reportFigures,
-  reportRowBatches,
-  reportRows,
-  reportTotal,
-  searchIsBroad,
-} from '../../core/report-figures.ts';
+import { reportTotal, searchIsBroad } from '../../core/report/counts.ts';
+import { reportRowBatches } from '../../core/report/csv-batches.ts';
+import { reportFigures } from '../../core/report/figures.ts';
+import type { KeyValues } from '../../core/report/ordering.ts';
+import type { KeyedRow } from '../../core/report/row-mapping.ts';
+import { reportRows } from '../../core/report/rows.ts';
 import { invalidInput } from '../../http/errors.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;

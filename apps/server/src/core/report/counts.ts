@@ -1,0 +1,151 @@
+/**
+ * How many members a filtered set holds, and per status: counts without a search come from small
+ * rollups kept by triggers (report_counts by expiry day and claim state, members_list_counts by
+ * barangay and registration month); with a search or mixed filters they are counted from the rows.
+ */
+import type { IsoDate, ReportStatus, ReportStatusCounts } from '@portal/domain';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
+import { memberClaimTotals, members, membersListCounts } from '../../db/schema/index.ts';
+// The rollups as of now: the folded rows plus the deltas not yet folded (migration 0011).
+import {
+  reportCountsNow as reportCounts,
+  type reportServiceCountsNow as reportServiceCounts,
+} from '../../db/schema/reports.ts';
+import type { Queryable } from '../members.ts';
+import {
+  onlyStatus,
+  type ReportFilterInput,
+  registrationRange,
+  reportWhere,
+  totalsWhere,
+} from './filters.ts';
+
+const m = members;
+const t = memberClaimTotals;
+
+/** Status classes of report_counts on `today`. */
+const rollupStatus = (today: IsoDate) => sql`case
+  when ${reportCounts.expiryDate} <= ${today}::date then 'Expired'
+  when ${reportCounts.claimState} = 0 then 'No Claims'
+  when ${reportCounts.claimState} = 2 then 'High Claims'
+  else 'Active' end`;
+
+/** The rollup's rows of one status (all when none), on report_counts or report_service_counts. */
+export function rollupStatusCondition(
+  status: ReportStatus | undefined,
+  today: IsoDate,
+  table: typeof reportCounts | typeof reportServiceCounts = reportCounts,
+): SQL | undefined {
+  const state = (n: number) => sql`${table.claimState} = ${n}`;
+  const live = sql`${table.expiryDate} > ${today}::date`;
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'Expired':
+      return sql`${table.expiryDate} <= ${today}::date`;
+    case 'No Claims':
+      return and(live, state(0));
+    case 'Active':
+      return and(live, state(1));
+    case 'High Claims':
+      return and(live, state(2));
+  }
+}
+
+/** Rows in the filtered set: from a rollup when no search and not both status and place/date filters. */
+export async function reportTotal(db: Queryable, f: ReportFilterInput, today: IsoDate): Promise<number> {
+  if (onlyStatus(f)) {
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${reportCounts.members}), 0)` })
+      .from(reportCounts)
+      .where(rollupStatusCondition(f.status, today));
+    return Number(row?.n ?? 0);
+  }
+  if (!f.search && !f.status) {
+    const range = registrationRange(f);
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${membersListCounts.n}), 0)` })
+      .from(membersListCounts)
+      .where(
+        and(
+          f.barangay ? eq(membersListCounts.barangay, f.barangay) : undefined,
+          range
+            ? and(gte(membersListCounts.month, range.from), lt(membersListCounts.month, range.to))
+            : undefined,
+          f.year === undefined && f.month !== undefined
+            ? sql`extract(month from ${membersListCounts.month}) = ${f.month}`
+            : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+  if (!f.search) {
+    // Status with a place filter: member_claim_totals alone (its copies and indexes).
+    const [row] = await db.select({ n: sql<string>`count(*)` }).from(t).where(totalsWhere(f, today));
+    return Number(row?.n ?? 0);
+  }
+  if (!f.status) {
+    // A search without a status needs no totals.
+    const [row] = await db.select({ n: sql<string>`count(*)` }).from(m).where(reportWhere(f, today));
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(m)
+    .innerJoin(t, eq(t.memberId, m.id))
+    .where(reportWhere(f, today));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Whether a search matching `matches` members is better read by walking the sort's index (about
+ * members ÷ matches rows read per row shown) than by sorting every match: when that walk up to the
+ * page's end reads fewer rows than there are matches, and the matches are more than a few hundred.
+ */
+export async function searchIsBroad(db: Queryable, matches: number, upTo: number): Promise<boolean> {
+  if (matches < 500) return false;
+  const result = await db.execute(
+    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'members'::regclass`,
+  );
+  const members = Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
+  if (members <= 0) return false;
+  return (upTo * members) / matches < matches;
+}
+
+export const emptyStatusCounts = (): ReportStatusCounts => ({
+  Active: 0,
+  'High Claims': 0,
+  'No Claims': 0,
+  Expired: 0,
+});
+
+/** Members per report status on `today` (the reports' statistics without filters, and the dashboard). */
+export async function statusCountsFromRollup(
+  db: Queryable,
+  today: IsoDate,
+  status?: ReportStatus,
+): Promise<{ counts: ReportStatusCounts; claims: number; withClaims: number; total: number }> {
+  const rows = await db
+    .select({
+      status: sql<ReportStatus>`${rollupStatus(today)}`,
+      withClaims: sql<boolean>`${reportCounts.claimState} > 0`,
+      members: sql<string>`sum(${reportCounts.members})`,
+      claims: sql<string>`sum(${reportCounts.claimsCount})`,
+      total: sql<string>`sum(${reportCounts.totalClaimedCentavos})`,
+    })
+    .from(reportCounts)
+    .where(rollupStatusCondition(status, today))
+    .groupBy(sql`1`, sql`2`);
+  const counts = emptyStatusCounts();
+  let claims = 0;
+  let withClaims = 0;
+  let total = 0;
+  for (const r of rows) {
+    counts[r.status] += Number(r.members);
+    claims += Number(r.claims);
+    total += Number(r.total);
+    if (r.withClaims) withClaims += Number(r.members);
+  }
+  return { counts, claims, withClaims, total };
+}
