@@ -60,6 +60,7 @@ export const accessLogMessages = {
     'import.refused_rows': 'Downloaded refused import rows',
     'access_log.page': 'Viewed the access log',
     'access_log.csv': 'Downloaded the access log CSV',
+    'retention.worklist': 'Viewed the members due for removal',
   },
   /** The detail an entry names, in words (the member image read). */
   detailLabels: { 'id-picture': 'ID picture', signature: 'e-signature', 'qr-code': 'QR code' } as Record<

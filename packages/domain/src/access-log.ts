@@ -32,6 +32,8 @@ export const ACCESS_KINDS = [
   'import.refused_rows',
   'access_log.page',
   'access_log.csv',
+  /** Issue 27 item 5: the record-retention worklist (names of the members due for removal). */
+  'retention.worklist',
 ] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
@@ -58,6 +60,7 @@ export const ACCESS_KIND_SUBJECT: Record<AccessKind, AccessSubject> = {
   'import.refused_rows': 'rows',
   'access_log.page': 'rows',
   'access_log.csv': 'rows',
+  'retention.worklist': 'rows',
 };
 
 export function isAccessKind(value: string): value is AccessKind {

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import { noteAccess } from '../../http/access-log.ts';
 import { HttpError } from '../../http/errors.ts';
 import { errors } from '../../http/responses.ts';
 import { removeDuePersonalData, retentionWorklist } from './service.ts';
@@ -28,6 +29,8 @@ export async function retentionRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get('/api/retention', {
     preValidation: requireHeadAdmin,
+    // DECISIONS 46: the worklist names the members due, so reading it is recorded (its rows).
+    config: { accessLog: 'retention.worklist' },
     schema: {
       tags,
       summary:
@@ -37,7 +40,9 @@ export async function retentionRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return retentionWorklist(deps, request.query.page);
+      const list = await retentionWorklist(deps, request.query.page);
+      noteAccess(request, { rows: list.members.length });
+      return list;
     },
   });
 
