@@ -7,6 +7,17 @@
  * claims' totals are chosen on and around the threshold (one centavo under, on, over), the expiry
  * dates around `today` and the claim dates around the term's start, so moving the SQL's threshold
  * or a date boundary by one centavo or one day fails.
+ *
+ * Tried, not committed (issue 28 item 1: a scratch copy of HEAD 800689b, this file alone on the
+ * embedded server; it passes unchanged). Each of these one-centavo or one-day changes made it fail:
+ *  - the report's threshold, `const HIGH = HIGH_CLAIMS_THRESHOLD_CENTAVOS + 1` (then in
+ *    core/report-figures.ts): the status counts differ at once;
+ *  - the raise of high_claims, `total_claimed_centavos >= ${HIGH_CLAIMS_THRESHOLD_CENTAVOS + 1}`;
+ *  - expired a day late, `m.expiry_date <= today` → `<`;
+ *  - no_claims a day late, the first anniversary's `<= today` → `<`;
+ *  - no_claims' term start a day on, `latest_claim_date < start` → `<=`.
+ * Not tried: the rollup's own `total >= 1000000` in the migrations' trigger functions (a template
+ * database is migrated once per run).
  */
 import {
   addDays,
