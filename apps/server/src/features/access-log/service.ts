@@ -12,6 +12,7 @@ import {
   dateTimePartsIn,
   MEMBER_ACCESS_PAGE_SIZE,
   type MemberAccessPage,
+  retentionMessages,
 } from '@portal/domain';
 import type { AppContext } from '../../context.ts';
 import { requireMember } from '../../core/members.ts';
@@ -44,7 +45,10 @@ function toView(row: AccessRow): AccessEntryView {
     what: accessWhat(row.kind, row.detail),
     memberId: row.memberId,
     memberRef: row.memberRef,
-    memberName: fullName(row.memberFirstName, row.memberLastName),
+    // A member whose personal data was removed (retention) keeps its reference: 'Removed member'.
+    memberName:
+      fullName(row.memberFirstName, row.memberLastName) ??
+      (row.memberRef ? retentionMessages.removedMemberName : null),
     rows: row.rows,
     address: row.address,
     route: row.route,
