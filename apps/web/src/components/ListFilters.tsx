@@ -102,6 +102,22 @@ export function ClearFiltersButton({ onClick, children }: { onClick: () => void;
 }
 
 /**
+ * What a log's filter bar takes, for filters `F` (strings, as the URL holds them) with a `member`:
+ * the member as typed is applied by the page after a pause, the others at once.
+ */
+export interface LogFiltersProps<F extends { member: string }> {
+  filters: Omit<F, 'member'>;
+  onFilterChange: (key: Exclude<keyof F, 'member'>, value: string) => void;
+  /** The member as typed (applied after a pause in typing). */
+  member: string;
+  onMemberChange: (member: string) => void;
+  /** Why a filter is refused (e.g. 'to' before 'from'), by filter. */
+  errors: Partial<Record<keyof F, string>>;
+  today: string;
+  onClear: () => void;
+}
+
+/**
  * The logs' filter bar (activity log, access log, messages): a search region of filters on a grid of
  * 24 columns (`Grid.Col` children: on wide screens the date pair gets the room two date pickers need),
  * and the reset below it while any filter is set.

@@ -5,22 +5,13 @@ import {
   type AdminOption,
   DateRangeFilter,
   FilterBar,
+  type LogFiltersProps,
   MemberFilterField,
 } from '../../../components/ListFilters.tsx';
 import type { AccessLogFilters } from '../api/keys.ts';
 
-type FilterKey = Exclude<keyof AccessLogFilters, 'member'>;
-
-interface AccessFiltersProps {
-  filters: Omit<AccessLogFilters, 'member'>;
-  onFilterChange: (key: FilterKey, value: string) => void;
-  /** The member reference as typed (applied after a pause in typing). */
-  member: string;
-  onMemberChange: (member: string) => void;
+interface AccessFiltersProps extends LogFiltersProps<AccessLogFilters> {
   admins: AdminOption[];
-  errors: Partial<Record<keyof AccessLogFilters, string>>;
-  today: string;
-  onClear: () => void;
 }
 
 const kindOptions = [

@@ -5,24 +5,14 @@ import {
   type AdminOption,
   DateRangeFilter,
   FilterBar,
+  type LogFiltersProps,
   MemberFilterField,
 } from '../../../components/ListFilters.tsx';
 import type { ActivityLogFilters } from '../api/keys.ts';
 
-type FilterKey = Exclude<keyof ActivityLogFilters, 'member'>;
-
-interface ActivityFiltersProps {
-  filters: Omit<ActivityLogFilters, 'member'>;
-  onFilterChange: (key: FilterKey, value: string) => void;
-  /** The member reference as typed (applied after a pause in typing). */
-  member: string;
-  onMemberChange: (member: string) => void;
+interface ActivityFiltersProps extends LogFiltersProps<ActivityLogFilters> {
   /** Head admins choose whose entries; absent for other admins, who see their own. */
   admins?: AdminOption[];
-  /** Why a filter is refused (e.g. 'to' before 'from'), by filter. */
-  errors: Partial<Record<keyof ActivityLogFilters, string>>;
-  today: string;
-  onClear: () => void;
 }
 
 const actionOptions = [

@@ -8,21 +8,15 @@ import {
   OUTBOX_MESSAGE_CHANNELS,
   OUTBOX_MESSAGE_STATUSES,
 } from '@portal/domain';
-import { DateRangeFilter, FilterBar, MemberFilterField } from '../../../components/ListFilters.tsx';
+import {
+  DateRangeFilter,
+  FilterBar,
+  type LogFiltersProps,
+  MemberFilterField,
+} from '../../../components/ListFilters.tsx';
 import type { MessageListFilters } from '../api/keys.ts';
 
-type FilterKey = Exclude<keyof MessageListFilters, 'member'>;
-
-interface MessageFiltersProps {
-  filters: Omit<MessageListFilters, 'member'>;
-  onFilterChange: (key: FilterKey, value: string) => void;
-  /** The member as typed (applied after a pause in typing). */
-  member: string;
-  onMemberChange: (member: string) => void;
-  errors: Partial<Record<keyof MessageListFilters, string>>;
-  today: string;
-  onClear: () => void;
-}
+type MessageFiltersProps = LogFiltersProps<MessageListFilters>;
 
 const statusOptions = [
   { value: '', label: L.allStatuses },
