@@ -220,3 +220,70 @@ export function DateRangeFilter({
     </SimpleGrid>
   );
 }
+
+type Span = Partial<Record<'base' | 'sm' | 'lg', number>>;
+
+/**
+ * A log's whole filter bar: the feature's own filters (`Grid.Col` children) first, then the member
+ * and the From–To days, which every log filters by the same way.
+ */
+export function LogFilterBar<F extends { member: string; from: string; to: string }>({
+  label,
+  clearLabel,
+  memberLabel,
+  memberPlaceholder,
+  referenceOnly,
+  fromLabel,
+  toLabel,
+  memberSpan,
+  datesSpan,
+  filters,
+  onFilterChange,
+  member,
+  onMemberChange,
+  errors,
+  today,
+  onClear,
+  children,
+}: LogFiltersProps<F> & {
+  label: string;
+  clearLabel: string;
+  memberLabel: string;
+  memberPlaceholder: string;
+  referenceOnly?: boolean;
+  fromLabel: string;
+  toLabel: string;
+  memberSpan: Span;
+  datesSpan: Span;
+  children: ReactNode;
+}) {
+  const shown = filters as Omit<F, 'member'> & { from: string; to: string };
+  const any = Boolean(member || Object.values(shown).some(Boolean));
+  const fieldErrors = errors as { member?: string; from?: string; to?: string };
+  return (
+    <FilterBar label={label} active={any} clearLabel={clearLabel} onClear={onClear}>
+      {children}
+      <Grid.Col span={memberSpan}>
+        <MemberFilterField
+          label={memberLabel}
+          placeholder={memberPlaceholder}
+          value={member}
+          onChange={onMemberChange}
+          error={fieldErrors.member}
+          referenceOnly={referenceOnly}
+        />
+      </Grid.Col>
+      <Grid.Col span={datesSpan}>
+        <DateRangeFilter
+          fromLabel={fromLabel}
+          toLabel={toLabel}
+          from={shown.from}
+          to={shown.to}
+          today={today}
+          onChange={(key, value) => onFilterChange(key as Exclude<keyof F, 'member'>, value)}
+          errors={fieldErrors}
+        />
+      </Grid.Col>
+    </FilterBar>
+  );
+}

@@ -3,10 +3,8 @@ import { ACCESS_KINDS, accessLogMessages as t } from '@portal/domain';
 import {
   AdminFilter,
   type AdminOption,
-  DateRangeFilter,
-  FilterBar,
+  LogFilterBar,
   type LogFiltersProps,
-  MemberFilterField,
 } from '../../../components/ListFilters.tsx';
 import type { AccessLogFilters } from '../api/keys.ts';
 
@@ -20,19 +18,21 @@ const kindOptions = [
 ];
 
 /** Who read, what, which member (reference number) and which days. */
-export function AccessFilters({
-  filters,
-  onFilterChange,
-  member,
-  onMemberChange,
-  admins,
-  errors,
-  today,
-  onClear,
-}: AccessFiltersProps) {
-  const any = Boolean(member || Object.values(filters).some(Boolean));
+export function AccessFilters({ admins, ...bar }: AccessFiltersProps) {
+  const { filters, onFilterChange, errors } = bar;
   return (
-    <FilterBar label={t.filtersLabel} active={any} clearLabel={t.clearFilters} onClear={onClear}>
+    <LogFilterBar
+      {...bar}
+      label={t.filtersLabel}
+      clearLabel={t.clearFilters}
+      memberLabel={t.filterMember}
+      memberPlaceholder="REF-…"
+      referenceOnly
+      fromLabel={t.filterFrom}
+      toLabel={t.filterTo}
+      memberSpan={{ base: 24, sm: 12, lg: 5 }}
+      datesSpan={{ base: 24, sm: 12, lg: 8 }}
+    >
       <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
         <AdminFilter
           label={t.filterAdmin}
@@ -50,27 +50,6 @@ export function AccessFilters({
           error={errors.kind}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-        <MemberFilterField
-          label={t.filterMember}
-          placeholder="REF-…"
-          value={member}
-          onChange={onMemberChange}
-          error={errors.member}
-          referenceOnly
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: 8 }}>
-        <DateRangeFilter
-          fromLabel={t.filterFrom}
-          toLabel={t.filterTo}
-          from={filters.from}
-          to={filters.to}
-          today={today}
-          onChange={onFilterChange}
-          errors={errors}
-        />
-      </Grid.Col>
-    </FilterBar>
+    </LogFilterBar>
   );
 }

@@ -3,10 +3,8 @@ import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@portal/domain';
 import {
   AdminFilter,
   type AdminOption,
-  DateRangeFilter,
-  FilterBar,
+  LogFilterBar,
   type LogFiltersProps,
-  MemberFilterField,
 } from '../../../components/ListFilters.tsx';
 import type { ActivityLogFilters } from '../api/keys.ts';
 
@@ -21,19 +19,21 @@ const actionOptions = [
 ];
 
 /** Whose entries (head admins), which action, which member (reference number) and which days. */
-export function ActivityFilters({
-  filters,
-  onFilterChange,
-  member,
-  onMemberChange,
-  admins,
-  errors,
-  today,
-  onClear,
-}: ActivityFiltersProps) {
-  const any = Boolean(member || Object.values(filters).some(Boolean));
+export function ActivityFilters({ admins, ...bar }: ActivityFiltersProps) {
+  const { filters, onFilterChange, errors } = bar;
   return (
-    <FilterBar label="Filter the activity log" active={any} clearLabel="Clear filters" onClear={onClear}>
+    <LogFilterBar
+      {...bar}
+      label="Filter the activity log"
+      clearLabel="Clear filters"
+      memberLabel="Member reference"
+      memberPlaceholder="REF-…"
+      referenceOnly
+      fromLabel="From"
+      toLabel="To"
+      memberSpan={{ base: 24, sm: 12, lg: admins ? 5 : 8 }}
+      datesSpan={{ base: 24, sm: 12, lg: 8 }}
+    >
       {admins ? (
         <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
           <AdminFilter
@@ -53,27 +53,6 @@ export function ActivityFilters({
           error={errors.action}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: admins ? 5 : 8 }}>
-        <MemberFilterField
-          label="Member reference"
-          placeholder="REF-…"
-          value={member}
-          onChange={onMemberChange}
-          error={errors.member}
-          referenceOnly
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: 8 }}>
-        <DateRangeFilter
-          fromLabel="From"
-          toLabel="To"
-          from={filters.from}
-          to={filters.to}
-          today={today}
-          onChange={onFilterChange}
-          errors={errors}
-        />
-      </Grid.Col>
-    </FilterBar>
+    </LogFilterBar>
   );
 }

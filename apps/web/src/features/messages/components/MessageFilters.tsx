@@ -8,12 +8,7 @@ import {
   OUTBOX_MESSAGE_CHANNELS,
   OUTBOX_MESSAGE_STATUSES,
 } from '@portal/domain';
-import {
-  DateRangeFilter,
-  FilterBar,
-  type LogFiltersProps,
-  MemberFilterField,
-} from '../../../components/ListFilters.tsx';
+import { LogFilterBar, type LogFiltersProps } from '../../../components/ListFilters.tsx';
 import type { MessageListFilters } from '../api/keys.ts';
 
 type MessageFiltersProps = LogFiltersProps<MessageListFilters>;
@@ -28,16 +23,8 @@ const channelOptions = [
 ];
 
 /** Which status, channel, kind, member and days. */
-export function MessageFilters({
-  filters,
-  onFilterChange,
-  member,
-  onMemberChange,
-  errors,
-  today,
-  onClear,
-}: MessageFiltersProps) {
-  const any = Boolean(member || Object.values(filters).some(Boolean));
+export function MessageFilters(bar: MessageFiltersProps) {
+  const { filters, onFilterChange, errors } = bar;
   // A kind in the URL that this version does not offer still shows (and can be cleared).
   const kinds =
     filters.kind && !MESSAGE_KINDS.includes(filters.kind) ? [...MESSAGE_KINDS, filters.kind] : MESSAGE_KINDS;
@@ -46,7 +33,17 @@ export function MessageFilters({
     ...kinds.map((kind) => ({ value: kind, label: messageKindLabel(kind) })),
   ];
   return (
-    <FilterBar label={L.filterRegion} active={any} clearLabel={L.clearFilters} onClear={onClear}>
+    <LogFilterBar
+      {...bar}
+      label={L.filterRegion}
+      clearLabel={L.clearFilters}
+      memberLabel={L.member}
+      memberPlaceholder={L.memberPlaceholder}
+      fromLabel={L.from}
+      toLabel={L.to}
+      memberSpan={{ base: 24, sm: 12, lg: 5 }}
+      datesSpan={{ base: 24, sm: 12, lg: 7 }}
+    >
       <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
         <NativeSelect
           label={L.status}
@@ -74,26 +71,6 @@ export function MessageFilters({
           error={errors.kind}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-        <MemberFilterField
-          label={L.member}
-          placeholder={L.memberPlaceholder}
-          value={member}
-          onChange={onMemberChange}
-          error={errors.member}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: 7 }}>
-        <DateRangeFilter
-          fromLabel={L.from}
-          toLabel={L.to}
-          from={filters.from}
-          to={filters.to}
-          today={today}
-          onChange={onFilterChange}
-          errors={errors}
-        />
-      </Grid.Col>
-    </FilterBar>
+    </LogFilterBar>
   );
 }
