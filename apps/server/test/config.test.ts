@@ -150,6 +150,7 @@ describe('loadConfig', () => {
         OUTBOX_LEASE_MS: '90000',
         BACKUP_DIR: '/mnt/backups',
         BACKUP_HOUR: '3',
+        RECORD_RETENTION_YEARS: '7',
       },
       tempDir(),
     );
@@ -195,6 +196,7 @@ describe('loadConfig', () => {
       outboxLeaseMs: 90_000,
       backupDir: '/mnt/backups',
       backupHour: 3,
+      recordRetentionYears: 7,
     });
   });
 
@@ -238,6 +240,7 @@ describe('loadConfig', () => {
 
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
+    [{ RECORD_RETENTION_YEARS: '0' }, 'RECORD_RETENTION_YEARS'],
     [{ ADMIN_APPROVAL: 'maybe' }, 'ADMIN_APPROVAL'],
     [{ APP_TIMEZONE: 'Mars/Olympus' }, 'APP_TIMEZONE'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
