@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Paper, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type RetentionMember, retentionMessages as t } from '@portal/domain';
 import { IconInfoCircle, IconShieldCheck, IconTrash } from '@tabler/icons-react';
@@ -9,15 +9,13 @@ import { ModalForm } from '../../components/ModalForm.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { Pager } from '../../components/Pager.tsx';
+import { type ListColumn, ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useRemoveDuePersonalData, useRetentionWorklist } from './api/retention.ts';
-
-/** From this width the members are a table; below it a list of cards. */
-const TABLE_FROM = 'md';
 
 const reasonLabel = (m: RetentionMember) => (m.reason === 'archived' ? t.reasonArchived : t.reasonExpired);
 
@@ -35,66 +33,35 @@ function MemberLink({ member }: { member: RetentionMember }) {
   );
 }
 
+const DUE_COLUMNS: ListColumn<RetentionMember>[] = [
+  { key: 'reference', label: t.columnReference, cell: (m) => <MemberLink member={m} /> },
+  { key: 'name', label: t.columnName, cell: (m) => m.fullName },
+  { key: 'barangay', label: t.columnBarangay, cell: (m) => m.barangay },
+  { key: 'ended', label: t.columnEndedOn, cell: (m) => formatDate(m.endedOn), nowrap: true },
+  {
+    key: 'why',
+    label: t.columnWhy,
+    nowrap: true,
+    cell: (m) => (
+      <Badge variant="light" color={m.reason === 'archived' ? 'gray' : 'orange'}>
+        {reasonLabel(m)}
+      </Badge>
+    ),
+  },
+];
+
+/** The due members: a table from md up, cards below (the shared ResponsiveTable). */
 function DueMembers({ members }: { members: RetentionMember[] }) {
   return (
-    <>
-      <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" striped>
-            <caption className="visually-hidden">{t.tableCaption}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t.columnReference}</Table.Th>
-                <Table.Th scope="col">{t.columnName}</Table.Th>
-                <Table.Th scope="col">{t.columnBarangay}</Table.Th>
-                <Table.Th scope="col">{t.columnEndedOn}</Table.Th>
-                <Table.Th scope="col">{t.columnWhy}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>
-                    <MemberLink member={m} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{m.fullName}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{m.barangay}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(m.endedOn)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={m.reason === 'archived' ? 'gray' : 'orange'}>
-                      {reasonLabel(m)}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Stack gap="xs" hiddenFrom={TABLE_FROM} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {members.map((m) => (
-          <Paper key={m.id} component="li" withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {m.fullName}
-              </Text>
-              <MemberLink member={m} />
-              <Text size="xs" c="dimmed">
-                {m.barangay} · {t.columnEndedOn}: {formatDate(m.endedOn)} · {reasonLabel(m)}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <ResponsiveTable
+      caption={t.tableCaption}
+      rows={members}
+      rowKey={(m) => m.id}
+      columns={DUE_COLUMNS}
+      breakpoint="md"
+      minWidth={640}
+      framed
+    />
   );
 }
 
