@@ -1,3 +1,4 @@
+import { crc32, deflateRawSync } from 'node:zlib';
 import {
   CSV_BOM,
   csvLine,
@@ -70,6 +71,43 @@ async function xlsxOf(
   sheet.addRow([...headers]);
   for (const r of rows) sheet.addRow(r);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A zip of the given entries, deflated, as a spreadsheet program writes one (local headers, directory). */
+function zipOf(entries: { name: string; text: string }[]): Buffer {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const { name, text } of entries) {
+    const raw = Buffer.from(text, 'utf8');
+    const packed = deflateRawSync(raw);
+    const nameBytes = Buffer.from(name, 'utf8');
+    const sizes = (header: Buffer, at: number) => {
+      header.writeUInt16LE(8, at); // deflate
+      header.writeUInt32LE(crc32(raw), at + 6);
+      header.writeUInt32LE(packed.length, at + 10);
+      header.writeUInt32LE(raw.length, at + 14);
+      header.writeUInt16LE(nameBytes.length, at + 18);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    sizes(local, 8);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    sizes(central, 10);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    directory.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const dir = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
 }
 
 describe.each(backends)('member import on $name', (backend) => {
@@ -471,6 +509,20 @@ describe.each(backends)('member import on $name', (backend) => {
       importMessages.importNotSpreadsheet,
     ],
     ['an image', async () => PNG, 'IMPORT_NOT_A_SPREADSHEET', importMessages.importNotSpreadsheet],
+    [
+      // 40 MB of one repeated row packed into a few dozen KB: refused before anything is unpacked
+      // into the workbook (each entry is inflated only up to the 32 MB limit).
+      'a workbook that unzips to 40 MB',
+      async () =>
+        zipOf([
+          {
+            name: 'xl/worksheets/sheet1.xml',
+            text: `<worksheet><sheetData>${'<row><c t="inlineStr"><is><t>x</t></is></c></row>'.repeat(800_000)}</sheetData></worksheet>`,
+          },
+        ]),
+      'IMPORT_TOO_MANY_ROWS',
+      importMessages.importTooManyRows('10,000'),
+    ],
     [
       'a broken zip',
       async () => Buffer.from('PK\u0003\u0004 not really a workbook'),
