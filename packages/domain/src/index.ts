@@ -18,6 +18,7 @@ export * from './disk-space.ts';
 export * from './export-filter.ts';
 export * from './id-card-messages.ts';
 export * from './id-cards.ts';
+export * from './i18n/index.ts';
 export * from './import-messages.ts';
 export * from './member-data-report-messages.ts';
 export * from './member-find.ts';
