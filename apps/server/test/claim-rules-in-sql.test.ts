@@ -3,7 +3,10 @@
  * date notifications: over generated totals and claims recorded through POST /api/members/:id/claims,
  *  - 'high_claims' is raised exactly when the domain's `crossesHighClaims(total before, total after)`
  *    says the claim brings the member to ₱10,000 (the claim's insert statement decides it in SQL, with
- *    the threshold passed from the domain's HIGH_CLAIMS_THRESHOLD_CENTAVOS as a parameter);
+ *    the threshold passed from the domain's HIGH_CLAIMS_THRESHOLD_CENTAVOS as a parameter), and the
+ *    member's new total falls in the claim state `claimStateOf` gives (report_claim_state, which keys
+ *    the report rollups: migration 0035's, reading the high_claims_threshold() the server defines from
+ *    the same constant, db/high-claims-threshold.ts);
  *  - the limit warning is raised exactly when `limitWarningOf` finds one for the claim. Its rule (80 %
  *    of the max, the current window) lives in the domain only: the server calls `limitWarningOf` on the
  *    claims its SQL read, and SQL only records the result. What the SQL decides here is the use before
@@ -18,19 +21,24 @@
  *  - the used amount the claim's context reads, `c.amount_centavos + 1` in its json_build_object:
  *    fails (₱399.98 used and a ₱0.01 claim warned). Without the `examples` below the random runs
  *    missed this one; they are there so the boundaries are always tried.
+ * And at 0035 (HEAD 9fa4596 plus this change, both servers): high_claims_threshold() defined as
+ * `HIGH_CLAIMS_THRESHOLD_CENTAVOS + 1` (db/high-claims-threshold.ts' default) fails the claim state
+ * here and the status counts of rules-in-sql.test.ts.
  */
 import {
   addDays,
+  claimStateOf,
   crossesHighClaims,
   formatPesos,
   HIGH_CLAIMS_THRESHOLD_CENTAVOS,
   limitWarningOf,
   monthWindow,
 } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { claimedServices, notifications } from '../src/db/schema/index.ts';
 import { claimBody, insertMember, NOW, postClaim, TODAY } from './services-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
@@ -72,6 +80,9 @@ async function typesOf(db: Db, memberId: string, type: 'high_claims' | 'limit_wa
     .where(and(eq(notifications.memberId, memberId), eq(notifications.type, type)));
 }
 
+/** report_claim_state's numbers, as the domain names them. */
+const CLAIM_STATES = ['none', 'under', 'high'] as const;
+
 /** Around a threshold: one centavo under, on, one over, or anywhere in [min, max]. */
 const around = (at: number, min: number, max: number) =>
   fc.oneof(fc.constantFrom(at - 1, at, at + 1), fc.integer({ min, max }));
@@ -105,6 +116,11 @@ describe.each(backends)('the claim’s notifications agree with the domain on $n
           expect((await typesOf(db, m.id, 'high_claims')).length, `${before} + ${amount}`).toBe(
             crossesHighClaims(before, before + amount) ? 1 : 0,
           );
+          const [total] = rowsOf<{ state: number }>(
+            await db.execute(sql`select report_claim_state(total_claimed_centavos) as state
+              from member_claim_totals where member_id = ${m.id}`),
+          );
+          expect(CLAIM_STATES[total!.state], `${before} + ${amount}`).toBe(claimStateOf(before + amount));
         },
       ),
       {

@@ -16,8 +16,9 @@
  *  - expired a day late, `m.expiry_date <= today` → `<`;
  *  - no_claims a day late, the first anniversary's `<= today` → `<`;
  *  - no_claims' term start a day on, `latest_claim_date < start` → `<=`.
- * Not tried: the rollup's own `total >= 1000000` in the migrations' trigger functions (a template
- * database is migrated once per run).
+ * Since migration 0035 the rollups' threshold is high_claims_threshold(), which the server defines from
+ * HIGH_CLAIMS_THRESHOLD_CENTAVOS whenever it opens a database (db/high-claims-threshold.ts): defined as
+ * the constant + 1 (HEAD 9fa4596 plus 0035, both servers), the status counts differ at once.
  */
 import {
   addDays,

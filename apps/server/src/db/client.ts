@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.ts';
+import { defineHighClaimsThreshold } from './high-claims-threshold.ts';
 import * as schema from './schema/index.ts';
 import { seedDefaults } from './seed.ts';
 
@@ -95,11 +96,15 @@ export async function openDatabase(
   }
 }
 
-/** Applies the migrations in journal order, one server at a time. */
+/**
+ * Applies the migrations in journal order, one server at a time, after defining the SQL's threshold
+ * from the domain's (db/high-claims-threshold.ts).
+ */
 export async function migrateDatabase(pool: pg.Pool, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
   const conn = await pool.connect();
   try {
     await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await defineHighClaimsThreshold(conn);
     await migrate(drizzle({ client: conn }), { migrationsFolder });
   } finally {
     await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
