@@ -8,8 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { countCsvRows } from '../../http/access-log.ts';
-import { sendStream } from '../../http/download.ts';
+import { sendCsv } from '../../http/download.ts';
 import { errors } from '../../http/responses.ts';
 import { claimsReport, claimsReportAdmins, claimsReportCsv } from './service.ts';
 
@@ -41,12 +40,7 @@ export async function claimsReportRoutes(fastify: FastifyInstance, ctx: AppConte
     },
     handler: async (request, reply) => {
       const { stream, range } = claimsReportCsv(ctx, request.query);
-      return sendStream(reply, {
-        stream: countCsvRows(request, stream),
-        contentType: 'text/csv; charset=utf-8',
-        filename: claimsReportCsvFilename(range),
-        cacheControl: 'no-store',
-      });
+      return sendCsv(request, reply, stream, claimsReportCsvFilename(range));
     },
   });
 
