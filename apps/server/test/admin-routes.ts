@@ -150,6 +150,7 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'PATCH', url: '/api/account/profile', payload: {} },
   { method: 'GET', url: '/api/me/preferences' },
   { method: 'PUT', url: '/api/me/preferences/members-view', payload: { value: 'table' } },
+  { method: 'PUT', url: '/api/me/language', payload: { language: 'fil' } },
   { method: 'POST', url: '/api/account/password', payload: {} },
   { method: 'GET', url: '/api/activity-log' },
   { method: 'GET', url: '/api/activity-log?action=claim.created&from=2026-01-01&to=2026-01-31&member=REF-1' },

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { frameworkErrorReply, installErrorHandler } from './error-handler.ts';
 import { installJsonParser } from './json-parser.ts';
+import { installLanguage } from './language.ts';
 import { installRequestLog, loggerOptions } from './logging.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 
@@ -41,6 +42,7 @@ export async function createFastify(config: AppConfig, logger?: LoggerOption): P
   if (logFormat === 'pretty') installRequestLog(app);
   installJsonParser(app);
   installErrorHandler(app);
+  installLanguage(app);
   await installSecurityHeaders(app, config);
   const serverName = config.serverName;
   if (serverName)

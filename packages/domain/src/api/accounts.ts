@@ -1,6 +1,7 @@
 /** Contracts of the Account and Administrators APIs (request bodies: ../schemas/auth.ts). */
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../admins.ts';
+import { languageSchema } from '../i18n/language.ts';
 import { plainString } from '../schemas/fields.ts';
 import { instantString } from './common.ts';
 
@@ -42,6 +43,8 @@ export const adminResponseSchema = z.object({
   admin: adminProfileSchema,
   /** Absent on the answers that are not about the signed-in admin (approval decisions). */
   secondStep: secondStepStateSchema.optional(),
+  /** The signed-in admin's chosen language (issue 26); absent until chosen and on the answers about other admins. */
+  language: languageSchema.optional(),
 });
 export type AdminResponse = z.infer<typeof adminResponseSchema>;
 

@@ -1,4 +1,4 @@
-import { APPROVAL_STATUSES } from '@portal/domain';
+import { APPROVAL_STATUSES, LANGUAGES } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -119,6 +119,8 @@ export const admins = pgTable(
     approvedBy: text('approved_by'),
     approvedAt: instant('approved_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** The language the admin chose (issue 26; migration 0034), null until chosen: refusals and pages follow it. */
+    language: text('language', { enum: LANGUAGES }),
   },
   (t) => [
     uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`),

@@ -143,6 +143,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       return {
         admin: toAdminProfile(admin),
         secondStep: { enrolled: admin.twoFactorEnabled, required: admin.secondStepRequired },
+        ...(admin.language ? { language: admin.language } : {}),
       };
     },
   });

@@ -1,7 +1,7 @@
-import type { PreferenceKey } from '@portal/domain';
+import type { Language, PreferenceKey } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { adminPreferences } from '../../db/schema/index.ts';
+import { adminPreferences, admins } from '../../db/schema/index.ts';
 
 /** Every preference an admin has stored, as stored (the domain's knownPreferences sorts out the valid). */
 export function storedPreferences(db: Db, userId: string): Promise<{ key: string; value: unknown }[]> {
@@ -27,4 +27,9 @@ export async function storePreference(
       target: [adminPreferences.userId, adminPreferences.key],
       set: { value: json, updatedAt: sql`now()` },
     });
+}
+
+/** The language an admin chose (issue 26): a column of their admins row, read by the admin guard. */
+export async function storeLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(admins).set({ language }).where(eq(admins.userId, userId));
 }

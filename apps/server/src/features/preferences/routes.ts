@@ -6,6 +6,7 @@
  */
 import {
   knownPreferences,
+  languageChoiceSchema,
   preferenceBodySchema,
   preferenceParamsSchema,
   preferencesSchema,
@@ -16,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { parseOrRefuse } from '../../http/errors.ts';
 import { errors } from '../../http/responses.ts';
-import { storedPreferences, storePreference } from './queries.ts';
+import { storedPreferences, storeLanguage, storePreference } from './queries.ts';
 
 export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,6 +58,25 @@ export async function preferenceRoutes(fastify: FastifyInstance, ctx: AppContext
       const userId = request.admin!.userId;
       await storePreference(db, userId, key, value);
       return preferencesOf(userId);
+    },
+  });
+
+  app.put('/api/me/language', {
+    preValidation: guards.requireAdmin,
+    schema: {
+      tags,
+      summary: 'Store the language one’s pages and refusals are in (issue 26). Not an activity-log event.',
+      description:
+        '`en` (English, the default) or `fil` (Filipino). The answer is already in the new language.',
+      body: languageChoiceSchema,
+      response: { 200: languageChoiceSchema, ...errors(400, 401, 403) },
+    },
+    handler: async (request) => {
+      const { language } = request.body;
+      const admin = request.admin!;
+      await storeLanguage(db, admin.userId, language);
+      admin.language = language;
+      return { language };
     },
   });
 }
