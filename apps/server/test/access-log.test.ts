@@ -13,7 +13,7 @@ import { rowsOf } from '../src/db/rows.ts';
 import { accessLog, activityLogs } from '../src/db/schema/index.ts';
 import { accessRetentionJob } from '../src/features/access-log/retention-job.ts';
 import { JobRunner } from '../src/jobs/index.ts';
-import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { type Json, registeredMember, registrationData } from './members-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
 
 const silent = { error() {}, warn() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;
@@ -64,17 +64,8 @@ describe.each(backends)('access log on $name', (backend) => {
       ...(payload ? { payload: payload as never } : {}),
     });
 
-  async function registerMember(admin: TestAdmin, overrides: Json = {}): Promise<Json> {
-    const body = multipartBody(registrationData(overrides), { idPicture: pngFile(), signature: jpegFile() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<Json>().member;
-  }
+  const registerMember = (admin: TestAdmin, overrides: Json = {}) =>
+    registeredMember(t.app, admin.cookie, registrationData(overrides));
 
   const flaggedRoutes = () =>
     t.app.registeredRoutes.filter((r) => r.accessLog && r.method !== 'HEAD' && r.url.startsWith('/api/'));

@@ -5,14 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLogs } from '../src/db/schema/index.ts';
 import { activityRetentionJob, monthsBefore } from '../src/features/activity-log/retention-job.ts';
 import { JobRunner } from '../src/jobs/index.ts';
-import {
-  beneficiary,
-  type Json,
-  jpegFile,
-  multipartBody,
-  pngFile,
-  registrationData,
-} from './members-support.ts';
+import { beneficiary, type Json, multipartBody, postMember, registrationData } from './members-support.ts';
 import { insertMember } from './services-support.ts';
 import { backends, pathOf, registrationBody, TEST_PASSWORD, type TestAdmin, useTestApp } from './support.ts';
 
@@ -39,15 +32,8 @@ describe.each(backends)('activity log on $name', (backend) => {
       ...(payload ? { payload: payload as never } : {}),
     });
 
-  async function registerMember(admin: TestAdmin, overrides: Json = {}) {
-    const body = multipartBody(registrationData(overrides), { idPicture: pngFile(), signature: jpegFile() });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  }
+  const registerMember = (admin: TestAdmin, overrides: Json = {}) =>
+    postMember(t.app, admin.cookie, registrationData(overrides));
 
   it('leaves exactly one entry for every write route', async () => {
     const head = await t.headAdmin();

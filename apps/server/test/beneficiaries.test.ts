@@ -1,7 +1,7 @@
 import { messages } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import type { Json } from './members-support.ts';
-import { beneficiary, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { beneficiary, registeredMember, registrationData } from './members-support.ts';
 import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000001';
@@ -9,17 +9,8 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000001';
 describe.each(backends)('beneficiaries on $name', (backend) => {
   const t = useTestApp(backend);
 
-  async function member(admin: TestAdmin, overrides: Json = {}): Promise<Json> {
-    const body = multipartBody(registrationData(overrides), { idPicture: pngFile(), signature: jpegFile() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
-    return res.json<Json>().member;
-  }
+  const member = (admin: TestAdmin, overrides: Json = {}) =>
+    registeredMember(t.app, admin.cookie, registrationData(overrides));
   const add = (admin: TestAdmin, memberId: string, payload: Json) =>
     t.app.inject({
       method: 'POST',

@@ -37,7 +37,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from '../src/db/embedded.t
 import { openDatabase } from '../src/db/index.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { LocalDiskStorage, StorageFullError } from '../src/storage/index.ts';
-import { filesUnder, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { filesUnder, postMember, registrationData } from './members-support.ts';
 import { createTestApp, type TestAdmin, type TestApp } from './support.ts';
 
 const MIB = 1024 * 1024;
@@ -115,13 +115,7 @@ describe.skipIf(skip !== null)('the data disk full (DATA_DIR on a 256 MB tmpfs)'
 
   const outcomes: Outcome[] = [];
   const register = async (): Promise<Outcome> => {
-    const body = multipartBody(registrationData(), { idPicture: pngFile(), signature: jpegFile() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
+    const res = await postMember(t.app, admin.cookie, registrationData());
     const json = res.json() as { member?: { id: string }; error?: { message: string } };
     const outcome = {
       what: 'register',

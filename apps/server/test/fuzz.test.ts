@@ -11,12 +11,12 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
-import type { Json } from './members-support.ts';
 import {
   beneficiary,
   jpegFile,
   multipartBody,
   pngFile,
+  registeredMember,
   registrationData,
   TEXT,
   today,
@@ -139,19 +139,8 @@ describe.each(backends)('fuzzing every write route on $name', (backend) => {
     const next = prng(SEED);
     const head = await t.headAdmin();
     const admin = await t.approvedAdmin();
-    const registered = async () => {
-      const body = multipartBody(registrationData({ registrationDate: today() }), {
-        idPicture: pngFile(),
-        signature: jpegFile(),
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: admin.cookie },
-      });
-      return res.json<Json>().member as Json;
-    };
+    const registered = () =>
+      registeredMember(t.app, admin.cookie, registrationData({ registrationDate: today() }));
     const member = await registered();
     const archived = await registered();
     await t.app.inject({

@@ -6,7 +6,7 @@ import { messages } from '@portal/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../src/http/error-handler.ts';
-import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { postMember, registrationData } from './members-support.ts';
 import { backends, createTestApp, type ErrorJson, type TestApp, useTestApp } from './support.ts';
 
 /** The value of one Content-Security-Policy directive. */
@@ -147,16 +147,7 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
       expectInvalid(await get(url), url);
     }
     for (const field of ['firstName', 'lastName', 'idNumber', 'houseStreet']) {
-      const body = multipartBody(registrationData({ [field]: 'a\u0000b' }), {
-        idPicture: pngFile(),
-        signature: jpegFile(),
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: admin.cookie },
-      });
+      const res = await postMember(t.app, admin.cookie, registrationData({ [field]: 'a\u0000b' }));
       expectInvalid(res, `POST /api/members ${field}`);
     }
     const reset = await t.app.inject({
@@ -177,16 +168,11 @@ describe.each(backends)('HTTP basics on $name', (backend) => {
     const error = res.json<ErrorJson>().error;
     expect(error.message).toBe(messages.loginRequired);
     const admin = await t.approvedAdmin();
-    const body = multipartBody(registrationData({ gender: 'robot', civilStatus: 'complicated' }), {
-      idPicture: pngFile(),
-      signature: jpegFile(),
-    });
-    const member = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
+    const member = await postMember(
+      t.app,
+      admin.cookie,
+      registrationData({ gender: 'robot', civilStatus: 'complicated' }),
+    );
     expect(member.statusCode).toBe(400);
     const memberError = member.json<ErrorJson>().error;
     expect(memberError.message).toBe(messages.invalidInput);

@@ -18,7 +18,7 @@ import type { Db } from '../src/db/index.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { idNumberCollisionReport } from '../src/features/members/collisions.ts';
 import { unresolvedIdNumberCollisions } from '../src/features/members/queries.ts';
-import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { type Json, multipartBody, postMember, registrationData } from './members-support.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { backends, type ErrorJson, type TestAdmin, testServerUrl, useTestApp } from './support.ts';
 
@@ -40,18 +40,7 @@ describe.each(backends)('ID numbers compared on their key on $name', (backend) =
     admin = await t.approvedAdmin();
   });
 
-  const register = async (idNumber: string) => {
-    const body = multipartBody(registrationData({ idNumber }), {
-      idPicture: pngFile(),
-      signature: jpegFile(),
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  };
+  const register = (idNumber: string) => postMember(t.app, admin.cookie, registrationData({ idNumber }));
   const update = async (id: string, idNumber: string) => {
     const body = multipartBody({ idNumber });
     return t.app.inject({

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimedServices, idempotencyKeys, members } from '../src/db/schema/index.ts';
 import { expireIdempotencyKeysJob } from '../src/jobs/index.ts';
-import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { postMember, registrationData } from './members-support.ts';
 import { claimBody, insertMember, json, NOW } from './services-support.ts';
 import { backends, type TestAdmin, type TestApp, useTestApp } from './support.ts';
 
@@ -108,13 +108,7 @@ describe.each(backends)('Idempotency-Key on $name', (backend) => {
     });
     const register = (data: Record<string, unknown>, key: string) => {
       // A new multipart body each time, with its own boundary, as a browser's retry sends it.
-      const body = multipartBody(data, { idPicture: pngFile(), signature: jpegFile() });
-      return r.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: registrar.cookie, 'idempotency-key': key },
-      });
+      return postMember(r.app, registrar.cookie, data, { headers: { 'idempotency-key': key } });
     };
     const countMembers = async (idNumber: string) =>
       (await r.app.ctx.db.select().from(members).where(eq(members.idNumber, idNumber))).length;

@@ -8,21 +8,14 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.ts';
 import type { Json } from './members-support.ts';
-import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { jpegFile, multipartBody, pngFile, postMember, registrationData } from './members-support.ts';
 import { backends, type ErrorJson, registrationBody, type TestAdmin, useTestApp } from './support.ts';
 
 describe.each(backends)('input rules on $name', (backend) => {
   const t = useTestApp(backend);
 
-  const register = (admin: TestAdmin, data: Json, rawData?: string) => {
-    const body = multipartBody(data, { idPicture: pngFile(), signature: jpegFile() }, rawData);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  };
+  const register = (admin: TestAdmin, data: Json, rawData?: string) =>
+    postMember(t.app, admin.cookie, data, { rawData });
   const patch = (admin: TestAdmin, id: string, data: Json) => {
     const body = multipartBody(data);
     return t.app.inject({

@@ -3,11 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
-import { type Database, openDatabase } from '../src/db/index.ts';
+import type { Database } from '../src/db/index.ts';
 import { jobRuns } from '../src/db/schema/index.ts';
 import { type Job, type JobContext, type JobOutcome, JobRunner } from '../src/jobs/index.ts';
-import { createScratchDatabase } from './scratch-database.ts';
-import { backends, CapturingMailer, testConfig, testServerUrl } from './support.ts';
+import { backends, CapturingMailer, testConfig, useTwoServers } from './support.ts';
 
 /** An app on `database` running `jobs`, ready (so its jobs have started). */
 async function appWithJobs(database: Database, jobs: Job[]): Promise<App> {
@@ -197,29 +196,13 @@ describe.each(backends)('jobs on $name', (backend) => {
 });
 
 describe('jobs on two servers sharing one PostgreSQL database (the TEST_DATABASE_URL server, else the embedded one)', () => {
-  let drop: () => Promise<void>;
-  let first: Database;
-  let second: Database;
-  const apps: App[] = [];
+  const servers = useTwoServers();
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(
-      process.env.TEST_DATABASE_URL ?? testServerUrl(),
-      'portal_test',
-    );
-    drop = scratch.drop;
-    // Two pools on one database, as two server processes would have.
-    first = await openDatabase(scratch.url);
-    second = await openDatabase(scratch.url);
-    await createMarksTable(first);
+    await createMarksTable(servers.first);
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    for (const app of apps.splice(0)) await app.close();
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await drop?.();
+    for (const app of servers.apps.splice(0)) await app.close();
   });
 
   /** Every attempt either server makes from here on, with its outcome. */
@@ -245,24 +228,24 @@ describe('jobs on two servers sharing one PostgreSQL database (the TEST_DATABASE
     const attempts = watchAttempts();
     const [a, b] = await Promise.all([
       buildApp(testConfig(), {
-        database: first,
+        database: servers.first,
         jobs: [job('a')],
         mailer: new CapturingMailer(),
         logger: false,
       }),
       buildApp(testConfig(), {
-        database: second,
+        database: servers.second,
         jobs: [job('b')],
         mailer: new CapturingMailer(),
         logger: false,
       }),
     ]);
-    apps.push(a, b);
+    servers.apps.push(a, b);
     await Promise.all([a.ready(), b.ready()]);
     await eventually(() => attempts.count() === 2);
     expect((await attempts.outcomes()).sort()).toEqual([expect.stringMatching(/^(busy|not-due)$/), 'ran']);
     expect(ran).toHaveLength(1);
-    expect(await marks(first, 'once-at-start')).toBe(1);
+    expect(await marks(servers.first, 'once-at-start')).toBe(1);
   });
 
   it('runs a job at most once per interval across both servers', async () => {
@@ -281,7 +264,7 @@ describe('jobs on two servers sharing one PostgreSQL database (the TEST_DATABASE
       },
     };
     const began = Date.now();
-    apps.push(await appWithJobs(first, [job]), await appWithJobs(second, [job]));
+    servers.apps.push(await appWithJobs(servers.first, [job]), await appWithJobs(servers.second, [job]));
     await sleep(1500);
     const elapsed = Date.now() - began;
     const seen = [...starts].sort((x, y) => x - y);
@@ -306,18 +289,18 @@ describe('jobs on two servers sharing one PostgreSQL database (the TEST_DATABASE
       },
     };
     try {
-      apps.push(await appWithJobs(first, [slow]));
+      servers.apps.push(await appWithJobs(servers.first, [slow]));
       await eventually(() => started);
 
       const attempts = watchAttempts();
-      const b = await appWithJobs(second, [slow]);
-      apps.push(b);
+      const b = await appWithJobs(servers.second, [slow]);
+      servers.apps.push(b);
       await eventually(() => attempts.count() === 1);
       expect(await within(1000, attempts.outcomes())).toEqual(['busy']);
-      expect(await lastRun(second, 'slow-holder')).toBeUndefined();
+      expect(await lastRun(servers.second, 'slow-holder')).toBeUndefined();
 
       release();
-      await eventually(async () => (await lastRun(second, 'slow-holder'))?.lastFinishedAt != null);
+      await eventually(async () => (await lastRun(servers.second, 'slow-holder'))?.lastFinishedAt != null);
       const runner = new JobRunner({ jobs: [slow], app: b.ctx, log: b.log });
       expect(await runner.runOnce(slow)).toBe('not-due');
     } finally {

@@ -16,10 +16,9 @@ import {
   GIF,
   JPEG,
   type Json,
-  jpegFile,
   multipartBody,
   PNG,
-  pngFile,
+  registeredMember,
   registrationData,
 } from './members-support.ts';
 import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
@@ -143,20 +142,8 @@ describe.each(backends)('bulk upload of ID pictures and e-signatures on $name', 
       .from(members)
       .where(eq(members.importBatchId, imported.json<Json>().batch.id))
       .orderBy(members.firstName);
-    const register = async (idNumber: string) => {
-      const body = multipartBody(registrationData({ idNumber }), {
-        idPicture: pngFile(),
-        signature: jpegFile(),
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: admin.cookie },
-      });
-      expect(res.statusCode).toBe(201);
-      return res.json<Json>().member;
-    };
+    const register = (idNumber: string) =>
+      registeredMember(t.app, admin.cookie, registrationData({ idNumber }));
     const registered = await register(`REG-${run}`);
     const archived = await register(`ARC-${run}`);
     const res = await t.app.inject({

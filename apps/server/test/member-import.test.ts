@@ -27,6 +27,7 @@ import {
   multipartBody,
   PNG,
   pngFile,
+  registeredMember,
   registrationData,
   today,
 } from './members-support.ts';
@@ -128,17 +129,8 @@ describe.each(backends)('member import on $name', (backend) => {
   const importFile = (admin: TestAdmin, bytes: Buffer, filename?: string) =>
     upload(admin, '/api/member-import', bytes, filename);
 
-  async function registerMember(admin: TestAdmin, overrides: Json = {}) {
-    const body = multipartBody(registrationData(overrides), { idPicture: pngFile(), signature: jpegFile() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json<Json>().member;
-  }
+  const registerMember = (admin: TestAdmin, overrides: Json = {}) =>
+    registeredMember(t.app, admin.cookie, registrationData(overrides));
 
   const batchMembers = (batchId: string) =>
     db().select().from(members).where(eq(members.importBatchId, batchId)).orderBy(members.idNumber);

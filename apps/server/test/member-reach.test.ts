@@ -12,18 +12,16 @@ import {
   todayIn,
 } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { templatesInForce } from '../src/core/message-templates.ts';
 import { currentOffice } from '../src/core/settings.ts';
 import type { Database } from '../src/db/index.ts';
-import { openDatabase } from '../src/db/index.ts';
 import { activityLogs, members, outboxMessages } from '../src/db/schema/index.ts';
 import { raiseMemberMessagesJob } from '../src/features/member-reach/job.ts';
 import { raiseMemberMessages } from '../src/features/member-reach/reminders.ts';
 import { JobRunner } from '../src/jobs/index.ts';
 import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
-import { createScratchDatabase } from './scratch-database.ts';
 import { insertMember } from './services-support.ts';
 import {
   backends,
@@ -31,8 +29,8 @@ import {
   type ErrorJson,
   type TestAdmin,
   testConfig,
-  testServerUrl,
   useTestApp,
+  useTwoServers,
 } from './support.ts';
 
 describe.each(backends)('reaching members on $name', (backend) => {
@@ -361,26 +359,8 @@ describe.each(backends)('reaching members on $name', (backend) => {
 });
 
 describe('member messages on two servers sharing one PostgreSQL', () => {
-  let first: Database;
-  let second: Database;
-  let drop: () => Promise<void>;
-  const apps: App[] = [];
+  const servers = useTwoServers();
   const NOW = new Date('2026-03-15T04:00:00Z');
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(
-      process.env.TEST_DATABASE_URL ?? testServerUrl(),
-      'portal_test',
-    );
-    drop = scratch.drop;
-    first = await openDatabase(scratch.url);
-    second = await openDatabase(scratch.url);
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await first?.close();
-    await second?.close();
-    await drop?.();
-  });
 
   it('raises each message once when both servers run the job and the raise at the same moment', async () => {
     const make = async (database: Database) => {
@@ -392,10 +372,10 @@ describe('member messages on two servers sharing one PostgreSQL', () => {
         logger: false,
       });
       await app.ready();
-      apps.push(app);
+      servers.apps.push(app);
       return app;
     };
-    const [a, b] = [await make(first), await make(second)];
+    const [a, b] = [await make(servers.first), await make(servers.second)];
     const ids: string[] = [];
     for (const daysLeft of [60, 30, 7, 0, 20, 3]) {
       const expiry = addDays('2026-03-15', daysLeft);

@@ -9,15 +9,7 @@ import {
   notifications,
   pendingFiles,
 } from '../src/db/schema/index.ts';
-import {
-  beneficiary,
-  FailingStorage,
-  filesUnder,
-  jpegFile,
-  multipartBody,
-  pngFile,
-  registrationData,
-} from './members-support.ts';
+import { beneficiary, FailingStorage, filesUnder, postMember, registrationData } from './members-support.ts';
 import { backends, useTestApp } from './support.ts';
 
 describe.each(backends)('member registration is all or nothing on $name', (backend) => {
@@ -36,19 +28,11 @@ describe.each(backends)('member registration is all or nothing on $name', (backe
     const admin = await t.approvedAdmin();
     storage!.puts = 0;
     storage!.failOnPut = failOn;
-    const body = multipartBody(
-      registrationData({
-        beneficiaries: [beneficiary(), beneficiary({ relationship: 'Parent', dob: '1930-01-01' })],
-      }),
-      { idPicture: pngFile(), signature: jpegFile() },
-    );
-    const logsBefore = await count(activityLogs);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
+    const data = registrationData({
+      beneficiaries: [beneficiary(), beneficiary({ relationship: 'Parent', dob: '1930-01-01' })],
     });
+    const logsBefore = await count(activityLogs);
+    const res = await postMember(t.app, admin.cookie, data);
     expect(res.statusCode).toBe(500);
     expect(storage!.puts).toBe(failOn);
     expect(await count(members)).toBe(0);
@@ -62,13 +46,7 @@ describe.each(backends)('member registration is all or nothing on $name', (backe
   it('works again once the storage recovers', async () => {
     const admin = await t.approvedAdmin();
     storage!.failOnPut = 0;
-    const body = multipartBody(registrationData(), { idPicture: pngFile(), signature: jpegFile() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
+    const res = await postMember(t.app, admin.cookie, registrationData());
     expect(res.statusCode).toBe(201);
     expect(filesUnder(path.join(t.dataDir, 'files'))).toHaveLength(3);
   });

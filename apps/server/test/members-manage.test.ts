@@ -8,10 +8,10 @@ import {
   beneficiary,
   filesUnder,
   JPEG,
-  jpegFile,
   multipartBody,
   pngFile,
   pngOfSize,
+  registeredMember,
   registrationData,
   TEXT,
 } from './members-support.ts';
@@ -24,17 +24,8 @@ describe.each(backends)('member profile, archive and look-up on $name', (backend
   const as = (admin: TestAdmin, method: 'GET' | 'POST', url: string) =>
     t.app.inject({ method, url, headers: { cookie: admin.cookie } });
 
-  async function registered(admin: TestAdmin, overrides: Json = {}): Promise<Json> {
-    const body = multipartBody(registrationData(overrides), { idPicture: pngFile(), signature: jpegFile() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-    if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
-    return res.json<Json>().member;
-  }
+  const registered = (admin: TestAdmin, overrides: Json = {}) =>
+    registeredMember(t.app, admin.cookie, registrationData(overrides));
 
   async function patch(
     admin: TestAdmin,

@@ -3,6 +3,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { place, todayIn } from '@portal/domain';
 import QRCode from 'qrcode';
+import { expect } from 'vitest';
+import type { App } from '../src/app.ts';
 import { LocalDiskStorage, type Storage } from '../src/storage/index.ts';
 
 /** A parsed JSON response body. */
@@ -108,6 +110,48 @@ export function registrationData(overrides: Record<string, unknown> = {}) {
     beneficiaries: [],
     ...overrides,
   };
+}
+
+/** An ID picture and a signature: the files a registration needs. */
+export const registrationFiles = (): Record<string, FilePart> => ({
+  idPicture: pngFile(),
+  signature: jpegFile(),
+});
+
+/**
+ * POST /api/members as the admin of `cookie`: `data` (undefined: no data part) with `files` (an ID
+ * picture and a signature unless given), `rawData` sent as the data part instead when given, and any
+ * further `headers`.
+ */
+export function postMember(
+  app: App,
+  cookie: string,
+  data: unknown,
+  options: {
+    files?: Record<string, FilePart | null | undefined>;
+    rawData?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const body = multipartBody(data, options.files ?? registrationFiles(), options.rawData);
+  return app.inject({
+    method: 'POST',
+    url: '/api/members',
+    payload: body.payload,
+    headers: { ...body.headers, cookie, ...options.headers },
+  });
+}
+
+/** A member registered through the API (the answer's `member`); the test fails unless it answers 201. */
+export async function registeredMember(
+  app: App,
+  cookie: string,
+  data: unknown = registrationData(),
+  files: Record<string, FilePart | null | undefined> = registrationFiles(),
+): Promise<Json> {
+  const res = await postMember(app, cookie, data, { files });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Json>().member;
 }
 
 /** A beneficiary row for the forms. */

@@ -10,12 +10,13 @@ import {
   filesUnder,
   GIF,
   JPEG,
-  jpegFile,
   multipartBody,
   PNG,
   pngFile,
   pngOfSize,
+  postMember,
   registrationData,
+  registrationFiles,
   TEXT,
   today,
 } from './members-support.ts';
@@ -31,13 +32,7 @@ describe.each(backends)('member registration on $name', (backend) => {
     files: Record<string, ReturnType<typeof pngFile> | null> = {},
     rawData?: string,
   ) {
-    const body = multipartBody(data, { idPicture: pngFile(), signature: jpegFile(), ...files }, rawData);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
+    return postMember(t.app, admin.cookie, data, { files: { ...registrationFiles(), ...files }, rawData });
   }
 
   async function counts() {

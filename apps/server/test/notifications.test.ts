@@ -6,14 +6,13 @@
  */
 import { addDays, addYears, HIGH_CLAIMS_THRESHOLD_CENTAVOS } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { raiseDateNotifications } from '../src/core/notifications.ts';
-import { type Database, openDatabase } from '../src/db/index.ts';
+import type { Database } from '../src/db/index.ts';
 import { claimedServices, notifications } from '../src/db/schema/index.ts';
 import { JobRunner, raiseNotificationsJob } from '../src/jobs/index.ts';
-import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
-import { createScratchDatabase } from './scratch-database.ts';
+import { postMember, registrationData } from './members-support.ts';
 import { claimBody, insertMember, type Json, json, NOW, postClaim, TODAY } from './services-support.ts';
 import {
   backends,
@@ -21,8 +20,8 @@ import {
   type ErrorJson,
   type TestAdmin,
   testConfig,
-  testServerUrl,
   useTestApp,
+  useTwoServers,
 } from './support.ts';
 
 type Db = Database['db'];
@@ -304,23 +303,15 @@ describe.each(backends)('notifications on $name', (backend) => {
     await post(clerk, '/api/notifications/read-all');
 
     // A registration by the clerk: the others are told, the clerk is not.
-    const body = multipartBody(
+    const registered = await postMember(
+      t.app,
+      clerk.cookie,
       registrationData({
         lastName: 'Ownaction',
         registrationDate: TODAY,
         referenceNumber: `REF-${TODAY.replaceAll('-', '')}-101500-0042`,
       }),
-      {
-        idPicture: pngFile(),
-        signature: jpegFile(),
-      },
     );
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: clerk.cookie },
-    });
     expect(registered.statusCode, registered.body).toBe(201);
     const memberId = registered.json<Json>().member.id as string;
     // A claim by the clerk reaching 80 % of a service: a limit warning, again for the others only.
@@ -385,28 +376,10 @@ describe.each(backends)('notifications on $name', (backend) => {
 });
 
 describe('notifications on two servers sharing one PostgreSQL (the TEST_DATABASE_URL server, else the embedded one)', () => {
-  let first: Database;
-  let second: Database;
-  let drop: () => Promise<void>;
-  const apps: App[] = [];
-  beforeAll(async () => {
-    const scratch = await createScratchDatabase(
-      process.env.TEST_DATABASE_URL ?? testServerUrl(),
-      'portal_test',
-    );
-    drop = scratch.drop;
-    first = await openDatabase(scratch.url);
-    second = await openDatabase(scratch.url);
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    await first?.close();
-    await second?.close();
-    await drop?.();
-  });
+  const servers = useTwoServers();
 
   it('raises each notification once when both run the job and the page-load raise at the same moment', async () => {
-    const f = await dateFixtures(first.db);
+    const f = await dateFixtures(servers.first.db);
     const make = async (database: Database) => {
       const app = await buildApp(testConfig(), {
         database,
@@ -416,10 +389,10 @@ describe('notifications on two servers sharing one PostgreSQL (the TEST_DATABASE
         logger: false,
       });
       await app.ready();
-      apps.push(app);
+      servers.apps.push(app);
       return app;
     };
-    const [a, b] = [await make(first), await make(second)];
+    const [a, b] = [await make(servers.first), await make(servers.second)];
     const runnerA = new JobRunner({ jobs: [raiseNotificationsJob], app: a.ctx, log: a.log });
     const runnerB = new JobRunner({ jobs: [raiseNotificationsJob], app: b.ctx, log: b.log });
     const outcomes = await Promise.all([
@@ -431,7 +404,7 @@ describe('notifications on two servers sharing one PostgreSQL (the TEST_DATABASE
       raiseDateNotifications(b.ctx.db, TODAY, { force: true }),
     ]);
     expect(outcomes.slice(0, 2).filter((o) => o === 'ran')).toHaveLength(1);
-    await expectDateRaised(first.db, f);
-    expect(await duplicates(first.db)).toBe(0);
+    await expectDateRaised(servers.first.db, f);
+    expect(await duplicates(servers.first.db)).toBe(0);
   });
 });

@@ -18,11 +18,11 @@ import { LocalDiskStorage, type Storage } from '../src/storage/index.ts';
 import { S3Storage } from '../src/storage/s3.ts';
 import {
   filesUnder,
-  type Json,
-  jpegFile,
   multipartBody,
   PNG,
   pngFile,
+  postMember,
+  registeredMember,
   registrationData,
 } from './members-support.ts';
 import { type RunningS3rver, S3RVER_CREDENTIALS, startS3rver } from './s3rver.ts';
@@ -92,17 +92,8 @@ async function pendingRow(t: TestApp, key: string, ageMs: number, reason: 'uploa
   });
 }
 
-async function register(t: TestApp, cookie: string, data = registrationData()): Promise<Json> {
-  const body = multipartBody(data, { idPicture: pngFile(), signature: jpegFile() });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/members',
-    payload: body.payload,
-    headers: { ...body.headers, cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().member;
-}
+const register = (t: TestApp, cookie: string, data = registrationData()) =>
+  registeredMember(t.app, cookie, data);
 
 async function memberKeys(t: TestApp): Promise<string[]> {
   const rows = await t.app.ctx.db
@@ -228,13 +219,7 @@ describe.each(backends)('orphan files on $name', (backend) => {
         await t.app.ctx.db.delete(pendingFiles).where(sql`${pendingFiles.key} = ${key}`);
         await t.app.ctx.storage.delete(key);
       };
-      const body = multipartBody(registrationData(), { idPicture: pngFile(), signature: jpegFile() });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: admin.cookie },
-      });
+      const res = await postMember(t.app, admin.cookie, registrationData());
       sabotage = null;
       expect(res.statusCode).toBe(500);
       expect(await memberKeys(t)).toEqual([]);

@@ -11,23 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { members, pendingFiles } from '../src/db/schema/index.ts';
 import { memberQrPng } from '../src/features/members/images.ts';
 import { refreshQrCodes, refreshQrCodesJob } from '../src/features/members/refresh-qr-codes.ts';
-import { filesUnder, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { filesUnder, multipartBody, registeredMember } from './members-support.ts';
 import { backends, pathOf, registrationBody, type TestAdmin, type TestApp, useTestApp } from './support.ts';
 
 const LAN = 'http://127.0.0.2:4173';
 const CITY = 'https://portal.calapan.gov.ph';
 
-async function registerMember(t: TestApp, admin: TestAdmin) {
-  const data = registrationData();
-  const body = multipartBody(data, { idPicture: pngFile(), signature: jpegFile() });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/members',
-    payload: body.payload,
-    headers: { ...body.headers, cookie: admin.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ member: { id: string } }>().member.id;
+async function registerMember(t: TestApp, admin: TestAdmin): Promise<string> {
+  return (await registeredMember(t.app, admin.cookie)).id;
 }
 
 const qrRows = (t: TestApp, ids: string[]) =>

@@ -6,9 +6,7 @@ import {
   beneficiary,
   freshReference,
   type Json,
-  jpegFile,
-  multipartBody,
-  pngFile,
+  registeredMember,
   registrationData,
   today,
 } from './members-support.ts';
@@ -31,15 +29,7 @@ describe.each(backends)('public member card on $name', (backend) => {
       beneficiaries: [beneficiary({ firstName: 'Pedro' })],
       ...overrides,
     });
-    const body = multipartBody(data, { idPicture: pngFile(), signature: jpegFile() });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return { admin, data, member: res.json<Json>().member as Json };
+    return { admin, data, member: await registeredMember(t.app, admin.cookie, data) };
   }
 
   it('shows only full name, reference number, status, registration and expiry dates', async () => {

@@ -13,10 +13,11 @@ import { rowsOf } from '../src/db/rows.ts';
 import { activityLogs, outboxMessages } from '../src/db/schema/index.ts';
 import {
   beneficiary,
+  type FilePart,
   filesUnder,
   jpegFile,
-  multipartBody,
   pngFile,
+  registeredMember,
   registrationData,
   today,
 } from './members-support.ts';
@@ -59,21 +60,8 @@ describe.each(backends)('record retention on $name', (backend) => {
       headers: { cookie: admin.cookie },
       ...(payload ? { payload: payload as never } : {}),
     });
-  async function register(
-    admin: TestAdmin,
-    data: Json,
-    files = { idPicture: pngFile(), signature: jpegFile() },
-  ) {
-    const body = multipartBody(data, files);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return json(res).member as Json;
-  }
+  const register = (admin: TestAdmin, data: Json, files?: Record<string, FilePart>) =>
+    registeredMember(t.app, admin.cookie, data, files);
 
   /** Every text, varchar, char and jsonb column of every table, with the rows holding one of `values`. */
   async function scanDatabase(values: string[]): Promise<string[]> {

@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { S3Storage } from '../src/storage/s3.ts';
-import { jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { postMember, registrationData } from './members-support.ts';
 import { type RunningS3rver, S3RVER_CREDENTIALS, startS3rver } from './s3rver.ts';
 import { backends, createTestApp, type TestAdmin, type TestApp } from './support.ts';
 
@@ -78,14 +78,8 @@ describe('the S3 file store stopped and started again', () => {
   });
 
   const register = async (): Promise<Outcome> => {
-    const body = multipartBody(registrationData(), { idPicture: pngFile(), signature: jpegFile() });
     const started = performance.now();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
+    const res = await postMember(t.app, admin.cookie, registrationData());
     const json = res.json() as { member?: { id: string }; error?: { message: string } };
     return {
       status: res.statusCode,
@@ -178,14 +172,8 @@ describe('the S3 file store stopped and started again', () => {
     const slowApp = await createTestApp(backend, { storage: () => slow, jobs: [] });
     try {
       const head = await slowApp.headAdmin();
-      const body = multipartBody(registrationData(), { idPicture: pngFile(), signature: jpegFile() });
       const started = performance.now();
-      const res = await slowApp.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload: body.payload,
-        headers: { ...body.headers, cookie: head.cookie },
-      });
+      const res = await postMember(slowApp.app, head.cookie, registrationData());
       const seconds = (performance.now() - started) / 1000;
       const rows = rowsOf<{ n: number }>(
         await slowApp.database.db.execute(sql`select count(*)::int as n from members`),

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import type { PasswordHashing } from '../src/auth/auth.ts';
 import type { AppConfig } from '../src/config.ts';
-import type { Database } from '../src/db/index.ts';
+import { type Database, openDatabase } from '../src/db/index.ts';
 import type { Job } from '../src/jobs/index.ts';
 import { linksIn, type Mailer, type MailMessage } from '../src/mail/index.ts';
 import type { Storage } from '../src/storage/index.ts';
-import { openScratchPostgres, type TestServer } from './scratch-database.ts';
+import { createScratchDatabase, openScratchPostgres, type TestServer } from './scratch-database.ts';
 
 // ---------------------------------------------------------------- backends
 
@@ -51,6 +51,35 @@ export function openTestDatabase(): Promise<Database> {
 /** The run's embedded cluster as a `postgres://` URL (its `postgres` database; the socket folder as `host`). */
 export function testServerUrl(): string {
   return testServer('embedded')!.url;
+}
+
+/** Two servers on one database: what `useTwoServers` gives, filled in before the first test runs. */
+export type TwoServers = { first: Database; second: Database; apps: App[] };
+
+/**
+ * Two pools on one scratch database, as two server processes would have (the TEST_DATABASE_URL
+ * server, else the embedded one), opened in `beforeAll`; the apps pushed to `apps` and both pools are
+ * closed and the database dropped in `afterAll`.
+ */
+export function useTwoServers(): TwoServers {
+  const servers = { apps: [] } as unknown as TwoServers;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const scratch = await createScratchDatabase(
+      process.env.TEST_DATABASE_URL ?? testServerUrl(),
+      'portal_test',
+    );
+    drop = scratch.drop;
+    servers.first = await openDatabase(scratch.url);
+    servers.second = await openDatabase(scratch.url);
+  });
+  afterAll(async () => {
+    for (const app of servers.apps.splice(0)) await app.close();
+    await servers.first?.close();
+    await servers.second?.close();
+    await drop?.();
+  });
+  return servers;
 }
 
 // ---------------------------------------------------------------- mail
