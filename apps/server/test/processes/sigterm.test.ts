@@ -2,7 +2,10 @@
  * Issue 30 item 4 / DECISIONS 50: SIGTERM under load. A real server process on its embedded
  * PostgreSQL (the default) is sent SIGTERM while 20 clients record claims over HTTP, each on its
  * own member, one claim after another. Shown:
- *  - every request sent before the signal gets its answer (in flight finishes): none is cut off;
+ *  - every request sent before the signal gets its answer (in flight finishes): none is cut off.
+ *    "Before" counts from the client's clock, less one round trip: a request sent within a round trip
+ *    of the signal (the slowest 5 % of the answers before it, at least 250 ms) may reach the server
+ *    after it, on a busy machine, and is then rightly refused; it still may not be lost or doubled;
  *  - after it, a request is either refused (no connection) or answered 503 with Retry-After and
  *    `Connection: close` (a proxy sends it to another server), never a 500;
  *  - every acknowledged claim is in the database once, and no claim is recorded that was not
@@ -151,7 +154,15 @@ describe('SIGTERM while 20 clients record claims', () => {
     const unavailable = outcomes.filter((o) => o.status === 503);
     const refused = outcomes.filter((o) => o.status === 0);
     const others = outcomes.filter((o) => o.status !== 0 && o.status !== 201 && o.status !== 503);
-    const inFlight = outcomes.filter((o) => o.sentAt < signalledAt && o.at > signalledAt);
+    // A request sent less than a round trip before the signal may reach the server after it.
+    const roundTrips = outcomes
+      .filter((o) => o.status === 201 && o.at < signalledAt)
+      .map((o) => o.at - o.sentAt)
+      .sort((a, b) => a - b);
+    const graceMs = Math.max(250, roundTrips[Math.floor(roundTrips.length * 0.95)] ?? 0);
+    const sentBefore = signalledAt - graceMs;
+    const racing = outcomes.filter((o) => o.sentAt >= sentBefore && o.sentAt < signalledAt);
+    const inFlight = outcomes.filter((o) => o.sentAt < sentBefore && o.at > signalledAt);
     const cutInFlight = inFlight.filter((o) => o.status === 0);
     const lost = acknowledged.filter((o) => !recorded.has(o.marker));
     const doubled = rows.filter((r) => r.n > 1);
@@ -163,6 +174,7 @@ describe('SIGTERM while 20 clients record claims', () => {
         `[sigterm] ${CLIENTS} clients, SIGTERM after ${LOAD_MS / 1000} s of load`,
         `  requests ${outcomes.length}, 5xx ${serverErrors.length} (503 ${unavailable.length}), refused (no connection) ${refused.length}, other ${others.length}`,
         `  in flight at the signal ${inFlight.length}: answered ${inFlight.length - cutInFlight.length}, cut off ${cutInFlight.length}`,
+        `  sent within a round trip (${graceMs.toFixed(0)} ms) of the signal ${racing.length}: answered ${racing.filter((o) => o.status === 201).length}, 503 ${racing.filter((o) => o.status === 503).length}, refused ${racing.filter((o) => o.status === 0).length}`,
         `  acknowledged ${acknowledged.length}, recorded ${recordedCount}, lost ${lost.length}, doubled ${doubled.length}, recorded without an answer ${unanswered.length}`,
         `  exit ${exitSeconds.toFixed(2)} s after SIGTERM`,
       ].join('\n'),
@@ -180,7 +192,7 @@ describe('SIGTERM while 20 clients record claims', () => {
     for (const o of unavailable) {
       expect(o.retryAfter).toBe('5');
       expect(o.connection).toBe('close');
-      expect(o.sentAt).toBeGreaterThan(signalledAt);
+      expect(o.sentAt).toBeGreaterThanOrEqual(sentBefore);
     }
     expect(
       cutInFlight.map((o) => `${o.marker}: ${o.error}`),
