@@ -1,6 +1,6 @@
 import { Group, Paper, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import classes from './ResponsiveTable.module.css';
 
 /** One column: its header, and what a row shows in it. */
@@ -14,6 +14,16 @@ export interface ListColumn<T> {
   /** Dates, amounts and badges stay on one line in the table. */
   nowrap?: boolean;
   align?: 'left' | 'right';
+  /** The column's width in the table, in pixels. */
+  width?: number;
+}
+
+/**
+ * A row's buttons as the last column ('Actions', read by screen readers only; on a card the buttons
+ * go under the values), or no column when there are no buttons (`cell` undefined).
+ */
+export function actionsColumn<T>(cell: ((row: T) => ReactNode) | undefined): ListColumn<T>[] {
+  return cell ? [{ key: 'actions', label: 'Actions', labelHidden: true, align: 'right', cell }] : [];
 }
 
 interface ResponsiveTableProps<T> {
@@ -24,13 +34,27 @@ interface ResponsiveTableProps<T> {
   columns: ListColumn<T>[];
   /** The heading of a row's card on a phone; the first column's value when absent (then not repeated). */
   cardTitle?: (row: T) => ReactNode;
+  /**
+   * A row's own card on a phone, in place of the title and the labelled values (a log's entry, a
+   * member with a Renew button); it is drawn inside the card's frame.
+   */
+  renderCard?: (row: T) => ReactNode;
+  /** The cards two to a row from `sm` up (when the table starts at `md` or `lg`). */
+  cardGrid?: boolean;
+  /** The rows have an order that means something (newest first): an ordered list of cards. */
+  ordered?: boolean;
+  /** A click on a row (or its card) that is not on a link or button: opens what the row is about. */
+  onRowClick?: (row: T, event: MouseEvent<HTMLElement>) => void;
   /** Rows shown greyed (e.g. a removed beneficiary). */
   dimmed?: (row: T) => boolean;
   /** From this breakpoint up a table, below it stacked cards. */
-  breakpoint?: 'xs' | 'sm' | 'md';
+  breakpoint?: 'xs' | 'sm' | 'md' | 'lg';
   /** The table's narrowest width before it scrolls sideways inside its box (wide screens only). */
   minWidth?: number;
   verticalSpacing?: 'xs' | 'sm';
+  horizontalSpacing?: 'sm' | 'md' | number;
+  /** The table's text size (a dense report uses 'sm'). */
+  fontSize?: 'sm';
   /** The table sits in a bordered box (the cards have their own borders). */
   framed?: boolean;
 }
@@ -46,10 +70,16 @@ export function ResponsiveTable<T>({
   rowKey,
   columns,
   cardTitle,
+  renderCard,
+  cardGrid = false,
+  ordered = false,
+  onRowClick,
   dimmed,
   breakpoint = 'sm',
   minWidth,
   verticalSpacing = 'sm',
+  horizontalSpacing = 'sm',
+  fontSize,
   framed = false,
 }: ResponsiveTableProps<T>) {
   const theme = useMantineTheme();
@@ -59,12 +89,18 @@ export function ResponsiveTable<T>({
 
   if (wide) {
     const table = (
-      <Table striped highlightOnHover verticalSpacing={verticalSpacing} horizontalSpacing="sm">
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing={verticalSpacing}
+        horizontalSpacing={horizontalSpacing}
+        fz={fontSize}
+      >
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta={column.align}>
+              <Table.Th key={column.key} scope="col" ta={column.align} w={column.width}>
                 {column.labelHidden ? <span className="visually-hidden">{column.label}</span> : column.label}
               </Table.Th>
             ))}
@@ -72,7 +108,12 @@ export function ResponsiveTable<T>({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} c={dimmed?.(row) ? 'dimmed' : undefined}>
+            <Table.Tr
+              key={rowKey(row)}
+              c={dimmed?.(row) ? 'dimmed' : undefined}
+              onClick={onRowClick ? (event) => onRowClick(row, event) : undefined}
+              style={onRowClick ? { cursor: 'pointer' } : undefined}
+            >
               {columns.map((column) => (
                 <Table.Td
                   key={column.key}
@@ -103,8 +144,9 @@ export function ResponsiveTable<T>({
 
   const [first, ...rest] = columns;
   const factColumns = cardTitle ? columns : rest;
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul className={classes.cards} aria-label={caption}>
+    <List className={cardGrid ? `${classes.cards} ${classes.grid}` : classes.cards} aria-label={caption}>
       {rows.map((row) => {
         const labelled = factColumns.filter((column) => !column.labelHidden);
         const actions = factColumns.filter((column) => column.labelHidden);
@@ -117,28 +159,36 @@ export function ResponsiveTable<T>({
             p="sm"
             className={classes.card}
             c={dimmed?.(row) ? 'dimmed' : undefined}
+            onClick={onRowClick ? (event: MouseEvent<HTMLElement>) => onRowClick(row, event) : undefined}
+            style={onRowClick ? { cursor: 'pointer' } : undefined}
           >
-            <Text fw={600} size="sm" mb={6} style={{ overflowWrap: 'anywhere' }}>
-              {cardTitle ? cardTitle(row) : first?.cell(row)}
-            </Text>
-            <dl className={classes.facts}>
-              {labelled.map((column) => (
-                <div key={column.key} style={{ display: 'contents' }}>
-                  <dt>{column.label}</dt>
-                  <dd className={classes.cell}>{column.cell(row)}</dd>
-                </div>
-              ))}
-            </dl>
-            {actions.length > 0 ? (
-              <Group gap="xs" mt="sm">
-                {actions.map((column) => (
-                  <div key={column.key}>{column.cell(row)}</div>
-                ))}
-              </Group>
-            ) : null}
+            {renderCard ? (
+              renderCard(row)
+            ) : (
+              <>
+                <Text fw={600} size="sm" mb={6} style={{ overflowWrap: 'anywhere' }}>
+                  {cardTitle ? cardTitle(row) : first?.cell(row)}
+                </Text>
+                <dl className={classes.facts}>
+                  {labelled.map((column) => (
+                    <div key={column.key} style={{ display: 'contents' }}>
+                      <dt>{column.label}</dt>
+                      <dd className={classes.cell}>{column.cell(row)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {actions.length > 0 ? (
+                  <Group gap="xs" mt="sm">
+                    {actions.map((column) => (
+                      <div key={column.key}>{column.cell(row)}</div>
+                    ))}
+                  </Group>
+                ) : null}
+              </>
+            )}
           </Paper>
         );
       })}
-    </ul>
+    </List>
   );
 }

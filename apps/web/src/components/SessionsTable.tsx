@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { type SessionView, sessionMessages } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/dates.ts';
-import { type ListColumn, ResponsiveTable } from './ResponsiveTable.tsx';
+import { actionsColumn, type ListColumn, ResponsiveTable } from './ResponsiveTable.tsx';
 
 interface SessionsTableProps {
   /** Read by screen readers: whose sessions these are. */
@@ -70,9 +70,7 @@ export function SessionsTable({ caption, sessions, emptyText, actions }: Session
       cell: (session) => formatDateTime(session.lastActiveAt),
       nowrap: true,
     },
-    ...(actions
-      ? [{ key: 'actions', label: 'Actions', labelHidden: true, align: 'right' as const, cell: actions }]
-      : []),
+    ...actionsColumn(actions),
   ];
   return (
     <ResponsiveTable

@@ -1,18 +1,8 @@
-import { Anchor, Box, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { type AccessEntryView, accessRowCount, accessLogMessages as t } from '@portal/domain';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/dates.ts';
-
-/** From this width the entries are a table; below it a list of cards. */
-const TABLE_FROM = 'md';
-
-function When({ entry }: { entry: AccessEntryView }) {
-  return (
-    <Text component="time" dateTime={entry.at} size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(entry.at)}
-    </Text>
-  );
-}
+import { DateTimeText } from '../../../components/DateTimeText.tsx';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 
 const adminOf = (entry: AccessEntryView) => entry.adminName ?? (entry.adminId ? t.removedAdmin : '—');
 
@@ -48,77 +38,73 @@ interface AccessEntriesProps {
   showSubject?: boolean;
 }
 
+/** An entry's card on a phone: when, who did what, the member or rows, and the address. */
+function AccessCard({ entry, showSubject }: { entry: AccessEntryView; showSubject: boolean }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        <DateTimeText at={entry.at} />
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {adminOf(entry)}: {entry.what}
+      </Text>
+      {showSubject ? (
+        <Box>
+          <Subject entry={entry} />
+        </Box>
+      ) : null}
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t.columnAddress}: {entry.address ?? t.unknownAddress}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The entries: a table from `md` up, cards on a phone. */
 export function AccessEntries({ entries, showSubject = true }: AccessEntriesProps) {
+  const columns: ListColumn<AccessEntryView>[] = [
+    { key: 'when', label: t.columnWhen, width: 190, cell: (entry) => <DateTimeText at={entry.at} /> },
+    { key: 'admin', label: t.columnAdmin, cell: (entry) => <Text size="sm">{adminOf(entry)}</Text> },
+    {
+      key: 'what',
+      label: t.columnWhat,
+      cell: (entry) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.what}
+        </Text>
+      ),
+    },
+    ...(showSubject
+      ? [
+          {
+            key: 'member',
+            label: t.columnMember,
+            cell: (entry: AccessEntryView) => <Subject entry={entry} />,
+          },
+        ]
+      : []),
+    {
+      key: 'address',
+      label: t.columnAddress,
+      cell: (entry) => (
+        <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          {entry.address ?? t.unknownAddress}
+        </Text>
+      ),
+    },
+  ];
   return (
-    <>
-      <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-            <caption className="visually-hidden">{t.tableCaption}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col" w={190}>
-                  {t.columnWhen}
-                </Table.Th>
-                <Table.Th scope="col">{t.columnAdmin}</Table.Th>
-                <Table.Th scope="col">{t.columnWhat}</Table.Th>
-                {showSubject ? <Table.Th scope="col">{t.columnMember}</Table.Th> : null}
-                <Table.Th scope="col">{t.columnAddress}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <When entry={entry} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{adminOf(entry)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {entry.what}
-                    </Text>
-                  </Table.Td>
-                  {showSubject ? (
-                    <Table.Td>
-                      <Subject entry={entry} />
-                    </Table.Td>
-                  ) : null}
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {entry.address ?? t.unknownAddress}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
-      <Stack gap="xs" hiddenFrom={TABLE_FROM} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-        {entries.map((entry) => (
-          <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
-            <Stack gap={4}>
-              <Text size="xs" c="dimmed">
-                <When entry={entry} />
-              </Text>
-              <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {adminOf(entry)}: {entry.what}
-              </Text>
-              {showSubject ? (
-                <Box>
-                  <Subject entry={entry} />
-                </Box>
-              ) : null}
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t.columnAddress}: {entry.address ?? t.unknownAddress}
-              </Text>
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <ResponsiveTable
+      caption={t.tableCaption}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      renderCard={(entry) => <AccessCard entry={entry} showSubject={showSubject} />}
+      ordered
+      breakpoint="md"
+      minWidth={640}
+      horizontalSpacing="md"
+      framed
+    />
   );
 }

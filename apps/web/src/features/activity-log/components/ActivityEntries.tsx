@@ -1,15 +1,13 @@
-import { Alert, Anchor, Badge, Box, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Skeleton, Stack, Text } from '@mantine/core';
 import { type ActivityEntryView, type ActivityPage, messages } from '@portal/domain';
 import { IconHistory } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { DateTimeText } from '../../../components/DateTimeText.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pager } from '../../../components/Pager.tsx';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
-
-/** From this width the entries are a table; below it a list. */
-const TABLE_FROM = 'md';
 
 function MemberLink({ entry }: { entry: ActivityEntryView }) {
   if (!entry.memberId)
@@ -32,14 +30,6 @@ function MemberLink({ entry }: { entry: ActivityEntryView }) {
   );
 }
 
-function When({ entry }: { entry: ActivityEntryView }) {
-  return (
-    <Text component="time" dateTime={entry.at} size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(entry.at)}
-    </Text>
-  );
-}
-
 function ActionBadge({ entry }: { entry: ActivityEntryView }) {
   return (
     <Badge variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
@@ -48,67 +38,56 @@ function ActionBadge({ entry }: { entry: ActivityEntryView }) {
   );
 }
 
-function EntriesTable({ entries }: { entries: ActivityEntryView[] }) {
+const columns: ListColumn<ActivityEntryView>[] = [
+  { key: 'when', label: 'When', width: 190, cell: (entry) => <DateTimeText at={entry.at} /> },
+  {
+    key: 'activity',
+    label: 'Activity',
+    cell: (entry) => (
+      <>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.sentence}
+        </Text>
+        <ActionBadge entry={entry} />
+      </>
+    ),
+  },
+  { key: 'member', label: 'Member', width: 250, cell: (entry) => <MemberLink entry={entry} /> },
+];
+
+/** An entry's card on a phone: when, the sentence, its kind and the member. */
+function ActivityCard({ entry }: { entry: ActivityEntryView }) {
   return (
-    <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped highlightOnHover>
-          <caption className="visually-hidden">Activity, newest first</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" w={190}>
-                When
-              </Table.Th>
-              <Table.Th scope="col">Activity</Table.Th>
-              <Table.Th scope="col" w={250}>
-                Member
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>
-                  <When entry={entry} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {entry.sentence}
-                  </Text>
-                  <ActionBadge entry={entry} />
-                </Table.Td>
-                <Table.Td>
-                  <MemberLink entry={entry} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        <DateTimeText at={entry.at} />
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {entry.sentence}
+      </Text>
+      <Box>
+        <ActionBadge entry={entry} />
+      </Box>
+      {entry.memberId ? <MemberLink entry={entry} /> : null}
+    </Stack>
   );
 }
 
-function EntriesList({ entries }: { entries: ActivityEntryView[] }) {
+/** The entries: a table from `md` up, cards on a phone. */
+function Entries({ entries }: { entries: ActivityEntryView[] }) {
   return (
-    <Stack gap="xs" hiddenFrom={TABLE_FROM} component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-      {entries.map((entry) => (
-        <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
-          <Stack gap={4}>
-            <Text size="xs" c="dimmed">
-              <When entry={entry} />
-            </Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {entry.sentence}
-            </Text>
-            <Box>
-              <ActionBadge entry={entry} />
-            </Box>
-            {entry.memberId ? <MemberLink entry={entry} /> : null}
-          </Stack>
-        </Paper>
-      ))}
-    </Stack>
+    <ResponsiveTable
+      caption="Activity, newest first"
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns}
+      renderCard={(entry) => <ActivityCard entry={entry} />}
+      ordered
+      breakpoint="md"
+      minWidth={640}
+      horizontalSpacing="md"
+      framed
+    />
   );
 }
 
@@ -145,8 +124,7 @@ export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntr
         style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
         aria-busy={query.isFetching}
       >
-        <EntriesTable entries={entries} />
-        <EntriesList entries={entries} />
+        <Entries entries={entries} />
       </Box>
       <Pager page={page} totalPages={totalPages} onChange={onPageChange} disabled={query.isPlaceholderData} />
     </>

@@ -1,7 +1,7 @@
 import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { fullName, registeredOn } from './format.ts';
 
 interface AdminsTableProps {
@@ -68,9 +68,7 @@ export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnr
           },
         ]
       : []),
-    ...(actions
-      ? [{ key: 'actions', label: 'Actions', labelHidden: true, align: 'right' as const, cell: actions }]
-      : []),
+    ...actionsColumn(actions),
   ];
   return (
     <ResponsiveTable

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Button,
-  Card,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { messages, type RenewalDue, type RenewalPage } from '@portal/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -18,6 +6,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FactRow } from '../../../components/FactRow.tsx';
 import { Pager } from '../../../components/Pager.tsx';
+import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { DaysLeftBadge } from './DaysLeftBadge.tsx';
@@ -28,9 +17,6 @@ interface RenewalsListProps {
   onPageChange: (page: number) => void;
   onRenew: (member: RenewalDue) => void;
 }
-
-/** From this width the list is a table; below it (phones, narrow windows) one card per member. */
-const TABLE_FROM = 'lg';
 
 const profileLink = (member: RenewalDue) => (
   <Anchor component={Link} to={`/admin/member/${member.id}`} fw={600} style={{ overflowWrap: 'break-word' }}>
@@ -56,95 +42,65 @@ const renewButton = (member: RenewalDue, onRenew: (member: RenewalDue) => void, 
   </Button>
 );
 
-function RenewalsTable({
-  members,
-  onRenew,
-}: {
-  members: RenewalDue[];
-  onRenew: RenewalsListProps['onRenew'];
-}) {
+/** The expiry date with the days left (or overdue) under it: the table's Expiry cell. */
+const expiry = (member: RenewalDue) => (
+  <Stack gap={4} align="flex-start">
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(member.expiryDate)}
+    </Text>
+    <DaysLeftBadge daysLeft={member.daysLeft} />
+  </Stack>
+);
+
+/** A member's card on a phone or a narrow window: the name and days left, the details, Renew. */
+function RenewalCard({ member, onRenew }: { member: RenewalDue; onRenew: RenewalsListProps['onRenew'] }) {
   return (
-    <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
-      <Table.ScrollContainer minWidth={860}>
-        <Table verticalSpacing="sm" horizontalSpacing="sm" striped highlightOnHover>
-          <caption className="visually-hidden">Members due for renewal, soonest expiry first</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Reference No.</Table.Th>
-              <Table.Th scope="col">Barangay</Table.Th>
-              <Table.Th scope="col">Contact number</Table.Th>
-              <Table.Th scope="col">Expiry</Table.Th>
-              <Table.Th scope="col" ta="right">
-                <span className="visually-hidden">Actions</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.map((member) => (
-              <Table.Tr key={member.id}>
-                <Table.Td>{profileLink(member)}</Table.Td>
-                <Table.Td>{reference(member)}</Table.Td>
-                <Table.Td>{member.barangay}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{member.phoneNumber || '—'}</Table.Td>
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(member.expiryDate)}
-                    </Text>
-                    <DaysLeftBadge daysLeft={member.daysLeft} />
-                  </Stack>
-                </Table.Td>
-                <Table.Td ta="right">{renewButton(member, onRenew)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <Box component="article" aria-label={member.fullName}>
+      <Stack gap={6} align="flex-start" mb="sm">
+        {profileLink(member)}
+        <DaysLeftBadge daysLeft={member.daysLeft} />
+      </Stack>
+      <Stack gap={2} mb="md">
+        <FactRow labelWidth={112} label="Reference No.">
+          {reference(member)}
+        </FactRow>
+        <FactRow labelWidth={112} label="Barangay">
+          {member.barangay}
+        </FactRow>
+        <FactRow labelWidth={112} label="Contact number">
+          {member.phoneNumber || '—'}
+        </FactRow>
+        <FactRow labelWidth={112} label="Expiry">
+          {formatDate(member.expiryDate)}
+        </FactRow>
+      </Stack>
+      <Box mt="auto">{renewButton(member, onRenew, true)}</Box>
+    </Box>
   );
 }
 
-function RenewalCards({
-  members,
-  onRenew,
-}: {
-  members: RenewalDue[];
-  onRenew: RenewalsListProps['onRenew'];
-}) {
+/** From `lg` up a table, below it one card per member, two to a row on a tablet. */
+function RenewalRows({ members, onRenew }: { members: RenewalDue[]; onRenew: RenewalsListProps['onRenew'] }) {
+  const columns: ListColumn<RenewalDue>[] = [
+    { key: 'name', label: 'Name', cell: profileLink },
+    { key: 'reference', label: 'Reference No.', cell: reference },
+    { key: 'barangay', label: 'Barangay', cell: (member) => member.barangay },
+    { key: 'phone', label: 'Contact number', nowrap: true, cell: (member) => member.phoneNumber || '—' },
+    { key: 'expiry', label: 'Expiry', cell: expiry },
+    ...actionsColumn<RenewalDue>((member) => renewButton(member, onRenew)),
+  ];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" hiddenFrom={TABLE_FROM}>
-      {members.map((member) => (
-        <Card
-          key={member.id}
-          withBorder
-          radius="md"
-          padding="md"
-          component="article"
-          aria-label={member.fullName}
-        >
-          <Stack gap={6} align="flex-start" mb="sm">
-            {profileLink(member)}
-            <DaysLeftBadge daysLeft={member.daysLeft} />
-          </Stack>
-          <Stack gap={2} mb="md">
-            <FactRow labelWidth={112} label="Reference No.">
-              {reference(member)}
-            </FactRow>
-            <FactRow labelWidth={112} label="Barangay">
-              {member.barangay}
-            </FactRow>
-            <FactRow labelWidth={112} label="Contact number">
-              {member.phoneNumber || '—'}
-            </FactRow>
-            <FactRow labelWidth={112} label="Expiry">
-              {formatDate(member.expiryDate)}
-            </FactRow>
-          </Stack>
-          <Box mt="auto">{renewButton(member, onRenew, true)}</Box>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <ResponsiveTable
+      caption="Members due for renewal, soonest expiry first"
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={columns}
+      renderCard={(member) => <RenewalCard member={member} onRenew={onRenew} />}
+      cardGrid
+      breakpoint="lg"
+      minWidth={860}
+      framed
+    />
   );
 }
 
@@ -180,8 +136,7 @@ export function RenewalsList({ query, emptyHint, onPageChange, onRenew }: Renewa
         style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
         aria-busy={query.isFetching}
       >
-        <RenewalsTable members={members} onRenew={onRenew} />
-        <RenewalCards members={members} onRenew={onRenew} />
+        <RenewalRows members={members} onRenew={onRenew} />
       </Box>
       <Pager page={page} totalPages={totalPages} onChange={onPageChange} disabled={query.isPlaceholderData} />
     </>

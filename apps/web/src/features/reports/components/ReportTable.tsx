@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
 import {
   formatPesos,
   memberNameLastFirst,
@@ -25,13 +13,11 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FactRow } from '../../../components/FactRow.tsx';
 import { Pager } from '../../../components/Pager.tsx';
+import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate, formatShortDate } from '../../../lib/dates.ts';
-
-/** From this width the report is a table; below it (phones, narrow windows) one stacked row per member. */
-const TABLE_FROM = 'lg';
 
 const profilePath = (row: ReportRow) => `/admin/member/${encodeURIComponent(row.id)}`;
 
@@ -66,109 +52,95 @@ const tableReference = (row: ReportRow) => {
   );
 };
 
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
 /** A click anywhere on a row opens the profile, as its name's link does (keyboard: Tab to the name, Enter). */
 function useOpenOnClick() {
   const navigate = useNavigate();
-  return (row: ReportRow) => (event: MouseEvent<HTMLElement>) => {
+  return (row: ReportRow, event: MouseEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (target.closest('a, button') || window.getSelection()?.toString()) return;
     navigate(profilePath(row));
   };
 }
 
-function ReportRowsTable({ rows }: { rows: ReportRow[] }) {
-  const open = useOpenOnClick();
+const columns: ListColumn<ReportRow>[] = [
+  { key: 'reference', label: 'Reference No.', width: 112, cell: tableReference },
+  { key: 'name', label: 'Name', cell: profileLink },
+  { key: 'barangay', label: 'Barangay', cell: (row) => row.barangay },
+  {
+    key: 'registered',
+    label: 'Registered',
+    nowrap: true,
+    cell: (row) => formatShortDate(row.registrationDate),
+  },
+  { key: 'expiry', label: 'Expiry', nowrap: true, cell: (row) => formatShortDate(row.expiryDate) },
+  { key: 'status', label: 'Status', nowrap: true, cell: (row) => <StatusBadge reportStatus={row.status} /> },
+  {
+    key: 'claims',
+    label: 'Claims',
+    align: 'right',
+    cell: (row) => row.claimsCount.toLocaleString('en-PH'),
+  },
+  {
+    key: 'total',
+    label: 'Total claimed',
+    align: 'right',
+    nowrap: true,
+    cell: (row) => formatPesos(row.totalClaimedCentavos),
+  },
+  { key: 'latest', label: 'Latest claim', nowrap: true, cell: (row) => formatShortDate(row.latestClaimDate) },
+];
+
+/** A member's card on a phone or a narrow window: the name and status, then the figures under their labels. */
+function ReportCard({ row }: { row: ReportRow }) {
   return (
-    <Paper withBorder radius="md" visibleFrom={TABLE_FROM}>
-      <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="xs" horizontalSpacing={8} striped highlightOnHover fz="sm">
-          <caption className="visually-hidden">Member reports</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Reference No.</Table.Th>
-              <Table.Th scope="col">Name</Table.Th>
-              <Table.Th scope="col">Barangay</Table.Th>
-              <Table.Th scope="col">Registered</Table.Th>
-              <Table.Th scope="col">Expiry</Table.Th>
-              <Table.Th scope="col">Status</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Claims
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Total claimed
-              </Table.Th>
-              <Table.Th scope="col">Latest claim</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} onClick={open(row)} style={{ cursor: 'pointer' }}>
-                <Table.Td w={112}>{tableReference(row)}</Table.Td>
-                <Table.Td>{profileLink(row)}</Table.Td>
-                <Table.Td>{row.barangay}</Table.Td>
-                <Table.Td style={nowrap}>{formatShortDate(row.registrationDate)}</Table.Td>
-                <Table.Td style={nowrap}>{formatShortDate(row.expiryDate)}</Table.Td>
-                <Table.Td style={nowrap}>
-                  <StatusBadge reportStatus={row.status} />
-                </Table.Td>
-                <Table.Td ta="right">{row.claimsCount.toLocaleString('en-PH')}</Table.Td>
-                <Table.Td ta="right" style={nowrap}>
-                  {formatPesos(row.totalClaimedCentavos)}
-                </Table.Td>
-                <Table.Td style={nowrap}>{formatShortDate(row.latestClaimDate)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Paper>
+    <Box component="article" aria-label={row.fullName}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={6}>
+        <Box miw={0}>{profileLink(row)}</Box>
+        <StatusBadge reportStatus={row.status} />
+      </Group>
+      <Stack gap={2}>
+        <FactRow labelWidth={100} label="Reference No.">
+          {reference(row)}
+        </FactRow>
+        <FactRow labelWidth={100} label="Barangay">
+          {row.barangay}
+        </FactRow>
+        <FactRow labelWidth={100} label="Registered">
+          {formatDate(row.registrationDate)}
+        </FactRow>
+        <FactRow labelWidth={100} label="Expiry">
+          {formatDate(row.expiryDate)}
+        </FactRow>
+        <FactRow labelWidth={100} label="Claims">
+          {row.claimsCount.toLocaleString('en-PH')} · {formatPesos(row.totalClaimedCentavos)}
+        </FactRow>
+        <FactRow labelWidth={100} label="Latest claim">
+          {formatDate(row.latestClaimDate)}
+        </FactRow>
+      </Stack>
+    </Box>
   );
 }
 
-function ReportRowsStacked({ rows }: { rows: ReportRow[] }) {
+/** From `lg` up a table, below it (phones, narrow windows) one card per member, two to a row on a tablet. */
+function ReportRows({ rows }: { rows: ReportRow[] }) {
   const open = useOpenOnClick();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" hiddenFrom={TABLE_FROM}>
-      {rows.map((row) => (
-        <Card
-          key={row.id}
-          withBorder
-          radius="md"
-          padding="sm"
-          component="article"
-          aria-label={row.fullName}
-          onClick={open(row)}
-          style={{ cursor: 'pointer' }}
-        >
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={6}>
-            <Box miw={0}>{profileLink(row)}</Box>
-            <StatusBadge reportStatus={row.status} />
-          </Group>
-          <Stack gap={2}>
-            <FactRow labelWidth={100} label="Reference No.">
-              {reference(row)}
-            </FactRow>
-            <FactRow labelWidth={100} label="Barangay">
-              {row.barangay}
-            </FactRow>
-            <FactRow labelWidth={100} label="Registered">
-              {formatDate(row.registrationDate)}
-            </FactRow>
-            <FactRow labelWidth={100} label="Expiry">
-              {formatDate(row.expiryDate)}
-            </FactRow>
-            <FactRow labelWidth={100} label="Claims">
-              {row.claimsCount.toLocaleString('en-PH')} · {formatPesos(row.totalClaimedCentavos)}
-            </FactRow>
-            <FactRow labelWidth={100} label="Latest claim">
-              {formatDate(row.latestClaimDate)}
-            </FactRow>
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <ResponsiveTable
+      caption="Member reports"
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns}
+      renderCard={(row) => <ReportCard row={row} />}
+      cardGrid
+      onRowClick={open}
+      breakpoint="lg"
+      minWidth={900}
+      verticalSpacing="xs"
+      horizontalSpacing={8}
+      fontSize="sm"
+      framed
+    />
   );
 }
 
@@ -217,8 +189,7 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
             style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
             aria-busy={query.isFetching}
           >
-            <ReportRowsTable rows={rows} />
-            <ReportRowsStacked rows={rows} />
+            <ReportRows rows={rows} />
           </Box>
           <Pager
             page={page}
