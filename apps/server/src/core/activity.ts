@@ -1,7 +1,7 @@
 /** The activity log (DECISIONS 36): one entry per write, written in the write's own transaction. */
 import { type ActivityAction, type ActivityDetailsOf, activityEntry } from '@portal/domain';
 import { getTableName } from 'drizzle-orm';
-import { activityLogs } from '../db/schema/index.ts';
+import { activityLogs, admins } from '../db/schema/index.ts';
 import type { Queryable } from './members.ts';
 
 /** Who did it: the signed-in admin, or null for the portal itself (jobs). */
@@ -23,3 +23,17 @@ export async function recordActivity<A extends ActivityAction>(
  */
 export const activityInsertFrom = (select: string) =>
   `insert into ${getTableName(activityLogs)} (admin_id, action, details) ${select}`;
+
+/**
+ * An activity-log entry with its author's name, as the activity log and the dashboard list them
+ * (selected from activity_logs left-joined to admins on admins.user_id = activity_logs.admin_id).
+ */
+export const activityWithAuthorColumns = {
+  id: activityLogs.id,
+  adminId: activityLogs.adminId,
+  action: activityLogs.action,
+  details: activityLogs.details,
+  createdAt: activityLogs.createdAt,
+  firstName: admins.firstName,
+  lastName: admins.lastName,
+};

@@ -21,7 +21,7 @@ import {
   type NotificationType,
   notificationTexts,
 } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/rows.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { Queryable } from './members.ts';
@@ -85,6 +85,17 @@ export type DateRaiseResult = {
 
 const countOf = (result: unknown) => rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 
+/** Runs an INSERT … SELECT of notifications, skipping any already kept, and counts those it raised. */
+async function countRaised(db: Queryable, insert: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    with raised as (
+      ${insert}
+      on conflict do nothing
+      returning 1)
+    select count(*)::int as n from raised`);
+  return countOf(result);
+}
+
 /**
  * Raises the date-driven notifications for `today` (Manila's calendar, DECISIONS 1), each once:
  *  - expired: every non-archived member whose current term's expiry is on or before today;
@@ -113,21 +124,19 @@ export async function raiseDateNotifications(
   const expiredText = notificationTexts.expired();
   const noClaimsText = notificationTexts.noClaims();
   const highText = notificationTexts.highClaims();
-  const expired = await db.execute(sql`
-    with raised as (
-      insert into notifications (member_id, type, term_expiry, title, message)
+  const expired = await countRaised(
+    db,
+    sql`insert into notifications (member_id, type, term_expiry, title, message)
       select m.id, 'expired', m.expiry_date, ${expiredText.title}, ${expiredText.message}
       from members m
       where m.archived_at is null and m.expiry_date <= ${today}::date
         and not exists (select 1 from notifications n
                         where n.member_id = m.id and n.type = 'expired' and n.term_expiry = m.expiry_date
-                          and n.service_type is null and n.window_start is null)
-      on conflict do nothing
-      returning 1)
-    select count(*)::int as n from raised`);
-  const noClaims = await db.execute(sql`
-    with raised as (
-      insert into notifications (member_id, type, term_expiry, title, message)
+                          and n.service_type is null and n.window_start is null)`,
+  );
+  const noClaims = await countRaised(
+    db,
+    sql`insert into notifications (member_id, type, term_expiry, title, message)
       select m.id, 'no_claims', m.expiry_date, ${noClaimsText.title}, ${noClaimsText.message}
       from members m left join member_claim_totals t on t.member_id = m.id
       where m.archived_at is null and m.expiry_date > ${today}::date
@@ -136,27 +145,23 @@ export async function raiseDateNotifications(
              or t.latest_claim_date < (m.expiry_date - make_interval(years => ${MEMBERSHIP_YEARS}::int))::date)
         and not exists (select 1 from notifications n
                         where n.member_id = m.id and n.type = 'no_claims' and n.term_expiry = m.expiry_date
-                          and n.service_type is null and n.window_start is null)
-      on conflict do nothing
-      returning 1)
-    select count(*)::int as n from raised`);
-  const highClaims = await db.execute(sql`
-    with raised as (
-      insert into notifications (member_id, type, term_expiry, title, message)
+                          and n.service_type is null and n.window_start is null)`,
+  );
+  const highClaims = await countRaised(
+    db,
+    sql`insert into notifications (member_id, type, term_expiry, title, message)
       select m.id, 'high_claims', m.expiry_date, ${highText.title}, ${highText.message}
       from member_claim_totals t join members m on m.id = t.member_id
       where m.archived_at is null and t.total_claimed_centavos >= ${HIGH_CLAIMS_THRESHOLD_CENTAVOS}
-        and not exists (select 1 from notifications n where n.member_id = m.id and n.type = 'high_claims')
-      on conflict do nothing
-      returning 1)
-    select count(*)::int as n from raised`);
+        and not exists (select 1 from notifications n where n.member_id = m.id and n.type = 'high_claims')`,
+  );
   await db.execute(
     sql`insert into notification_raise_days (day) values (${today}::date) on conflict do nothing`,
   );
   return {
     ran: true,
-    expired: countOf(expired),
-    noClaims: countOf(noClaims),
-    highClaims: countOf(highClaims),
+    expired,
+    noClaims,
+    highClaims,
   };
 }

@@ -1,6 +1,7 @@
 /** SQL of the activity log page: filtered entries, newest first, with who made them. */
 import { ACTIVITY_PAGE_SIZE } from '@portal/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { activityWithAuthorColumns } from '../../core/activity.ts';
 import type { Queryable } from '../../core/members.ts';
 import { activityLogs, admins } from '../../db/schema/index.ts';
 
@@ -28,15 +29,7 @@ export function activityConditions(f: ActivityFilters): SQL | undefined {
   );
 }
 
-const columns = {
-  id: activityLogs.id,
-  adminId: activityLogs.adminId,
-  action: activityLogs.action,
-  details: activityLogs.details,
-  createdAt: activityLogs.createdAt,
-  firstName: admins.firstName,
-  lastName: admins.lastName,
-};
+const columns = activityWithAuthorColumns;
 export type ActivityRow = {
   id: string;
   adminId: string | null;

@@ -17,10 +17,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { backupMessages, backupsToKeep, todayIn } from '@portal/domain';
 import type { AppContext } from '../../context.ts';
+import { Digest } from '../../core/digest.ts';
 import type { Storage } from '../../storage/index.ts';
 import { sqlExportStream } from '../export/sql-export.ts';
 import { storageZipStream } from '../export/storage-export.ts';
@@ -60,21 +61,6 @@ export type BackupManifest = {
 };
 
 export type BackupOutcome = { id: string; status: 'proven' | 'failed'; error: string | null };
-
-/** A pass-through that counts and hashes what goes by. */
-class Digest extends Transform {
-  readonly hash = createHash('sha256');
-  bytes = 0;
-  override _transform(
-    chunk: Buffer,
-    _encoding: BufferEncoding,
-    done: (error?: Error | null, data?: Buffer) => void,
-  ) {
-    this.hash.update(chunk);
-    this.bytes += chunk.length;
-    done(null, chunk);
-  }
-}
 
 /** Hashes a stream to its end. */
 async function digestOf(stream: Readable): Promise<{ bytes: number; sha256: string }> {

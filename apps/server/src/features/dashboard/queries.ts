@@ -1,5 +1,6 @@
 /** SQL of the dashboard beyond the shared report figures: claims per month (rollup) and latest activity. */
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { activityWithAuthorColumns } from '../../core/activity.ts';
 import type { Queryable } from '../../core/members.ts';
 import { activityLogs, admins, membersListCounts } from '../../db/schema/index.ts';
 // The rollup as of now: the folded rows plus the deltas not yet folded (migration 0011).
@@ -61,15 +62,7 @@ export async function topBarangays(db: Queryable, limit: number) {
 /** The latest activity-log entries (all, or one admin's), with who made them. */
 export async function latestActivity(db: Queryable, adminId: string | undefined, limit: number) {
   return db
-    .select({
-      id: activityLogs.id,
-      adminId: activityLogs.adminId,
-      action: activityLogs.action,
-      details: activityLogs.details,
-      createdAt: activityLogs.createdAt,
-      firstName: admins.firstName,
-      lastName: admins.lastName,
-    })
+    .select(activityWithAuthorColumns)
     .from(activityLogs)
     .leftJoin(admins, eq(admins.userId, activityLogs.adminId))
     .where(and(adminId ? eq(activityLogs.adminId, adminId) : undefined))

@@ -166,6 +166,15 @@ export async function* tuplesOfBinaryCopy(chunks: AsyncIterable<Buffer>): AsyncG
   if (rows > 0) yield { n: rows, values: parts };
 }
 
+/** How both headers start the file's session: the settings its literals assume, then one transaction. */
+const SESSION_START = [
+  "SET client_encoding = 'UTF8';",
+  'SET standard_conforming_strings = on;',
+  "SET datestyle = 'ISO, MDY';",
+  'BEGIN;',
+  '',
+];
+
 /**
  * A connection of its own in one REPEATABLE READ READ ONLY transaction (one snapshot for every
  * table), timestamps written in UTC; each table one binary COPY of its tuples.
@@ -225,11 +234,7 @@ function header(request: SqlExportRequest, specs: TableSpec[]): string {
     "-- Loaded into the portal's own schema (README: Restoring an export), the CREATE TABLEs do nothing",
     '-- and the claims_history rows are skipped: there it is a view over claimed_services.',
     '',
-    "SET client_encoding = 'UTF8';",
-    'SET standard_conforming_strings = on;',
-    "SET datestyle = 'ISO, MDY';",
-    'BEGIN;',
-    '',
+    ...SESSION_START,
   ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n')
@@ -245,11 +250,7 @@ function backupHeader(request: SqlExportRequest, specs: TableSpec[]): string {
     '-- This file holds password hashes and two-step sign-in keys: keep it where the backups are kept.',
     '-- Restore it with npm run restore (README: Backups and restore), which rebuilds the report figures.',
     '',
-    "SET client_encoding = 'UTF8';",
-    'SET standard_conforming_strings = on;',
-    "SET datestyle = 'ISO, MDY';",
-    'BEGIN;',
-    '',
+    ...SESSION_START,
   ]
     .join('\n')
     .concat('\n');

@@ -1,18 +1,12 @@
-/**
- * storage-files.zip (DECISIONS 34): the stored files of the period under their storage keys, plus
- * manifest.csv (key, member reference number, kind, bytes, SHA-256). One file at a time is open:
- * the next is read from storage only when the zip has taken the last, and the zip is read only as
- * fast as the client takes it, so memory stays flat whatever the number of files.
- */
-import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PassThrough, type Readable, Transform } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { csvLine } from '@portal/domain';
 import { ZipFile } from 'yazl';
+import { Digest } from '../../core/digest.ts';
 import type { Database } from '../../db/index.ts';
 import type { Storage } from '../../storage/index.ts';
 import type { PeriodBounds } from './sql-export.ts';
@@ -63,21 +57,6 @@ export async function* storedFiles(database: Database, bounds: PeriodBounds): As
 }
 
 export type ZipTally = { files: number; bytes: number; completed: boolean };
-
-/** A pass-through that counts and hashes what goes by. */
-class Digest extends Transform {
-  readonly hash = createHash('sha256');
-  bytes = 0;
-  override _transform(
-    chunk: Buffer,
-    _encoding: BufferEncoding,
-    done: (error?: Error | null, data?: Buffer) => void,
-  ) {
-    this.hash.update(chunk);
-    this.bytes += chunk.length;
-    done(null, chunk);
-  }
-}
 
 export const MANIFEST_HEADER = ['key', 'member_reference_number', 'kind', 'bytes', 'sha256'];
 

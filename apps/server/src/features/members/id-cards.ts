@@ -19,24 +19,11 @@ import { memberImportBatches, members } from '../../db/schema/index.ts';
 import { isUuid } from '../../db/uuid.ts';
 import { HttpError } from '../../http/errors.ts';
 import { imageUrl } from './present.ts';
+import { memberCardColumns } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db'>;
 
-const cardColumns = {
-  id: members.id,
-  firstName: members.firstName,
-  middleName: members.middleName,
-  lastName: members.lastName,
-  suffix: members.suffix,
-  idNumber: members.idNumber,
-  referenceNumber: members.referenceNumber,
-  barangay: members.barangay,
-  registrationDate: members.registrationDate,
-  expiryDate: members.expiryDate,
-  idPictureKey: members.idPictureKey,
-  signatureKey: members.signatureKey,
-  qrCodeKey: members.qrCodeKey,
-};
+const cardColumns = { ...memberCardColumns, qrCodeKey: members.qrCodeKey };
 
 /** The members list's name order (last, first, middle; then the reference number). */
 const byName = [

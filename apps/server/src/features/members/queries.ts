@@ -103,7 +103,8 @@ export type ListFilters = {
   page: number;
 };
 
-const cardColumns = {
+/** What a member's card shows, in the list and on the printed ID card (id-cards.ts). */
+export const memberCardColumns = {
   id: members.id,
   firstName: members.firstName,
   middleName: members.middleName,
@@ -116,8 +117,8 @@ const cardColumns = {
   expiryDate: members.expiryDate,
   idPictureKey: members.idPictureKey,
   signatureKey: members.signatureKey,
-  archivedAt: members.archivedAt,
 };
+const cardColumns = { ...memberCardColumns, archivedAt: members.archivedAt };
 export type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] | null } & {
   id: string;
   archivedByFirstName: string | null;
