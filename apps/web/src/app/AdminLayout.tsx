@@ -1,14 +1,27 @@
-import { AppShell, Avatar, Burger, Button, Group, NavLink, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AdminProfile } from '@portal/domain';
 import { IconHeartHandshake, IconLogout } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { HeaderFindMember } from '../features/find-member/HeaderFindMember.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { SetupNotice } from '../features/settings/SetupNotice.tsx';
 import { useSignOut } from '../lib/auth/sign-out.ts';
 import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
+import { useAdminLanguage } from '../lib/i18n/admin-language.ts';
 import classes from './AdminLayout.module.css';
 import { isNavItemActive, navItems } from './nav.ts';
 import { SessionSignInModal } from './SessionSignInModal.tsx';
@@ -22,6 +35,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const chooseLanguage = useAdminLanguage();
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef<string | null>(null);
 
@@ -72,6 +86,9 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
           </Group>
           <HeaderFindMember />
           <Group gap="xs" wrap="nowrap" miw={0}>
+            <Box visibleFrom="lg">
+              <LanguageSwitch onChosen={chooseLanguage} />
+            </Box>
             <NotificationBell />
             <Avatar size={32} color="teal" radius="xl" aria-hidden visibleFrom="xs">
               {admin.initials}
@@ -115,6 +132,9 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
           })}
         </AppShell.Section>
         <AppShell.Section pt="sm">
+          <Box hiddenFrom="lg" mb="xs">
+            <LanguageSwitch onChosen={chooseLanguage} />
+          </Box>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             Signed in as {admin.displayName}
             <br />

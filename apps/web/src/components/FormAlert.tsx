@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useTexts } from '../lib/i18n/language.ts';
 
 export type FormAlertKind = 'success' | 'error' | 'info';
 
@@ -16,6 +17,7 @@ const look = {
 
 /** The one message area of a form: role="alert" so screen readers announce it as it appears. */
 export function FormAlert({ state }: { state: FormAlertState | null }) {
+  const { tr } = useTexts();
   if (!state) return null;
   const { color, Icon } = look[state.kind];
   return (
@@ -26,7 +28,7 @@ export function FormAlert({ state }: { state: FormAlertState | null }) {
       aria-live="assertive"
       role="alert"
     >
-      {state.message}
+      {tr(state.message)}
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import { useTexts } from '../lib/i18n/language.ts';
 import { requiredField } from './required-field.ts';
 
 /** The two fields of logging in (the login page and the Log in again modal). */
@@ -16,10 +17,11 @@ export function LoginFields({
   /** The modal knows who was signed in: the password is what is left to type. */
   focusPassword?: boolean;
 }) {
+  const { t } = useTexts();
   return (
     <>
       <TextInput
-        label="Username or email"
+        label={t('login.loginLabel')}
         name="login"
         autoComplete="username"
         value={login}
@@ -27,7 +29,7 @@ export function LoginFields({
         {...requiredField}
       />
       <PasswordInput
-        label="Password"
+        label={t('login.passwordLabel')}
         name="password"
         autoComplete="current-password"
         value={password}

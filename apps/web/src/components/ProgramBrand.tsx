@@ -1,9 +1,11 @@
 import { Group, Text, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { PROGRAM_NAME, PROGRAM_OFFICE } from '../lib/constants.ts';
+import { useTexts } from '../lib/i18n/language.ts';
+import { programTexts } from '../lib/i18n/program.ts';
 
 /** The program's mark, name and office, above the public pages' content. */
 export function ProgramBrand({ size = 48 }: { size?: number }) {
+  const program = programTexts(useTexts());
   return (
     <Group gap="sm" justify="center" wrap="nowrap">
       <ThemeIcon size={size} radius="md" variant="filled" aria-hidden>
@@ -11,10 +13,10 @@ export function ProgramBrand({ size = 48 }: { size?: number }) {
       </ThemeIcon>
       <div>
         <Text fw={700} size="lg" lh={1.2}>
-          {PROGRAM_NAME}
+          {program.name}
         </Text>
         <Text size="sm" c="dimmed">
-          {PROGRAM_OFFICE}
+          {program.office}
         </Text>
       </div>
     </Group>

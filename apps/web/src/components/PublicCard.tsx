@@ -1,5 +1,7 @@
 import { Box, Center, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTexts } from '../lib/i18n/language.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ProgramBrand } from './ProgramBrand.tsx';
 
 /**
@@ -7,6 +9,7 @@ import { ProgramBrand } from './ProgramBrand.tsx';
  * name is the page's banner, the card its main content, the notice under it its footer.
  */
 export function PublicCard({ children, width = 440 }: { children: ReactNode; width?: number }) {
+  const { t } = useTexts();
   return (
     <Box
       mih="100vh"
@@ -16,9 +19,10 @@ export function PublicCard({ children, width = 440 }: { children: ReactNode; wid
     >
       <Center>
         <Stack gap="md" w="100%" maw={width}>
-          <header>
+          <Stack component="header" gap="xs" align="center">
             <ProgramBrand />
-          </header>
+            <LanguageSwitch />
+          </Stack>
           <Paper
             component="main"
             id="main-content"
@@ -30,7 +34,7 @@ export function PublicCard({ children, width = 440 }: { children: ReactNode; wid
             {children}
           </Paper>
           <Text component="footer" size="xs" c="dimmed" ta="center">
-            For authorised City Health Office staff. Activity on this portal is logged.
+            {t('frame.staffFooter')}
           </Text>
         </Stack>
       </Center>

@@ -1,5 +1,6 @@
 import { type ErrorResponse, messages } from '@portal/domain';
 import { waitForSignIn } from './auth/reauth.ts';
+import { currentLanguage } from './i18n/language.ts';
 
 /** The server's error body: `{ error: { code, message, fields? } }` (the domain's errorResponseSchema). */
 export type ApiErrorBody = ErrorResponse['error'];
@@ -94,6 +95,8 @@ async function request<T>(
         ? { Accept: 'application/json' }
         : { 'Content-Type': 'application/json', Accept: 'application/json' };
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    // The refusals' texts in the page's language (issue 26); a signed-in admin's saved choice comes first.
+    headers['Accept-Language'] = currentLanguage();
     response = await fetch(path, {
       method,
       credentials: 'include',

@@ -20,11 +20,26 @@ const longDate = new Intl.DateTimeFormat('en-PH', {
   timeZone: 'UTC',
 });
 
-/** 'YYYY-MM-DD' as 'March 5, 2025'; the date is a calendar day, so no time zone shifts it. */
-export function formatDate(date: string | null | undefined): string {
+const longDates = new Map<string, Intl.DateTimeFormat>([['en-PH', longDate]]);
+
+/**
+ * 'YYYY-MM-DD' as 'March 5, 2025' ('Marso 5, 2025' for `fil-PH`, issue 26); the date is a calendar
+ * day, so no time zone shifts it.
+ */
+export function formatDate(date: string | null | undefined, locale = 'en-PH'): string {
   if (!date) return '—';
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : longDate.format(parsed);
+  let format = longDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDates.set(locale, format);
+  }
+  return Number.isNaN(parsed.getTime()) ? date : format.format(parsed);
 }
 
 const shortDate = new Intl.DateTimeFormat('en-PH', {

@@ -1,9 +1,9 @@
 /** Contracts of the Account and Administrators APIs (request bodies: ../schemas/auth.ts). */
 import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../admins.ts';
-import { languageSchema } from '../i18n/language.ts';
 import { plainString } from '../schemas/fields.ts';
 import { instantString } from './common.ts';
+import { languageSchema } from './preferences.ts';
 
 /** The signed-in administrator, or one on the Administrators page. */
 export const adminProfileSchema = z.object({

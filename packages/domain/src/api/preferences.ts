@@ -1,6 +1,6 @@
 /** Contracts of an admin's own preferences (issue 23 item 6): GET /api/me/preferences, PUT /api/me/preferences/:key. */
 import { z } from 'zod';
-import { languageSchema } from '../i18n/language.ts';
+import { LANGUAGES } from '../i18n/language.ts';
 import { PREFERENCE_KEYS, type PreferenceKey, preferenceValueSchemas } from '../preferences.ts';
 
 /** `/api/me/preferences/:key`: a key the domain names (preferences.ts); any other is a 400. */
@@ -19,6 +19,9 @@ export const preferencesSchema = z.object({
   preferences: z.object(preferenceValueSchemas).partial(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** A language of the portal: 'en' or 'fil' (issue 26). */
+export const languageSchema = z.enum(LANGUAGES);
 
 /** PUT /api/me/language (issue 26): the language the signed-in admin chose; also its answer. */
 export const languageChoiceSchema = z.object({ language: languageSchema }).strict();

@@ -1,14 +1,12 @@
 /**
  * The portal's languages (DECISIONS 44, issue 26): English, the default and the spec's own wording,
  * and Filipino. A language's code is what `<html lang>` and the API's `Accept-Language` carry; its
- * locale is what `Intl` formats dates, amounts and numbers with.
+ * locale is what `Intl` formats dates, amounts and numbers with. No zod here: this module is on the
+ * login page (its schema, `languageSchema`, is with the contracts in api/preferences.ts).
  */
-import { z } from 'zod';
-
 export const LANGUAGES = ['en', 'fil'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
-export const languageSchema = z.enum(LANGUAGES);
 
 /** The `Intl` locale of each language (the Philippines' conventions: ₱, day-month order as people write it). */
 export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-PH', fil: 'fil-PH' };

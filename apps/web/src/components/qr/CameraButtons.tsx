@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCamera, IconPlayerStop } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/language.ts';
 import type { QrCamera } from '../../lib/qr/use-qr-camera.ts';
 
 /**
@@ -17,6 +18,7 @@ export function CameraButtons({
   onStop: () => void;
   size?: 'sm' | 'md';
 }) {
+  const { t } = useTexts();
   const running = camera.state === 'starting' || camera.state === 'scanning';
   return (
     <>
@@ -27,7 +29,7 @@ export function CameraButtons({
         disabled={running}
         loading={camera.state === 'starting'}
       >
-        Start Camera
+        {t('scan.startCamera')}
       </Button>
       <Button
         size={size}
@@ -36,7 +38,7 @@ export function CameraButtons({
         onClick={onStop}
         disabled={!running}
       >
-        Stop Camera
+        {t('scan.stopCamera')}
       </Button>
     </>
   );

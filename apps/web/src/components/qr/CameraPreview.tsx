@@ -1,12 +1,14 @@
 import { AspectRatio, Box, Center, Stack, Text } from '@mantine/core';
 import { IconCameraOff, IconQrcode } from '@tabler/icons-react';
+import { useTexts } from '../../lib/i18n/language.ts';
 import type { QrCamera } from '../../lib/qr/use-qr-camera.ts';
 
 /**
  * The live camera picture of a QR scanner. `data-camera-state` and `data-live-tracks` say what the
  * camera is doing (0 live tracks once stopped: the camera light is off).
  */
-export function CameraPreview({ camera, label = 'Camera preview' }: { camera: QrCamera; label?: string }) {
+export function CameraPreview({ camera, label }: { camera: QrCamera; label?: string }) {
+  const { t } = useTexts();
   const showing = camera.state === 'starting' || camera.state === 'scanning';
   return (
     <AspectRatio ratio={4 / 3} w="100%">
@@ -17,7 +19,7 @@ export function CameraPreview({ camera, label = 'Camera preview' }: { camera: Qr
       >
         <video
           ref={camera.videoRef}
-          aria-label={label}
+          aria-label={label ?? t('scan.cameraPreview')}
           data-camera-state={camera.state}
           data-live-tracks={camera.liveTracks}
           muted
@@ -47,7 +49,7 @@ export function CameraPreview({ camera, label = 'Camera preview' }: { camera: Qr
             <Stack align="center" gap={6}>
               {camera.state === 'failed' ? <IconCameraOff size={48} /> : <IconQrcode size={48} />}
               <Text size="sm" c="gray.4">
-                {camera.state === 'failed' ? 'No camera' : 'Camera is off'}
+                {camera.state === 'failed' ? t('scan.noCamera') : t('scan.cameraOff')}
               </Text>
             </Stack>
           </Center>

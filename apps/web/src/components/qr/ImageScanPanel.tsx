@@ -1,6 +1,7 @@
 import { Box, Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoScan } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { SectionCard } from '../SectionCard.tsx';
 
 interface ImageScanPanelProps {
@@ -16,8 +17,9 @@ interface ImageScanPanelProps {
  */
 export function ImageScanPanel({ onFile, dragging, busy }: ImageScanPanelProps) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTexts();
   return (
-    <SectionCard id="scan-image" title="Image file" compact>
+    <SectionCard id="scan-image" title={t('scan.imageSection')} compact>
       <Box
         p="lg"
         ta="center"
@@ -30,7 +32,7 @@ export function ImageScanPanel({ onFile, dragging, busy }: ImageScanPanelProps) 
       >
         <Stack align="center" gap="xs">
           <IconPhotoScan size={40} stroke={1.4} aria-hidden />
-          <Text size="sm">Drop a PNG or JPEG picture of a member QR code here, or</Text>
+          <Text size="sm">{t('scan.imageDrop')}</Text>
           <Button
             component="label"
             variant="light"
@@ -38,7 +40,7 @@ export function ImageScanPanel({ onFile, dragging, busy }: ImageScanPanelProps) 
             style={{ cursor: 'pointer' }}
             className="scan-file-button"
           >
-            Scan an image file
+            {t('scan.imageButton')}
             <VisuallyHidden>
               <input
                 ref={input}

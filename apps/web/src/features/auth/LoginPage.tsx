@@ -8,6 +8,8 @@ import { LoginFields } from '../../components/LoginFields.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
 
@@ -22,7 +24,9 @@ function verifiedAlert(verified: string | null): FormAlertState | null {
 }
 
 export default function LoginPage() {
-  useDocumentTitle('Log in — Calapan City Health Assistance Portal');
+  const texts = useTexts();
+  const { t } = texts;
+  useDocumentTitle(programTexts(texts).title(t('login.title')));
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -88,10 +92,10 @@ export default function LoginPage() {
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
-            Log in
+            {t('login.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Administrator access to the membership portal.
+            {t('login.intro')}
           </Text>
         </div>
 
@@ -118,16 +122,16 @@ export default function LoginPage() {
                     setResetting(true);
                   }}
                 >
-                  Forgot password?
+                  {t('login.forgot')}
                 </Anchor>
               </Group>
               <Button type="submit" fullWidth size="md" loading={signIn.isPending} disabled={redirecting}>
-                Log in
+                {t('login.submit')}
               </Button>
               <Text size="sm" ta="center">
-                New staff member?{' '}
+                {t('login.newStaff')}{' '}
                 <Anchor component={Link} to="/register" fw={600}>
-                  Register
+                  {t('login.register')}
                 </Anchor>
               </Text>
             </Stack>

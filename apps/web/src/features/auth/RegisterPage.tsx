@@ -13,13 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import {
-  ADMIN_ROLE_LABELS,
-  ADMIN_ROLES,
-  ADMIN_TEXT_LIMITS,
-  type AdminRoleChoice,
-  messages,
-} from '@portal/domain';
+import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_TEXT_LIMITS, type AdminRoleChoice } from '@portal/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -40,6 +34,8 @@ import {
   type Refusal,
   serverFieldErrors,
 } from '../../lib/forms/refusal.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { useRegisterAdmin } from './api/register-admin.ts';
 import { ConsentsSection } from './components/ConsentsSection.tsx';
 import { PrivacyModal } from './PrivacyModal.tsx';
@@ -79,7 +75,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function RegisterPage() {
-  useDocumentTitle('Register — Calapan City Health Assistance Portal');
+  const texts = useTexts();
+  const { t } = texts;
+  useDocumentTitle(programTexts(texts).title(t('register.documentTitle')));
   const register = useRegisterAdmin();
   // Manila's date, not the browser's: at 01:00 in Manila a browser set to UTC is still on yesterday.
   const today = manilaToday();
@@ -175,34 +173,32 @@ export default function RegisterPage() {
       <Stack gap="lg">
         <div>
           <Title order={1} fz={26}>
-            Administrator registration
+            {t('register.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Create your staff account. The first administrator registered is approved at once as Head
-            Administrator; a Head Administrator reviews every later registration before its first log-in.
-            Fields marked with an asterisk (*) are required.
+            {t('register.intro')}
           </Text>
         </div>
 
         <form ref={formRef} onSubmit={handleSubmit} noValidate>
           <Stack gap="xl">
-            <Section id="personal-information" title="Personal Information">
+            <Section id="personal-information" title={t('register.personal')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <AdminPersonalFields field={inputProps} today={today} />
               </SimpleGrid>
             </Section>
 
-            <Section id="account-information" title="Account Information">
+            <Section id="account-information" title={t('register.account')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <AdminContactNumberField {...limitedProps('contactNumber')} />
                 <TextInput
-                  label="Username"
+                  label={t('register.username')}
                   autoComplete="username"
                   {...requiredField}
                   {...limitedProps('username')}
                 />
                 <TextInput
-                  label="Email"
+                  label={t('register.email')}
                   type="email"
                   autoComplete="email"
                   {...requiredField}
@@ -210,15 +206,15 @@ export default function RegisterPage() {
                 />
                 <Box visibleFrom="sm" />
                 <PasswordInput
-                  label="Password"
+                  label={t('register.password')}
                   autoComplete="new-password"
-                  description={messages.passwordPolicy}
+                  description={texts.m('passwordPolicy')}
                   inputWrapperOrder={['label', 'input', 'description', 'error']}
                   {...requiredField}
                   {...inputProps('password')}
                 />
                 <PasswordInput
-                  label="Confirm password"
+                  label={t('register.confirmPassword')}
                   autoComplete="new-password"
                   {...requiredField}
                   {...inputProps('confirmPassword')}
@@ -226,7 +222,7 @@ export default function RegisterPage() {
               </SimpleGrid>
             </Section>
 
-            <Section id="role" title="Role">
+            <Section id="role" title={t('register.role')}>
               <Radio.Group
                 aria-labelledby="role"
                 name="role"
@@ -244,7 +240,7 @@ export default function RegisterPage() {
                 <TextInput
                   mt="md"
                   maw={420}
-                  label="Please specify your role"
+                  label={t('register.roleOther')}
                   {...requiredField}
                   {...limitedProps('roleOther')}
                 />
@@ -264,15 +260,15 @@ export default function RegisterPage() {
               <FormAlert state={alert} />
               {alert?.kind === 'success' ? (
                 <Button component={Link} to="/login" variant="light">
-                  Go to login
+                  {t('reset.goToLogin')}
                 </Button>
               ) : null}
               <Group justify="space-between" gap="sm">
                 <Anchor component={Link} to="/login" size="sm">
-                  Back to login
+                  {t('reset.backToLogin')}
                 </Anchor>
                 <Button type="submit" size="md" loading={register.isPending}>
-                  Register
+                  {t('register.submit')}
                 </Button>
               </Group>
             </Stack>

@@ -7,11 +7,15 @@ import { FormAlert, type FormAlertState } from '../../components/FormAlert.tsx';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
 import { errorMessage } from '../../lib/api.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
 
 /** Where the reset mail's link lands (`/reset-password?token=…`). */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Set a new password — Calapan City Health Assistance Portal');
+  const texts = useTexts();
+  const { t } = texts;
+  useDocumentTitle(programTexts(texts).title(t('reset.title')));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const confirmReset = useConfirmPasswordReset();
@@ -34,7 +38,7 @@ export default function ResetPasswordPage() {
       : null;
   /** The field's own explanation, or only the red outline when the alert already says it. */
   const errorOf = (problem: string | null, missing: boolean): ReactNode =>
-    problem && problem !== alert?.message ? problem : Boolean(problem) || missing;
+    problem && problem !== alert?.message ? texts.tr(problem) : Boolean(problem) || missing;
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,8 +46,8 @@ export default function ResetPasswordPage() {
     setSubmitted(true);
     if (!password || !confirmPassword) {
       const missing = [
-        ...(password ? [] : ['New password']),
-        ...(confirmPassword ? [] : ['Confirm new password']),
+        ...(password ? [] : [t('reset.newPassword')]),
+        ...(confirmPassword ? [] : [t('reset.confirmPassword')]),
       ];
       setAlert({ kind: 'error', message: requiredFieldsMessage(missing) ?? messages.invalidInput });
       return;
@@ -75,10 +79,10 @@ export default function ResetPasswordPage() {
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
-            Set a new password
+            {t('reset.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Choose a new password for your administrator account.
+            {t('reset.intro')}
           </Text>
         </div>
         <form onSubmit={handleSubmit} noValidate>
@@ -87,10 +91,10 @@ export default function ResetPasswordPage() {
             {done || !token ? null : (
               <>
                 <PasswordInput
-                  label="New password"
+                  label={t('reset.newPassword')}
                   name="password"
                   autoComplete="new-password"
-                  description={messages.passwordPolicy}
+                  description={texts.m('passwordPolicy')}
                   {...requiredField}
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
@@ -98,7 +102,7 @@ export default function ResetPasswordPage() {
                   error={errorOf(policyProblem, submitted && !password)}
                 />
                 <PasswordInput
-                  label="Confirm new password"
+                  label={t('reset.confirmPassword')}
                   name="confirmPassword"
                   autoComplete="new-password"
                   {...requiredField}
@@ -108,13 +112,13 @@ export default function ResetPasswordPage() {
                   error={errorOf(mismatchProblem, submitted && !confirmPassword)}
                 />
                 <Button type="submit" fullWidth size="md" loading={confirmReset.isPending}>
-                  Set new password
+                  {t('reset.submit')}
                 </Button>
               </>
             )}
             <Text size="sm" ta="center">
               <Anchor component={Link} to="/login" fw={done ? 600 : undefined}>
-                {done ? 'Go to login' : 'Back to login'}
+                {done ? t('reset.goToLogin') : t('reset.backToLogin')}
               </Anchor>
             </Text>
           </Stack>

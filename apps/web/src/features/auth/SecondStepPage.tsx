@@ -2,6 +2,8 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { PublicCard } from '../../components/PublicCard.tsx';
+import { useTexts } from '../../lib/i18n/language.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import SecondStepForm from './components/SecondStepForm.tsx';
 
 /**
@@ -10,17 +12,19 @@ import SecondStepForm from './components/SecondStepForm.tsx';
  * Back returns to the password; the code's form says what happens and goes on to the dashboard.
  */
 export default function SecondStepPage() {
-  useDocumentTitle('Log in — Calapan City Health Assistance Portal');
+  const texts = useTexts();
+  const { t } = texts;
+  useDocumentTitle(programTexts(texts).title(t('login.title')));
   const navigate = useNavigate();
   return (
     <PublicCard>
       <Stack gap="md">
         <div>
           <Title order={1} fz={26}>
-            Log in
+            {t('login.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Two-step sign-in: the code from your authenticator app.
+            {t('secondStep.intro')}
           </Text>
         </div>
         <SecondStepForm onCancel={() => navigate('/login', { replace: true })} />

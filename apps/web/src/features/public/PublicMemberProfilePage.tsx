@@ -1,6 +1,6 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@portal/domain';
 import { Link, useSearchParams } from 'react-router';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { MemberCardView } from './components/MemberCardView.tsx';
 import { PublicFrame } from './components/PublicFrame.tsx';
 import { ReferenceNumberForm } from './components/ReferenceNumberForm.tsx';
@@ -11,24 +11,25 @@ import { ReferenceNumberForm } from './components/ReferenceNumberForm.tsx';
  */
 export default function PublicMemberProfilePage() {
   const [params] = useSearchParams();
+  const { t, m } = useTexts();
   const ref = params.get('ref')?.trim() ?? '';
   if (!ref) {
     return (
-      <PublicFrame title={messages.publicEnterReference}>
+      <PublicFrame title={m('publicEnterReference')}>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="sm">
             <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {messages.publicEnterReference}
+              {m('publicEnterReference')}
             </Title>
             <Text c="dimmed" size="sm">
-              {messages.publicEnterReferenceDetail}
+              {m('publicEnterReferenceDetail')}
             </Text>
             <ReferenceNumberForm autoFocus />
           </Stack>
         </Paper>
         <Center>
           <Anchor component={Link} to="/scan">
-            Scan a QR code instead
+            {t('scan.scanInstead')}
           </Anchor>
         </Center>
       </PublicFrame>

@@ -4,10 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 /** The login page's "Forgot password?" form: one email field, Send Reset Email, Cancel. */
 export function ResetRequestForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTexts();
   const [email, setEmail] = useState('');
   const [alert, setAlert] = useState<FormAlertState | null>(null);
   const requestReset = useRequestPasswordReset();
@@ -36,15 +38,15 @@ export function ResetRequestForm({ onCancel }: { onCancel: () => void }) {
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="reset-heading">
-            Reset your password
+            {t('reset.requestTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            Enter the email address of your account and we will send you a link to set a new password.
+            {t('reset.requestIntro')}
           </Text>
         </div>
         <FormAlert state={alert} />
         <TextInput
-          label="Email"
+          label={t('reset.emailLabel')}
           name="email"
           type="email"
           autoComplete="email"
@@ -56,10 +58,10 @@ export function ResetRequestForm({ onCancel }: { onCancel: () => void }) {
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" type="button" onClick={onCancel}>
-            Cancel
+            {t('reset.cancel')}
           </Button>
           <Button type="submit" loading={requestReset.isPending}>
-            Send Reset Email
+            {t('reset.send')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { FormAlert, type FormAlertState } from '../../../components/FormAlert.ts
 import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { LOGIN_REDIRECT_MS } from '../../../lib/constants.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
 import { signInSecondStep } from '../api/sign-in-second-step.ts';
 
 interface SecondStepFormProps {
@@ -21,7 +22,8 @@ interface SecondStepFormProps {
  * one of the backup codes instead. Loaded only when an account with two-step sign-in gave its
  * password, on the login page and in the Log in again modal.
  */
-export default function SecondStepForm({ onSignedIn, onCancel, cancelLabel = 'Back' }: SecondStepFormProps) {
+export default function SecondStepForm({ onSignedIn, onCancel, cancelLabel }: SecondStepFormProps) {
+  const { t } = useTexts();
   const [backup, setBackup] = useState(false);
   const [code, setCode] = useState('');
   const navigate = useNavigate();
@@ -60,7 +62,7 @@ export default function SecondStepForm({ onSignedIn, onCancel, cancelLabel = 'Ba
         {backup ? (
           <TextInput
             key="backup"
-            label="Backup code"
+            label={t('secondStep.backupLabel')}
             name="backupCode"
             autoComplete="off"
             spellCheck={false}
@@ -73,8 +75,8 @@ export default function SecondStepForm({ onSignedIn, onCancel, cancelLabel = 'Ba
         ) : (
           <TextInput
             key="code"
-            label="Authentication code"
-            description="The 6 digits your authenticator app shows now."
+            label={t('secondStep.codeLabel')}
+            description={t('secondStep.codeDescription')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -97,15 +99,15 @@ export default function SecondStepForm({ onSignedIn, onCancel, cancelLabel = 'Ba
               setAlert({ kind: 'info', message: secondStepMessages.secondStepNeeded });
             }}
           >
-            {backup ? 'Use the authenticator app instead' : 'Use a backup code instead'}
+            {backup ? t('secondStep.useApp') : t('secondStep.useBackup')}
           </Anchor>
         </Group>
         <Group justify="space-between">
           <Button variant="default" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('secondStep.back')}
           </Button>
           <Button type="submit" loading={busy}>
-            Verify
+            {t('secondStep.verify')}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,9 @@
 import { Button, Center, Loader } from '@mantine/core';
-import { isReferenceNumber, messages } from '@portal/domain';
+import { isReferenceNumber } from '@portal/domain';
 import { IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
 import { usePublicMember } from '../api/get-public-member.ts';
 import { PublicFrame } from './PublicFrame.tsx';
 import { PublicMemberCard } from './PublicMemberCard.tsx';
@@ -10,27 +11,28 @@ import { PublicNotice } from './PublicNotice.tsx';
 
 /** /scan?ref= and /member-profile?ref=: the public card, or a neutral 'No member found'. */
 export function MemberCardView({ reference }: { reference: string }) {
+  const { t, m, tr } = useTexts();
   const ref = reference.trim();
   const wellFormed = isReferenceNumber(ref);
   const member = usePublicMember(ref, wellFormed);
   const scanAgain = (
     <Button component={Link} to="/scan" variant="light" leftSection={<IconQrcode size={18} aria-hidden />}>
-      Scan another code
+      {t('scan.scanAnother')}
     </Button>
   );
 
   if (wellFormed && member.isPending) {
     return (
-      <PublicFrame title="Member Card">
+      <PublicFrame title={t('card.title')}>
         <Center py="xl">
-          <Loader aria-label="Loading the member card" />
+          <Loader aria-label={t('card.loading')} />
         </Center>
       </PublicFrame>
     );
   }
   if (wellFormed && member.data) {
     return (
-      <PublicFrame title="Member Card">
+      <PublicFrame title={t('card.title')}>
         <PublicMemberCard member={member.data} />
         <Center>{scanAgain}</Center>
       </PublicFrame>
@@ -39,16 +41,16 @@ export function MemberCardView({ reference }: { reference: string }) {
   const error = member.error;
   if (isApiError(error) && error.status === 429) {
     return (
-      <PublicFrame title="Please wait">
-        <PublicNotice title={messages.rateLimited} />
+      <PublicFrame title={t('card.pleaseWait')}>
+        <PublicNotice title={m('rateLimited')} />
       </PublicFrame>
     );
   }
   const notFound = !wellFormed || (isApiError(error) && error.status === 404);
   return (
-    <PublicFrame title={messages.publicNoMember}>
-      <PublicNotice title={notFound ? messages.publicNoMember : errorMessage(error)}>
-        {notFound ? messages.publicNoMemberDetail : null}
+    <PublicFrame title={m('publicNoMember')}>
+      <PublicNotice title={notFound ? m('publicNoMember') : tr(errorMessage(error))}>
+        {notFound ? m('publicNoMemberDetail') : null}
       </PublicNotice>
       <Center>{scanAgain}</Center>
     </PublicFrame>

@@ -1,12 +1,15 @@
 import { Box, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { ProgramBrand } from '../../../components/ProgramBrand.tsx';
-import { PROGRAM_NAME } from '../../../lib/constants.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
+import { programTexts } from '../../../lib/i18n/program.ts';
 
 /** The public pages' frame: the program's name (the banner) above one column (the main content) that fits a phone. */
 export function PublicFrame({ title, children }: { title: string; children: ReactNode }) {
-  useDocumentTitle(`${title} — ${PROGRAM_NAME}`);
+  const program = programTexts(useTexts());
+  useDocumentTitle(`${title} — ${program.name}`);
   return (
     <Box
       mih="100vh"
@@ -15,9 +18,10 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
       bg="var(--mantine-color-gray-0)"
     >
       <Stack gap="md" w="100%" maw={520} mx="auto">
-        <header>
+        <Stack component="header" gap="xs" align="center">
           <ProgramBrand size={44} />
-        </header>
+          <LanguageSwitch />
+        </Stack>
         <Stack component="main" id="main-content" gap="md">
           {children}
         </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PublicMember } from '@portal/domain';
 import { formatDate } from '../../../lib/dates.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -17,6 +18,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** DECISIONS 22: full name, reference number, Active or Expired, registration and expiry dates. */
 export function PublicMemberCard({ member }: { member: PublicMember }) {
+  const { t, locale } = useTexts();
   const active = member.status === 'Active';
   return (
     <Paper
@@ -31,21 +33,21 @@ export function PublicMemberCard({ member }: { member: PublicMember }) {
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              Member
+              {t('card.member')}
             </Text>
             <Title order={1} fz={{ base: 22, sm: 26 }} id="member-name">
               {member.fullName}
             </Title>
           </div>
           <Badge size="lg" color={active ? 'green' : 'red'} variant="filled" style={{ flexShrink: 0 }}>
-            {member.status}
+            {t(`card.status.${member.status}`)}
           </Badge>
         </Group>
         <Divider />
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm" m={0}>
-          <Fact label="Reference Number" value={member.referenceNumber} />
-          <Fact label="Registration Date" value={formatDate(member.registrationDate)} />
-          <Fact label="Expiry Date" value={formatDate(member.expiryDate)} />
+          <Fact label={t('card.referenceNumber')} value={member.referenceNumber} />
+          <Fact label={t('card.registrationDate')} value={formatDate(member.registrationDate, locale)} />
+          <Fact label={t('card.expiryDate')} value={formatDate(member.expiryDate, locale)} />
         </SimpleGrid>
       </Stack>
     </Paper>

@@ -6,6 +6,7 @@ import { CameraButtons } from '../../../components/qr/CameraButtons.tsx';
 import { CameraPreview } from '../../../components/qr/CameraPreview.tsx';
 import { ImageScanPanel } from '../../../components/qr/ImageScanPanel.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { useTexts } from '../../../lib/i18n/language.ts';
 import { scanImageFile } from '../../../lib/qr/scan-image-file.ts';
 import { cameraStatus } from '../../../lib/qr/scan-status.ts';
 import { useQrCamera } from '../../../lib/qr/use-qr-camera.ts';
@@ -21,6 +22,7 @@ type Override = { message: string; tone: 'error' | 'busy' } | null;
  */
 export function PublicScanner() {
   const navigate = useNavigate();
+  const { t, tr } = useTexts();
   const [override, setOverride] = useState<Override>(null);
   const [readingFile, setReadingFile] = useState(false);
 
@@ -50,15 +52,14 @@ export function PublicScanner() {
   const failed = override?.tone === 'error' || (!override && camera.state === 'failed');
 
   return (
-    <PublicFrame title="Scan a Member QR Code">
+    <PublicFrame title={t('scan.title')}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'sm', sm: 'lg' }}>
         <Stack gap="sm">
           <Title order={1} fz={{ base: 22, sm: 26 }}>
-            Scan a Member QR Code
+            {t('scan.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Point the camera at the QR code on a member's card, choose a picture of it, or type the reference
-            number printed under it to see the membership status.
+            {t('scan.intro')}
           </Text>
           <CameraPreview camera={camera} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -78,16 +79,16 @@ export function PublicScanner() {
           <Alert
             role="status"
             aria-live="polite"
-            aria-label="Scanner status"
+            aria-label={t('scan.statusLabel')}
             variant="light"
             color={failed ? 'red' : camera.timedOut && running && !override ? 'orange' : 'gray'}
           >
-            {message}
+            {tr(message)}
           </Alert>
         </Stack>
       </Paper>
       <ImageScanPanel onFile={(file) => void scanFile(file)} dragging={false} busy={readingFile} />
-      <SectionCard id="type-reference" title="Reference number" compact>
+      <SectionCard id="type-reference" title={t('scan.referenceSection')} compact>
         <ReferenceNumberForm />
       </SectionCard>
     </PublicFrame>

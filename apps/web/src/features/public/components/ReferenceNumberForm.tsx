@@ -3,6 +3,7 @@ import { isReferenceNumber, messages } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useTexts } from '../../../lib/i18n/language.ts';
 
 /**
  * The reference number printed under the QR code on a member's card, typed in: opens that
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router';
  */
 export function ReferenceNumberForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const navigate = useNavigate();
+  const { t, tr } = useTexts();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -23,19 +25,19 @@ export function ReferenceNumberForm({ autoFocus = false }: { autoFocus?: boolean
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Look up a reference number">
+    <form onSubmit={submit} noValidate aria-label={t('reference.formLabel')}>
       <Stack gap="sm" align="flex-start">
         <TextInput
-          label="Reference number"
+          label={t('reference.label')}
           placeholder="REF-20250105-093000-1234"
-          description="Printed under the QR code on the member's card."
+          description={t('reference.description')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={value}
           onChange={(event) => {
             setValue(event.currentTarget.value);
             if (error) setError(null);
           }}
-          error={error}
+          error={error && tr(error)}
           maxLength={50}
           autoComplete="off"
           autoCapitalize="characters"
@@ -45,7 +47,7 @@ export function ReferenceNumberForm({ autoFocus = false }: { autoFocus?: boolean
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
-          Show member card
+          {t('reference.submit')}
         </Button>
       </Stack>
     </form>
