@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { activityLogs } from '../src/db/schema/index.ts';
 import { activityRetentionJob, monthsBefore } from '../src/features/activity-log/retention-job.ts';
 import { JobRunner } from '../src/jobs/index.ts';
-import { beneficiary, type Json, multipartBody, postMember, registrationData } from './members-support.ts';
+import { beneficiary, type Json, patchMember, postMember, registrationData } from './members-support.ts';
 import { insertMember } from './services-support.ts';
 import { backends, pathOf, registrationBody, TEST_PASSWORD, type TestAdmin, useTestApp } from './support.ts';
 
@@ -61,15 +61,7 @@ describe.each(backends)('activity log on $name', (backend) => {
     ]);
     writes.push([
       'member.updated',
-      () => {
-        const body = multipartBody({ phoneNumber: '0917 765 4321' });
-        return t.app.inject({
-          method: 'PATCH',
-          url: `/api/members/${memberId}`,
-          payload: body.payload,
-          headers: { ...body.headers, cookie: admin.cookie },
-        });
-      },
+      () => patchMember(t.app, admin.cookie, memberId, { phoneNumber: '0917 765 4321' }),
     ]);
     writes.push([
       'beneficiary.added',

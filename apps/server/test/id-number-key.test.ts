@@ -18,7 +18,7 @@ import type { Db } from '../src/db/index.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { idNumberCollisionReport } from '../src/features/members/collisions.ts';
 import { unresolvedIdNumberCollisions } from '../src/features/members/queries.ts';
-import { type Json, multipartBody, postMember, registrationData } from './members-support.ts';
+import { type Json, patchMember, postMember, registrationData } from './members-support.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { backends, type ErrorJson, type TestAdmin, testServerUrl, useTestApp } from './support.ts';
 
@@ -41,15 +41,7 @@ describe.each(backends)('ID numbers compared on their key on $name', (backend) =
   });
 
   const register = (idNumber: string) => postMember(t.app, admin.cookie, registrationData({ idNumber }));
-  const update = async (id: string, idNumber: string) => {
-    const body = multipartBody({ idNumber });
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/members/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  };
+  const update = (id: string, idNumber: string) => patchMember(t.app, admin.cookie, id, { idNumber });
   const expectDuplicate = (res: Awaited<ReturnType<typeof register>>) => {
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json<ErrorJson>().error).toEqual({

@@ -8,7 +8,14 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.ts';
 import type { Json } from './members-support.ts';
-import { jpegFile, multipartBody, pngFile, postMember, registrationData } from './members-support.ts';
+import {
+  jpegFile,
+  multipartBody,
+  patchMember,
+  pngFile,
+  postMember,
+  registrationData,
+} from './members-support.ts';
 import { backends, type ErrorJson, registrationBody, type TestAdmin, useTestApp } from './support.ts';
 
 describe.each(backends)('input rules on $name', (backend) => {
@@ -16,15 +23,7 @@ describe.each(backends)('input rules on $name', (backend) => {
 
   const register = (admin: TestAdmin, data: Json, rawData?: string) =>
     postMember(t.app, admin.cookie, data, { rawData });
-  const patch = (admin: TestAdmin, id: string, data: Json) => {
-    const body = multipartBody(data);
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/members/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  };
+  const patch = (admin: TestAdmin, id: string, data: Json) => patchMember(t.app, admin.cookie, id, data);
   const memberCount = async () => Number((await t.app.ctx.db.select({ n: count() }).from(members))[0]!.n);
 
   it('refuses a 101-character last name with a message naming the limit, and stores nothing', async () => {

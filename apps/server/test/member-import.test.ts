@@ -23,12 +23,12 @@ import { fillMissingQrCodes, fillQrCodesJob } from '../src/features/member-impor
 import { JobRunner } from '../src/jobs/index.ts';
 import {
   type Json,
-  jpegFile,
   multipartBody,
   PNG,
-  pngFile,
+  patchMember,
   registeredMember,
   registrationData,
+  registrationFiles,
   today,
 } from './members-support.ts';
 import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
@@ -292,13 +292,7 @@ describe.each(backends)('member import on $name', (backend) => {
       headers: { cookie: admin.cookie },
     });
     expect(list.json<Json>().members[0].documentsMissing).toBe(true);
-    const update = multipartBody({}, { idPicture: pngFile(), signature: jpegFile() });
-    const updated = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/members/${nunez.id}`,
-      payload: update.payload,
-      headers: { ...update.headers, cookie: admin.cookie },
-    });
+    const updated = await patchMember(t.app, admin.cookie, nunez.id, {}, registrationFiles());
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Json>().member.documentsMissing).toBe(false);
     // The QR code made at import stays.

@@ -21,7 +21,14 @@ import { activityLogs, members, outboxMessages } from '../src/db/schema/index.ts
 import { raiseMemberMessagesJob } from '../src/features/member-reach/job.ts';
 import { raiseMemberMessages } from '../src/features/member-reach/reminders.ts';
 import { JobRunner } from '../src/jobs/index.ts';
-import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import {
+  type Json,
+  jpegFile,
+  multipartBody,
+  patchMember,
+  pngFile,
+  registrationData,
+} from './members-support.ts';
 import { insertMember } from './services-support.ts';
 import {
   backends,
@@ -48,15 +55,7 @@ describe.each(backends)('reaching members on $name', (backend) => {
       headers: { ...body.headers, cookie: admin.cookie },
     });
   };
-  const update = (admin: TestAdmin, id: string, data: unknown) => {
-    const body = multipartBody(data);
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/members/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  };
+  const update = (admin: TestAdmin, id: string, data: unknown) => patchMember(t.app, admin.cookie, id, data);
   const get = (admin: TestAdmin | null, url: string) =>
     t.app.inject({ method: 'GET', url, headers: admin ? { cookie: admin.cookie } : {} });
   const put = (admin: TestAdmin | null, url: string, payload: unknown) =>

@@ -8,7 +8,7 @@ import {
   beneficiary,
   filesUnder,
   JPEG,
-  multipartBody,
+  patchMember,
   pngFile,
   pngOfSize,
   registeredMember,
@@ -27,20 +27,8 @@ describe.each(backends)('member profile, archive and look-up on $name', (backend
   const registered = (admin: TestAdmin, overrides: Json = {}) =>
     registeredMember(t.app, admin.cookie, registrationData(overrides));
 
-  async function patch(
-    admin: TestAdmin,
-    id: string,
-    data: Json,
-    files: Record<string, FilePart | null> = {},
-  ) {
-    const body = multipartBody(data, files);
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/members/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: admin.cookie },
-    });
-  }
+  const patch = (admin: TestAdmin, id: string, data: Json, files: Record<string, FilePart | null> = {}) =>
+    patchMember(t.app, admin.cookie, id, data, files);
 
   const profileOf = (m: Json) => ({
     idNumber: m.idNumber,

@@ -142,6 +142,23 @@ export function postMember(
   });
 }
 
+/** PATCH /api/members/:id as the admin of `cookie` (Update Profile): the fields of `data` and any `files`. */
+export function patchMember(
+  app: App,
+  cookie: string,
+  id: string,
+  data: unknown,
+  files: Record<string, FilePart | null | undefined> = {},
+) {
+  const body = multipartBody(data, files);
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/members/${id}`,
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+}
+
 /** A member registered through the API (the answer's `member`); the test fails unless it answers 201. */
 export async function registeredMember(
   app: App,

@@ -18,8 +18,8 @@ import { LocalDiskStorage, type Storage } from '../src/storage/index.ts';
 import { S3Storage } from '../src/storage/s3.ts';
 import {
   filesUnder,
-  multipartBody,
   PNG,
+  patchMember,
   pngFile,
   postMember,
   registeredMember,
@@ -180,13 +180,13 @@ describe.each(backends)('orphan files on $name', (backend) => {
     it('deletes the files an update replaces, leaving nothing pending', async () => {
       const admin = await t.approvedAdmin();
       const member = await register(t, admin.cookie);
-      const body = multipartBody({ phoneNumber: '+63 917 555 0199' }, { idPicture: pngFile('new.png') });
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/members/${member.id}`,
-        payload: body.payload,
-        headers: { ...body.headers, cookie: admin.cookie },
-      });
+      const res = await patchMember(
+        t.app,
+        admin.cookie,
+        member.id,
+        { phoneNumber: '+63 917 555 0199' },
+        { idPicture: pngFile('new.png') },
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(await pending(t)).toEqual([]);
       expect((await storage.list('members/')).sort()).toEqual((await memberKeys(t)).sort());

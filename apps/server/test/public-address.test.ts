@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { members, pendingFiles } from '../src/db/schema/index.ts';
 import { memberQrPng } from '../src/features/members/images.ts';
 import { refreshQrCodes, refreshQrCodesJob } from '../src/features/members/refresh-qr-codes.ts';
-import { filesUnder, multipartBody, registeredMember } from './members-support.ts';
+import { filesUnder, patchMember, registeredMember } from './members-support.ts';
 import { backends, pathOf, registrationBody, type TestAdmin, type TestApp, useTestApp } from './support.ts';
 
 const LAN = 'http://127.0.0.2:4173';
@@ -141,13 +141,7 @@ describe.each(backends)('the confirmed public address on $name', (backend) => {
       .set({ qrCodeKey: null, qrCodeAddress: null })
       .where(eq(members.id, id));
     await t.app.ctx.storage.delete(row!.key!);
-    const body = multipartBody({ houseStreet: '14 Rizal St.' });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/members/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, cookie: head.cookie },
-    });
+    const res = await patchMember(t.app, head.cookie, id, { houseStreet: '14 Rizal St.' });
     expect(res.statusCode, res.body).toBe(200);
     const [after] = await qrRows(t, [id]);
     expect(after!.key).toBeTruthy();
