@@ -82,10 +82,17 @@ export default defineConfig({
     locale: 'en-PH',
     timezoneId: 'Asia/Manila',
   },
-  // Projects run in this order, each file on one worker (fullyParallel is false). The phone project
-  // goes first: its accessibility test is the longest single test (about 3 minutes), and run last it
-  // kept one worker busy alone at the end.
+  // Projects run in this order, each file on one worker (fullyParallel is false). The first run by a
+  // LAN address starts a server of its own and uses no shared fixture: a worker of a kind of its own,
+  // which Playwright left for the very end (a minute with one worker idle); in a project of its own,
+  // listed first, it starts at once beside the phone project. The phone project's accessibility test
+  // is the longest single test: run last, it too kept one worker busy alone at the end.
   projects: [
+    {
+      name: 'first-run',
+      testMatch: /lan-first-run\.spec\.ts$/,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
     {
       name: 'phone',
       grep: /@phone/,
@@ -96,6 +103,7 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone/,
+      testIgnore: /lan-first-run\.spec\.ts$/,
       use: { viewport: { width: 1280, height: 900 } },
     },
   ],

@@ -178,7 +178,8 @@ describe.skipIf(!serverUrl || (!NGINX && !process.env.CI))(
           server.lines.filter((line) => line.includes(`"${message}"`)),
         );
       const waitFor = async (message: string) => {
-        const deadline = Date.now() + 10_000;
+        // 30 s: with the API tests beside them (CI), the servers' first job run can be slow to come.
+        const deadline = Date.now() + 30_000;
         while (jobLines(message).length === 0 && Date.now() < deadline) await sleep(50);
       };
       await waitFor('orphan files swept');

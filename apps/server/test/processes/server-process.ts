@@ -75,7 +75,9 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
   const server = watch(child, `http://127.0.0.1:${options.port}`, options.onLine);
   if (options.noWait) return server;
   try {
-    await server.waitForLine((line) => line.startsWith('Portal ready'), options.readyTimeoutMs ?? 30_000);
+    // A first start creates the embedded database cluster and migrates it: half a minute and more
+    // when the machine is busy (CI runs the API tests beside these).
+    await server.waitForLine((line) => line.startsWith('Portal ready'), options.readyTimeoutMs ?? 90_000);
   } catch (error) {
     await server.kill9();
     throw new Error(`${(error as Error).message}\n${server.lines.slice(-20).join('\n')}`);
