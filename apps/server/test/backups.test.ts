@@ -20,7 +20,7 @@ import { BACKUP_LEFT_OUT, quoteIdent } from '../src/features/export/tables.ts';
 import { LocalDiskStorage } from '../src/storage/index.ts';
 import { S3Storage } from '../src/storage/s3.ts';
 import { AWKWARD, insertRowsAt, queryOf } from './export-support.ts';
-import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { type Json, registeredMember, registrationData } from './members-support.ts';
 import { type RunningS3rver, S3RVER_CREDENTIALS, startS3rver } from './s3rver.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import { backends, type ErrorJson, type TestAdmin, testServerUrl, useTestApp } from './support.ts';
@@ -35,17 +35,7 @@ describe.each(backends)('nightly backups on $name', (backend) => {
     head = await t.headAdmin();
     assistant = await t.approvedAdmin();
     for (const firstName of ['Backed', 'Restored']) {
-      const { payload, headers } = multipartBody(registrationData({ firstName }), {
-        idPicture: pngFile(),
-        signature: jpegFile(),
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload,
-        headers: { ...headers, cookie: head.cookie },
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await registeredMember(t.app, head.cookie, registrationData({ firstName }));
     }
     // A member with a claim, a beneficiary, a renewal and a notification, with awkward text; the
     // claim's receipt (receipt_counters: the numbers must go on gapless after a restore).
@@ -416,17 +406,7 @@ describe('a backup into the S3 bucket, restored from it', () => {
 
   it('is written under backups/, proven, and restores every row and file', async () => {
     const head = await t.headAdmin();
-    const { payload, headers } = multipartBody(registrationData({ firstName: 'Bucketed' }), {
-      idPicture: pngFile(),
-      signature: jpegFile(),
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload,
-      headers: { ...headers, cookie: head.cookie },
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await registeredMember(t.app, head.cookie, registrationData({ firstName: 'Bucketed' }));
     const config = {
       ...t.app.ctx.config,
       backupDir: null,

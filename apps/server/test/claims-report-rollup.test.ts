@@ -16,7 +16,15 @@ import { rowsOf } from '../src/db/rows.ts';
 import { claimedServices, members } from '../src/db/schema/index.ts';
 import { wholeMonthsOf } from '../src/features/claims-report/queries.ts';
 import { rollupsAsRead } from './rollups-support.ts';
-import { claimBody, insertMember, type Json, json, NOW, postClaim } from './services-support.ts';
+import {
+  claimBody,
+  claimsReportBlocks,
+  insertMember,
+  type Json,
+  json,
+  NOW,
+  postClaim,
+} from './services-support.ts';
 import { backends, type TestAdmin, useTestApp } from './support.ts';
 
 type Filter = {
@@ -96,19 +104,7 @@ async function naiveReport(db: Db, f: Filter, period: 'day' | 'month'): Promise<
 }
 
 /** The API's answer keyed like `naiveReport` (institutions by their lower case). */
-function answered(body: Json): Report {
-  const keyed = (rows: Json[], key: (row: Json) => string) =>
-    Object.fromEntries(
-      rows.map((row) => [key(row), { claimsCount: row.claimsCount, amountCentavos: row.amountCentavos }]),
-    );
-  return {
-    totals: body.totals,
-    perService: keyed(body.perService, (r) => r.serviceType),
-    perInstitution: keyed(body.perInstitution, (r) => String(r.institution).toLowerCase()),
-    perBarangay: keyed(body.perBarangay, (r) => r.barangay),
-    perPeriod: keyed(body.perPeriod, (r) => r.period),
-  };
-}
+const answered = (body: Json): Report => claimsReportBlocks(body);
 
 const query = (f: Filter) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]).toString();

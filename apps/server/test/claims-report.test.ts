@@ -17,6 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { admins, members } from '../src/db/schema/index.ts';
 import {
   claimBody,
+  claimsReportBlocks,
   insertBeneficiary,
   insertMember,
   type Json,
@@ -86,19 +87,7 @@ function expected(claims: Made[], f: Filter, period: 'day' | 'month') {
 }
 
 /** The answer's blocks keyed like `expected`'s. */
-function answered(body: Json) {
-  const keyed = (rows: Json[], key: (row: Json) => string) =>
-    Object.fromEntries(
-      rows.map((row) => [key(row), { claimsCount: row.claimsCount, amountCentavos: row.amountCentavos }]),
-    );
-  return {
-    totals: body.totals,
-    perService: keyed(body.perService, (r) => r.serviceType),
-    perInstitution: keyed(body.perInstitution, (r) => String(r.institution).toLowerCase()),
-    perBarangay: keyed(body.perBarangay, (r) => r.barangay),
-    perPeriod: keyed(body.perPeriod, (r) => r.period),
-  };
-}
+const answered = claimsReportBlocks;
 
 const query = (f: Partial<Filter>) =>
   new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]).toString();

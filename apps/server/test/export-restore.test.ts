@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { specsFor } from '../src/features/export/tables.ts';
 import { AWKWARD, insertRowsAt, loadWithPg, loadWithPsql, queryOf, rowsOf } from './export-support.ts';
-import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { type Json, pngFile, registeredMember, registrationData } from './members-support.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 import {
   backends,
@@ -35,17 +35,7 @@ describe.each(backends)('restoring a full export into a new database on $name (R
   it('restores every row and file, and the portal runs on it', async () => {
     const head = await source.headAdmin();
     const cookie = head.cookie;
-    const { payload, headers } = multipartBody(registrationData({ firstName: 'Restored' }), {
-      idPicture: pngFile(),
-      signature: jpegFile(),
-    });
-    const registered = await source.app.inject({
-      method: 'POST',
-      url: '/api/members',
-      payload,
-      headers: { ...headers, cookie },
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
+    await registeredMember(source.app, cookie, registrationData({ firstName: 'Restored' }));
     await insertRowsAt(source.app.ctx.database, '2025-03-01T02:00:00Z', AWKWARD);
     const sqlFile = (await source.app.inject({ method: 'GET', url: '/api/export-sql', headers: { cookie } }))
       .body;

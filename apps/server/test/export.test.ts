@@ -17,7 +17,7 @@ import {
   verifyExport,
 } from '../src/features/export/verify.ts';
 import { AWKWARD, insertRowsAt, keysInFile, openTarget, queryOf, rowsOf } from './export-support.ts';
-import { type Json, jpegFile, multipartBody, pngFile, registrationData } from './members-support.ts';
+import { type Json, multipartBody, registeredMember, registrationData } from './members-support.ts';
 import { backends, type ErrorJson, useTestApp } from './support.ts';
 import { unzipEntries } from './zip.ts';
 
@@ -34,17 +34,7 @@ describe.each(backends)('Export Database on $name', (backend) => {
     await t.approvedAdmin({ firstName: AWKWARD.slice(0, 90).replaceAll('\n', ' ') });
     cookie = head.cookie;
     for (const person of ['Ana', 'Ben']) {
-      const { payload, headers } = multipartBody(registrationData({ firstName: person }), {
-        idPicture: pngFile(),
-        signature: jpegFile(),
-      });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/members',
-        payload,
-        headers: { ...headers, cookie },
-      });
-      expect(res.statusCode, res.body).toBe(201);
+      await registeredMember(t.app, cookie, registrationData({ firstName: person }));
     }
     const db = t.app.ctx.database;
     rows.feb = await insertRowsAt(db, '2025-02-10T02:00:00Z', 'February');

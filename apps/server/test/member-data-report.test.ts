@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
 import { accessLog, activityLogs, outboxMessages } from '../src/db/schema/index.ts';
 import { claimBody, insertBeneficiary, insertMember, type Json, json, NOW } from './services-support.ts';
-import { backends, type TestAdmin, useTestApp } from './support.ts';
+import { backends, requestAs, type TestAdmin, useTestApp } from './support.ts';
 
 /** Reported although no column of theirs is a member column: the member row itself, and entries naming it in their details. */
 const NOT_IN_CATALOGUE = ['members', 'activity_logs'];
@@ -18,12 +18,7 @@ describe.each(backends)('member data report on $name', (backend) => {
   const t = useTestApp(backend, { now: () => NOW });
   const db = () => t.app.ctx.db;
   const as = (admin: TestAdmin, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: admin.cookie },
-      ...(payload ? { payload: payload as never } : {}),
-    });
+    requestAs(t.app, admin, method, url, payload);
   const report = (admin: TestAdmin, id: string, query = '') =>
     as(admin, 'GET', `/api/members/${id}/data-report${query}`);
   const section = (body: Json, table: string) =>

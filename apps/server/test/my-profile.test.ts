@@ -1,19 +1,14 @@
 /** My Profile (issue 12; DECISIONS 37): one's own personal information and password. */
 import { messages } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { backends, cookieFrom, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
+import { backends, cookieFrom, type ErrorJson, requestAs, type TestAdmin, useTestApp } from './support.ts';
 
 const NEW_PASSWORD = 'N3w-password!';
 
 describe.each(backends)('my profile on $name', (backend) => {
   const t = useTestApp(backend);
   const as = (admin: TestAdmin, method: 'GET' | 'PATCH' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: admin.cookie },
-      ...(payload ? { payload: payload as never } : {}),
-    });
+    requestAs(t.app, admin, method, url, payload);
   const personal = {
     firstName: 'Maria',
     lastName: 'Santos',

@@ -4,18 +4,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLogs, claimedServices, members, renewals } from '../src/db/schema/index.ts';
 import { claimBody, insertMember, type Json, json, NOW, postClaim } from './services-support.ts';
-import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
+import { backends, type ErrorJson, requestAs, type TestAdmin, useTestApp } from './support.ts';
 
 // The clock: 15 March 2026 in Manila (services-support NOW).
 describe.each(backends)('membership renewals on $name', (backend) => {
   const t = useTestApp(backend, { now: () => NOW });
   const as = (admin: TestAdmin, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: admin.cookie },
-      ...(payload ? { payload: payload as never } : {}),
-    });
+    requestAs(t.app, admin, method, url, payload);
   const renew = (admin: TestAdmin, id: string, note?: string) =>
     as(admin, 'POST', `/api/members/${id}/renewals`, note ? { note } : {});
   const expiryOf = async (id: string) =>

@@ -22,7 +22,7 @@ import {
   today,
 } from './members-support.ts';
 import { claimBody, type Json, json } from './services-support.ts';
-import { backends, type TestAdmin, useTestApp } from './support.ts';
+import { backends, requestAs, type TestAdmin, useTestApp } from './support.ts';
 
 /** The registered member's distinctive values: none may be left anywhere after the removal. */
 const V = {
@@ -54,12 +54,7 @@ describe.each(backends)('record retention on $name', (backend) => {
     clock = new Date(`${day}T04:00:00Z`);
   };
   const as = (admin: TestAdmin, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie: admin.cookie },
-      ...(payload ? { payload: payload as never } : {}),
-    });
+    requestAs(t.app, admin, method, url, payload);
   const register = (admin: TestAdmin, data: Json, files?: Record<string, FilePart>) =>
     registeredMember(t.app, admin.cookie, data, files);
 

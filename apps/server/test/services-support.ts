@@ -92,3 +92,21 @@ export function postClaim(app: App, cookie: string, memberId: string, body: unkn
     headers: { cookie },
   });
 }
+
+/**
+ * A claims report answer's blocks keyed for comparison: each block's rows by their key (institutions
+ * by their lower case, as the report groups them), each holding its claims count and amount.
+ */
+export function claimsReportBlocks(body: Json) {
+  const keyed = (rows: Json[], key: (row: Json) => string) =>
+    Object.fromEntries(
+      rows.map((row) => [key(row), { claimsCount: row.claimsCount, amountCentavos: row.amountCentavos }]),
+    );
+  return {
+    totals: body.totals,
+    perService: keyed(body.perService, (r) => r.serviceType),
+    perInstitution: keyed(body.perInstitution, (r) => String(r.institution).toLowerCase()),
+    perBarangay: keyed(body.perBarangay, (r) => r.barangay),
+    perPeriod: keyed(body.perPeriod, (r) => r.period),
+  };
+}
