@@ -1,7 +1,5 @@
-import { Alert } from '@mantine/core';
 import { accessLogMessages, adminFullName } from '@portal/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { AccessLog } from '../../features/access-log/AccessLog.tsx';
 import { useAdmins } from '../../features/admins/api/get-admins.ts';
@@ -17,14 +15,7 @@ export default function AccessLogPage() {
   const admins = useAdmins({ enabled: isHeadAdmin });
   if (!me.data) return <PageLoader label="Checking your session…" />;
   if (!isHeadAdmin) {
-    return (
-      <>
-        <PageHeader title={accessLogMessages.pageTitle} />
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {accessLogMessages.headAdminOnly}
-        </Alert>
-      </>
-    );
+    return <HeadAdminOnly title={accessLogMessages.pageTitle} message={accessLogMessages.headAdminOnly} />;
   }
   const list = admins.data?.admins ?? [];
   // Named as everywhere (issue 23); the username only tells apart two admins of the same name.

@@ -1,7 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { settingsMessages } from '@portal/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
+import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { RetentionSettingsSection } from '../../features/retention/RetentionSettingsSection.tsx';
@@ -24,14 +24,7 @@ export default function SettingsPage() {
   const { hash } = useLocation();
   if (!me.data) return <PageLoader label="Checking your session…" />;
   if (!me.data.admin.isHeadAdmin) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {settingsMessages.settingsHeadAdminOnly}
-        </Alert>
-      </>
-    );
+    return <HeadAdminOnly title={TITLE} message={settingsMessages.settingsHeadAdminOnly} />;
   }
   return (
     <>

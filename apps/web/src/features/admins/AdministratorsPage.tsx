@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type AdminProfile, messages } from '@portal/domain';
-import { IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
@@ -17,6 +19,18 @@ import { EndSessionsModal } from './components/EndSessionsModal.tsx';
 import { fullName } from './components/format.ts';
 
 const TITLE = 'Administrators';
+
+/** One group of administrators (Pending approval, Approved …): a region named by its heading, then its table. */
+function AdminList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} fz="xl" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
 
 /** Head admins approve or reject staff registrations (DECISIONS 19). */
 export default function AdministratorsPage() {
@@ -36,14 +50,7 @@ export default function AdministratorsPage() {
   const [resetting, setResetting] = useState<AdminProfile | null>(null);
 
   if (me.data && !isHeadAdmin) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {messages.headAdminOnly}
-        </Alert>
-      </>
-    );
+    return <HeadAdminOnly title={TITLE} message={messages.headAdminOnly} />;
   }
 
   const list = admins.data?.admins;
@@ -138,30 +145,22 @@ export default function AdministratorsPage() {
         </Alert>
       ) : null}
       <Stack gap="xl">
-        <section aria-labelledby="second-step-heading">
-          <Title order={2} fz="xl" id="second-step-heading" mb="sm">
-            Two-step sign-in
-          </Title>
-          <Paper withBorder radius="md" p="md">
-            <Stack gap="xs">
-              <Switch
-                label="Require two-step sign-in for every administrator"
-                description="Administrators without it set it up at their next request, before any page."
-                checked={admins.data?.secondStepRequired ?? false}
-                disabled={admins.data === undefined || requirement.isPending}
-                onChange={(event) => handleRequirement(event.currentTarget.checked)}
-              />
-              <Text size="xs" c="dimmed">
-                {enrolled.size} of {approved?.length ?? 0} approved administrators have it on.
-              </Text>
-            </Stack>
-          </Paper>
-        </section>
+        <SectionCard id="second-step-heading" title="Two-step sign-in" compact>
+          <Stack gap="xs">
+            <Switch
+              label="Require two-step sign-in for every administrator"
+              description="Administrators without it set it up at their next request, before any page."
+              checked={admins.data?.secondStepRequired ?? false}
+              disabled={admins.data === undefined || requirement.isPending}
+              onChange={(event) => handleRequirement(event.currentTarget.checked)}
+            />
+            <Text size="xs" c="dimmed">
+              {enrolled.size} of {approved?.length ?? 0} approved administrators have it on.
+            </Text>
+          </Stack>
+        </SectionCard>
 
-        <section aria-labelledby="pending-heading">
-          <Title order={2} fz="xl" id="pending-heading" mb="sm">
-            Pending approval
-          </Title>
+        <AdminList id="pending-heading" title="Pending approval">
           <AdminsTable
             caption="Registrations waiting for approval"
             admins={admins.isError ? [] : pending}
@@ -193,12 +192,9 @@ export default function AdministratorsPage() {
               </Group>
             )}
           />
-        </section>
+        </AdminList>
 
-        <section aria-labelledby="approved-heading">
-          <Title order={2} fz="xl" id="approved-heading" mb="sm">
-            Approved
-          </Title>
+        <AdminList id="approved-heading" title="Approved">
           <AdminsTable
             caption="Approved administrators"
             admins={admins.isError ? [] : approved}
@@ -241,22 +237,16 @@ export default function AdministratorsPage() {
               )
             }
           />
-        </section>
+        </AdminList>
 
         {rejected.length > 0 ? (
-          <section aria-labelledby="rejected-heading">
-            <Title order={2} fz="xl" id="rejected-heading" mb="sm">
-              Rejected
-            </Title>
+          <AdminList id="rejected-heading" title="Rejected">
             <AdminsTable caption="Rejected registrations" admins={rejected} emptyText="" />
-          </section>
+          </AdminList>
         ) : null}
 
         {deactivated.length > 0 ? (
-          <section aria-labelledby="deactivated-heading">
-            <Title order={2} fz="xl" id="deactivated-heading" mb="sm">
-              Deactivated
-            </Title>
+          <AdminList id="deactivated-heading" title="Deactivated">
             <AdminsTable
               caption="Deactivated administrators"
               admins={deactivated}
@@ -274,7 +264,7 @@ export default function AdministratorsPage() {
                 </Button>
               )}
             />
-          </section>
+          </AdminList>
         ) : null}
       </Stack>
 

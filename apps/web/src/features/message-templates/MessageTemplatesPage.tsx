@@ -7,9 +7,9 @@ import {
   reachLabels,
   reachMessages,
 } from '@portal/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -42,14 +42,7 @@ export default function MessageTemplatesPage() {
   );
   if (!me.data) return <PageLoader label="Checking your session…" />;
   if (!isHead) {
-    return (
-      <>
-        {header}
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {reachMessages.templatesHeadAdminOnly}
-        </Alert>
-      </>
-    );
+    return <HeadAdminOnly header={header} message={reachMessages.templatesHeadAdminOnly} />;
   }
   if (templates.isPending) {
     return (

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type RetentionMember, retentionMessages as t } from '@portal/domain';
-import { IconInfoCircle, IconShieldCheck, IconTrash } from '@tabler/icons-react';
+import { IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { ModalForm } from '../../components/ModalForm.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
@@ -113,14 +114,7 @@ export default function RetentionPage() {
   const [confirming, setConfirming] = useState(false);
   if (!me.data) return <PageLoader label="Checking your session…" />;
   if (!isHeadAdmin) {
-    return (
-      <>
-        <PageHeader title={t.pageTitle} />
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {t.headAdminOnly}
-        </Alert>
-      </>
-    );
+    return <HeadAdminOnly title={t.pageTitle} message={t.headAdminOnly} />;
   }
   const data = list.data;
   return (

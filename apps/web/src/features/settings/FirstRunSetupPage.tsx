@@ -2,10 +2,11 @@ import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isLocalOnlyAddress, PUBLIC_ADDRESS_MAX, publicAddressOf, settingsMessages } from '@portal/domain';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorSummary } from '../../components/ErrorSummary.tsx';
+import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -39,14 +40,7 @@ export default function FirstRunSetupPage() {
   const settings = useSettings({ enabled: isHead });
   if (!me.data) return <PageLoader label="Checking your session…" />;
   if (!isHead) {
-    return (
-      <>
-        <PageHeader title={TITLE} />
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {settingsMessages.settingsHeadAdminOnly}
-        </Alert>
-      </>
-    );
+    return <HeadAdminOnly title={TITLE} message={settingsMessages.settingsHeadAdminOnly} />;
   }
   return (
     <>

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { BACKUP_STALE_HOURS, backupMessages } from '@portal/domain';
 import { IconAlertTriangle, IconDatabase } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useBackupStatus, useRunBackup } from '../api/backups.ts';
@@ -18,75 +19,72 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
   if (!isHeadAdmin) return null;
   const data = status.data;
   return (
-    <Paper withBorder radius="md" p="md" component="section" id="backups" aria-labelledby="backups-title">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <IconDatabase aria-hidden size={20} />
-            <Title order={2} size="h4" id="backups-title">
-              Backups
-            </Title>
-          </Group>
-          <Button
-            size="sm"
-            onClick={() => run.mutate()}
-            loading={run.isPending}
-            disabled={data?.running === true}
-          >
-            {data?.running ? 'Backing up…' : 'Back up now'}
+    <SectionCard
+      id="backups"
+      title="Backups"
+      icon={<IconDatabase aria-hidden size={20} />}
+      compact
+      actions={
+        <Button
+          size="sm"
+          onClick={() => run.mutate()}
+          loading={run.isPending}
+          disabled={data?.running === true}
+        >
+          {data?.running ? 'Backing up…' : 'Back up now'}
+        </Button>
+      }
+    >
+      {status.isError && !data ? (
+        <Group gap="sm">
+          <Text size="sm">{errorMessage(status.error)}</Text>
+          <Button size="xs" variant="subtle" onClick={() => void status.refetch()}>
+            Try again
           </Button>
         </Group>
-        {status.isError && !data ? (
-          <Group gap="sm">
-            <Text size="sm">{errorMessage(status.error)}</Text>
-            <Button size="xs" variant="subtle" onClick={() => void status.refetch()}>
-              Try again
-            </Button>
-          </Group>
-        ) : !data ? (
-          <Skeleton h={40} aria-busy="true" aria-label="Loading the backups" />
-        ) : (
-          <>
-            <Text size="sm">
-              {data.lastProven ? (
-                <>
-                  Last proven backup: <strong>{formatDateTime(data.lastProven.finishedAt)}</strong> (
-                  {hoursAgo(data.lastProven.ageHours)}). Every night the database and the stored files are
-                  backed up, loaded into a scratch database and checked.
-                </>
-              ) : (
-                backupMessages.backupNoneYet
-              )}
-            </Text>
-            {data.running ? <Text size="sm">A backup is running now.</Text> : null}
-            {data.stale && data.lastProven ? (
-              <Alert
-                color="orange"
-                variant="light"
-                icon={<IconAlertTriangle aria-hidden />}
-                title="No recent backup"
-              >
-                The last proven backup is more than {BACKUP_STALE_HOURS} hours old.
-              </Alert>
-            ) : null}
-            {data.lastFailed ? (
-              <Alert
-                color="red"
-                variant="light"
-                icon={<IconAlertTriangle aria-hidden />}
-                title="The last backup failed"
-              >
-                {data.lastFailed.error}
-              </Alert>
-            ) : null}
-          </>
-        )}
-        {run.isError ? (
-          <Text size="sm" c="red.8" role="alert">
-            {errorMessage(run.error)}
+      ) : !data ? (
+        <Skeleton h={40} aria-busy="true" aria-label="Loading the backups" />
+      ) : (
+        <>
+          <Text size="sm">
+            {data.lastProven ? (
+              <>
+                Last proven backup: <strong>{formatDateTime(data.lastProven.finishedAt)}</strong> (
+                {hoursAgo(data.lastProven.ageHours)}). Every night the database and the stored files are
+                backed up, loaded into a scratch database and checked.
+              </>
+            ) : (
+              backupMessages.backupNoneYet
+            )}
           </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+          {data.running ? <Text size="sm">A backup is running now.</Text> : null}
+          {data.stale && data.lastProven ? (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              title="No recent backup"
+            >
+              The last proven backup is more than {BACKUP_STALE_HOURS} hours old.
+            </Alert>
+          ) : null}
+          {data.lastFailed ? (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              title="The last backup failed"
+            >
+              {data.lastFailed.error}
+            </Alert>
+          ) : null}
+        </>
+      )}
+      {run.isError ? (
+        <Text size="sm" c="red.8" role="alert">
+          {errorMessage(run.error)}
+        </Text>
+      ) : null}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   MESSAGE_CHANNELS,
   type MessageTemplates,
@@ -9,6 +9,7 @@ import {
   smsLength,
 } from '@portal/domain';
 import { IconPencil } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 
 /** One kind of message in one language: its SMS and e-mail texts, each with Edit. */
 export function TemplateCard({
@@ -23,10 +24,7 @@ export function TemplateCard({
   const first = templates[0]!;
   const headingId = `template-${first.kind}-${first.language}`;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
-      <Title order={2} fz="md" id={headingId} mb="sm">
-        {reachLabels.kinds[first.kind]}
-      </Title>
+    <SectionCard id={headingId} title={reachLabels.kinds[first.kind]} compact>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {MESSAGE_CHANNELS.map((channel) => {
           const template = templates.find((t) => t.channel === channel);
@@ -73,6 +71,6 @@ export function TemplateCard({
           );
         })}
       </SimpleGrid>
-    </Card>
+    </SectionCard>
   );
 }

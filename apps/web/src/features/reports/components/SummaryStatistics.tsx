@@ -1,5 +1,6 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatPesos, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
+import { SectionCard } from '../../../components/SectionCard.tsx';
 import { REPORT_STATUS_COLORS } from '../../../components/StatusBadge.tsx';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -19,17 +20,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function SummaryStatistics({ summary: answer }: { summary: ReportSummary | undefined }) {
   const summary = answer?.statistics;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      mb="lg"
-      component="section"
-      aria-labelledby="report-statistics"
-    >
-      <Title order={2} fz="md" id="report-statistics" mb="sm">
-        Summary statistics
-      </Title>
+    <SectionCard id="report-statistics" title="Summary statistics" compact mb="lg">
       {!summary ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading the statistics">
           <Skeleton h={20} />
@@ -112,6 +103,6 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
           </Box>
         </SimpleGrid>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
