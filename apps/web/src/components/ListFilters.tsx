@@ -223,9 +223,17 @@ export function DateRangeFilter({
 
 type Span = Partial<Record<'base' | 'sm' | 'lg', number>>;
 
+/** One of a log's own select filters (Action, Status, What …): which filter, its options, its column. */
+export interface LogSelect<F> {
+  name: Exclude<keyof F, 'member'>;
+  label: string;
+  data: { value: string; label: string }[];
+  span: Span;
+}
+
 /**
- * A log's whole filter bar: the feature's own filters (`Grid.Col` children) first, then the member
- * and the From–To days, which every log filters by the same way.
+ * A log's whole filter bar: the feature's own filters (`Grid.Col` children, then its `selects`)
+ * first, then the member and the From–To days, which every log filters by the same way.
  */
 export function LogFilterBar<F extends { member: string; from: string; to: string }>({
   label,
@@ -244,6 +252,7 @@ export function LogFilterBar<F extends { member: string; from: string; to: strin
   errors,
   today,
   onClear,
+  selects,
   children,
 }: LogFiltersProps<F> & {
   label: string;
@@ -255,14 +264,27 @@ export function LogFilterBar<F extends { member: string; from: string; to: strin
   toLabel: string;
   memberSpan: Span;
   datesSpan: Span;
-  children: ReactNode;
+  selects: LogSelect<F>[];
+  children?: ReactNode;
 }) {
   const shown = filters as Omit<F, 'member'> & { from: string; to: string };
   const any = Boolean(member || Object.values(shown).some(Boolean));
   const fieldErrors = errors as { member?: string; from?: string; to?: string };
+  const values = filters as Record<Exclude<keyof F, 'member'>, string>;
   return (
     <FilterBar label={label} active={any} clearLabel={clearLabel} onClear={onClear}>
       {children}
+      {selects.map((select) => (
+        <Grid.Col key={String(select.name)} span={select.span}>
+          <NativeSelect
+            label={select.label}
+            value={values[select.name]}
+            onChange={(event) => onFilterChange(select.name, event.currentTarget.value)}
+            data={select.data}
+            error={errors[select.name]}
+          />
+        </Grid.Col>
+      ))}
       <Grid.Col span={memberSpan}>
         <MemberFilterField
           label={memberLabel}
@@ -285,5 +307,35 @@ export function LogFilterBar<F extends { member: string; from: string; to: strin
         />
       </Grid.Col>
     </FilterBar>
+  );
+}
+
+/** What a log's own filter takes from the bar: the filters, how one changes, and the refusals. */
+type BarState<F extends { member: string }> = Pick<
+  LogFiltersProps<F>,
+  'filters' | 'onFilterChange' | 'errors'
+>;
+
+/** A log's Administrator filter (head admins) in its column of the bar's grid. */
+export function LogAdminFilter<F extends { member: string; adminId: string }>({
+  bar,
+  label,
+  admins,
+  span,
+}: {
+  bar: BarState<F>;
+  label: string;
+  admins: AdminOption[];
+  span: Span;
+}) {
+  return (
+    <Grid.Col span={span}>
+      <AdminFilter
+        label={label}
+        value={(bar.filters as unknown as { adminId: string }).adminId}
+        onChange={(value) => bar.onFilterChange('adminId' as Exclude<keyof F, 'member'>, value)}
+        admins={admins}
+      />
+    </Grid.Col>
   );
 }

@@ -1,26 +1,19 @@
-import { Alert, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { accessLogQuerySchema, messages, accessLogMessages as t } from '@portal/domain';
-import { IconDownload, IconEye } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
+import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { AdminOption } from '../../components/ListFilters.tsx';
+import { PagedRows } from '../../components/PagedRows.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { Pager } from '../../components/Pager.tsx';
+import { RowsSkeleton } from '../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { domainResolver } from '../../lib/forms/domain-resolver.ts';
-import { useListParams } from '../../lib/hooks/use-list-params.ts';
-import { useToday } from '../../lib/hooks/use-today.ts';
+import { useLogFilters } from '../../lib/hooks/use-log-filters.ts';
 import { accessLogCsvUrl, useAccessLog } from './api/get-access-log.ts';
-import type { AccessLogFilters } from './api/keys.ts';
 import { AccessEntries } from './components/AccessEntries.tsx';
 import { AccessFilters } from './components/AccessFilters.tsx';
 
 const FILTERS = ['adminId', 'kind', 'from', 'to'] as const;
-
-/** The filters as the API reads them: an empty one is no filter. */
-const asQuery = (filters: AccessLogFilters) =>
-  Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined]));
-
-const filterErrors = domainResolver<Record<string, unknown>>(accessLogQuerySchema);
 
 /**
  * Access Log (DECISIONS 46; head admins): every read of a member's personal data and every
@@ -28,14 +21,9 @@ const filterErrors = domainResolver<Record<string, unknown>>(accessLogQuerySchem
  * (kept in the URL); the CSV holds every filtered entry. Each look is itself recorded.
  */
 export function AccessLog({ admins }: { admins: AdminOption[] }) {
-  const [today] = useToday();
-  const list = useListParams(FILTERS, { searchKey: 'member' });
-  const filters: AccessLogFilters = { ...list.filters, member: list.search };
-  const errors = filterErrors(asQuery(filters)) as Partial<Record<keyof AccessLogFilters, string>>;
-  const valid = Object.keys(errors).length === 0;
+  const { list, filters, errors, valid, filtered, bar } = useLogFilters(FILTERS, accessLogQuerySchema);
   const log = useAccessLog({ ...filters, page: list.page }, { enabled: valid });
   const data = valid ? log.data : undefined;
-  const filtered = Object.values(filters).some(Boolean);
 
   let body: React.ReactNode;
   if (!valid) {
@@ -51,13 +39,7 @@ export function AccessLog({ admins }: { admins: AdminOption[] }) {
       </Alert>
     );
   } else if (log.isPending) {
-    body = (
-      <Stack gap="xs" aria-busy="true" aria-label={t.loading}>
-        {[0, 1, 2, 3, 4, 5].map((row) => (
-          <Skeleton key={row} h={44} radius="md" />
-        ))}
-      </Stack>
-    );
+    body = <RowsSkeleton label={t.loading} />;
   } else if (log.data.entries.length === 0) {
     body = (
       <EmptyState
@@ -68,20 +50,14 @@ export function AccessLog({ admins }: { admins: AdminOption[] }) {
     );
   } else {
     body = (
-      <>
-        <Box
-          style={{ opacity: log.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-          aria-busy={log.isFetching}
-        >
-          <AccessEntries entries={log.data.entries} />
-        </Box>
-        <Pager
-          page={log.data.page}
-          totalPages={log.data.totalPages}
-          onChange={list.setPage}
-          disabled={log.isPlaceholderData}
-        />
-      </>
+      <PagedRows
+        query={log}
+        page={log.data.page}
+        totalPages={log.data.totalPages}
+        onPageChange={list.setPage}
+      >
+        <AccessEntries entries={log.data.entries} />
+      </PagedRows>
     );
   }
 
@@ -91,35 +67,15 @@ export function AccessLog({ admins }: { admins: AdminOption[] }) {
         title={t.pageTitle}
         description={data ? t.entriesCount(data.total) : t.pageIntro}
         actions={
-          <Button
-            component="a"
-            href={valid ? accessLogCsvUrl(filters) : undefined}
-            download
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            aria-disabled={!valid}
-            data-disabled={!valid || undefined}
-            onClick={(event) => {
-              if (!valid) event.preventDefault();
-            }}
-          >
+          <CsvDownloadButton href={valid ? accessLogCsvUrl(filters) : undefined}>
             {t.downloadCsv}
-          </Button>
+          </CsvDownloadButton>
         }
       />
       <Text size="sm" c="dimmed" mb="md" maw={720}>
         {t.pageIntro}
       </Text>
-      <AccessFilters
-        filters={list.filters}
-        onFilterChange={list.setFilter}
-        member={list.typed}
-        onMemberChange={list.setTyped}
-        admins={admins}
-        errors={errors}
-        today={today}
-        onClear={list.clear}
-      />
+      <AccessFilters {...bar} admins={admins} />
       {body}
       <Text className="visually-hidden" aria-live="polite">
         {log.isFetching ? t.loading : ''}

@@ -6,37 +6,23 @@ import {
   messageListQuerySchema,
   messages,
 } from '@portal/domain';
-import {
-  IconChevronLeft,
-  IconChevronRight,
-  IconChevronsLeft,
-  IconInfoCircle,
-  IconMail,
-} from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
-import { domainResolver } from '../../lib/forms/domain-resolver.ts';
-import { useListParams } from '../../lib/hooks/use-list-params.ts';
-import { useToday } from '../../lib/hooks/use-today.ts';
+import { useLogFilters } from '../../lib/hooks/use-log-filters.ts';
 import { useMessages } from './api/get-messages.ts';
-import type { MessageListFilters } from './api/keys.ts';
 import { useMessageAction } from './api/message-action.ts';
 import { MessageActionModal, type PendingMessageAction } from './components/MessageActionModal.tsx';
 import { MessageFilters } from './components/MessageFilters.tsx';
 import { MessagesTable } from './components/MessagesTable.tsx';
 
 const FILTERS = ['status', 'channel', 'kind', 'from', 'to'] as const;
-
-/** The filters as the API reads them: an empty one is no filter. */
-const asQuery = (filters: MessageListFilters) =>
-  Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined]));
-
-const filterErrors = domainResolver<Record<string, unknown>>(messageListQuerySchema);
 
 /**
  * Messages (issue 25 item 6, head admins): every SMS and e-mail of the outbox, newest first, 50 a
@@ -47,11 +33,7 @@ const filterErrors = domainResolver<Record<string, unknown>>(messageListQuerySch
 export default function MessagesPage() {
   const me = useMe();
   const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
-  const [today] = useToday();
-  const list = useListParams(FILTERS, { searchKey: 'member' });
-  const filters: MessageListFilters = { ...list.filters, member: list.search };
-  const errors = filterErrors(asQuery(filters)) as Partial<Record<keyof MessageListFilters, string>>;
-  const valid = Object.keys(errors).length === 0;
+  const { filters, errors, valid, filtered, bar } = useLogFilters(FILTERS, messageListQuerySchema);
 
   // The cursors of the pages walked so far, for these filters only.
   const filterKey = JSON.stringify(filters);
@@ -63,14 +45,7 @@ export default function MessagesPage() {
   const [pending, setPending] = useState<PendingMessageAction | null>(null);
 
   if (me.data && !isHeadAdmin) {
-    return (
-      <>
-        <PageHeader title={M.messagesTitle} />
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} maw={640}>
-          {M.messagesHeadAdminOnly}
-        </Alert>
-      </>
-    );
+    return <HeadAdminOnly title={M.messagesTitle} message={M.messagesHeadAdminOnly} />;
   }
 
   const confirm = (chosen: PendingMessageAction) =>
@@ -89,21 +64,12 @@ export default function MessagesPage() {
     );
 
   const data = valid ? page.data : undefined;
-  const filtered = Object.values(filters).some(Boolean);
   const pageNumber = cursors.length + 1;
 
   return (
     <>
       <PageHeader title={M.messagesTitle} description={M.messagesDescription} />
-      <MessageFilters
-        filters={list.filters}
-        onFilterChange={list.setFilter}
-        member={list.typed}
-        onMemberChange={list.setTyped}
-        errors={errors}
-        today={today}
-        onClear={list.clear}
-      />
+      <MessageFilters {...bar} />
       {!valid ? (
         <Alert color="red" variant="light" role="alert">
           {Object.values(errors)[0] ?? messages.invalidInput}

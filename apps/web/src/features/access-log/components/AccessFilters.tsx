@@ -1,8 +1,7 @@
-import { Grid, NativeSelect } from '@mantine/core';
 import { ACCESS_KINDS, accessLogMessages as t } from '@portal/domain';
 import {
-  AdminFilter,
   type AdminOption,
+  LogAdminFilter,
   LogFilterBar,
   type LogFiltersProps,
 } from '../../../components/ListFilters.tsx';
@@ -19,7 +18,6 @@ const kindOptions = [
 
 /** Who read, what, which member (reference number) and which days. */
 export function AccessFilters({ admins, ...bar }: AccessFiltersProps) {
-  const { filters, onFilterChange, errors } = bar;
   return (
     <LogFilterBar
       {...bar}
@@ -32,24 +30,9 @@ export function AccessFilters({ admins, ...bar }: AccessFiltersProps) {
       toLabel={t.filterTo}
       memberSpan={{ base: 24, sm: 12, lg: 5 }}
       datesSpan={{ base: 24, sm: 12, lg: 8 }}
+      selects={[{ name: 'kind', label: t.filterKind, data: kindOptions, span: { base: 24, sm: 12, lg: 6 } }]}
     >
-      <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-        <AdminFilter
-          label={t.filterAdmin}
-          value={filters.adminId}
-          onChange={(value) => onFilterChange('adminId', value)}
-          admins={admins}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 12, lg: 6 }}>
-        <NativeSelect
-          label={t.filterKind}
-          value={filters.kind}
-          onChange={(event) => onFilterChange('kind', event.currentTarget.value)}
-          data={kindOptions}
-          error={errors.kind}
-        />
-      </Grid.Col>
+      <LogAdminFilter bar={bar} label={t.filterAdmin} admins={admins} span={{ base: 24, sm: 12, lg: 5 }} />
     </LogFilterBar>
   );
 }

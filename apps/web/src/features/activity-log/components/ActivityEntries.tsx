@@ -1,12 +1,13 @@
-import { Alert, Anchor, Badge, Box, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Stack, Text } from '@mantine/core';
 import { type ActivityEntryView, type ActivityPage, messages } from '@portal/domain';
 import { IconHistory } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../../components/DateTimeText.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { PagedRows } from '../../../components/PagedRows.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 
 function MemberLink({ entry }: { entry: ActivityEntryView }) {
@@ -106,27 +107,13 @@ export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntr
       </Alert>
     );
   }
-  if (query.isPending) {
-    return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading the activity log">
-        {[0, 1, 2, 3, 4, 5].map((row) => (
-          <Skeleton key={row} h={44} radius="md" />
-        ))}
-      </Stack>
-    );
-  }
+  if (query.isPending) return <RowsSkeleton label="Loading the activity log" />;
   const { entries, page, totalPages } = query.data;
   if (entries.length === 0)
     return <EmptyState icon={IconHistory} text={messages.noActivityFound} hint={emptyHint} />;
   return (
-    <>
-      <Box
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={query.isFetching}
-      >
-        <Entries entries={entries} />
-      </Box>
-      <Pager page={page} totalPages={totalPages} onChange={onPageChange} disabled={query.isPlaceholderData} />
-    </>
+    <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
+      <Entries entries={entries} />
+    </PagedRows>
   );
 }

@@ -1,8 +1,7 @@
-import { Grid, NativeSelect } from '@mantine/core';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS } from '@portal/domain';
 import {
-  AdminFilter,
   type AdminOption,
+  LogAdminFilter,
   LogFilterBar,
   type LogFiltersProps,
 } from '../../../components/ListFilters.tsx';
@@ -20,7 +19,6 @@ const actionOptions = [
 
 /** Whose entries (head admins), which action, which member (reference number) and which days. */
 export function ActivityFilters({ admins, ...bar }: ActivityFiltersProps) {
-  const { filters, onFilterChange, errors } = bar;
   return (
     <LogFilterBar
       {...bar}
@@ -33,26 +31,18 @@ export function ActivityFilters({ admins, ...bar }: ActivityFiltersProps) {
       toLabel="To"
       memberSpan={{ base: 24, sm: 12, lg: admins ? 5 : 8 }}
       datesSpan={{ base: 24, sm: 12, lg: 8 }}
+      selects={[
+        {
+          name: 'action',
+          label: 'Action',
+          data: actionOptions,
+          span: { base: 24, sm: 12, lg: admins ? 6 : 8 },
+        },
+      ]}
     >
       {admins ? (
-        <Grid.Col span={{ base: 24, sm: 12, lg: 5 }}>
-          <AdminFilter
-            label="Administrator"
-            value={filters.adminId}
-            onChange={(value) => onFilterChange('adminId', value)}
-            admins={admins}
-          />
-        </Grid.Col>
+        <LogAdminFilter bar={bar} label="Administrator" admins={admins} span={{ base: 24, sm: 12, lg: 5 }} />
       ) : null}
-      <Grid.Col span={{ base: 24, sm: 12, lg: admins ? 6 : 8 }}>
-        <NativeSelect
-          label="Action"
-          value={filters.action}
-          onChange={(event) => onFilterChange('action', event.currentTarget.value)}
-          data={actionOptions}
-          error={errors.action}
-        />
-      </Grid.Col>
     </LogFilterBar>
   );
 }

@@ -1,4 +1,3 @@
-import { Grid, NativeSelect } from '@mantine/core';
 import {
   messageListLabels as L,
   MESSAGE_CHANNEL_LABELS,
@@ -24,7 +23,7 @@ const channelOptions = [
 
 /** Which status, channel, kind, member and days. */
 export function MessageFilters(bar: MessageFiltersProps) {
-  const { filters, onFilterChange, errors } = bar;
+  const { filters } = bar;
   // A kind in the URL that this version does not offer still shows (and can be cleared).
   const kinds =
     filters.kind && !MESSAGE_KINDS.includes(filters.kind) ? [...MESSAGE_KINDS, filters.kind] : MESSAGE_KINDS;
@@ -43,34 +42,11 @@ export function MessageFilters(bar: MessageFiltersProps) {
       toLabel={L.to}
       memberSpan={{ base: 24, sm: 12, lg: 5 }}
       datesSpan={{ base: 24, sm: 12, lg: 7 }}
-    >
-      <Grid.Col span={{ base: 12, sm: 8, lg: 4 }}>
-        <NativeSelect
-          label={L.status}
-          value={filters.status}
-          onChange={(event) => onFilterChange('status', event.currentTarget.value)}
-          data={statusOptions}
-          error={errors.status}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8, lg: 3 }}>
-        <NativeSelect
-          label={L.channel}
-          value={filters.channel}
-          onChange={(event) => onFilterChange('channel', event.currentTarget.value)}
-          data={channelOptions}
-          error={errors.channel}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 24, sm: 8, lg: 5 }}>
-        <NativeSelect
-          label={L.kind}
-          value={filters.kind}
-          onChange={(event) => onFilterChange('kind', event.currentTarget.value)}
-          data={kindOptions}
-          error={errors.kind}
-        />
-      </Grid.Col>
-    </LogFilterBar>
+      selects={[
+        { name: 'status', label: L.status, data: statusOptions, span: { base: 12, sm: 8, lg: 4 } },
+        { name: 'channel', label: L.channel, data: channelOptions, span: { base: 12, sm: 8, lg: 3 } },
+        { name: 'kind', label: L.kind, data: kindOptions, span: { base: 24, sm: 8, lg: 5 } },
+      ]}
+    />
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Box, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Stack, Text } from '@mantine/core';
 import { messages, type RenewalDue, type RenewalPage } from '@portal/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FactRow } from '../../../components/FactRow.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { PagedRows } from '../../../components/PagedRows.tsx';
 import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { DaysLeftBadge } from './DaysLeftBadge.tsx';
@@ -104,16 +105,6 @@ function RenewalRows({ members, onRenew }: { members: RenewalDue[]; onRenew: Ren
   );
 }
 
-function ListSkeleton() {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading the renewals list">
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Skeleton key={row} h={52} radius="md" />
-      ))}
-    </Stack>
-  );
-}
-
 /**
  * The renewals list's body: the error, a loading skeleton, the empty state, or the members (a
  * table on wide screens, cards on narrow ones) with 'Page X of Y'.
@@ -126,19 +117,13 @@ export function RenewalsList({ query, emptyHint, onPageChange, onRenew }: Renewa
       </Alert>
     );
   }
-  if (query.isPending) return <ListSkeleton />;
+  if (query.isPending) return <RowsSkeleton label="Loading the renewals list" rows={5} height={52} />;
   const { members, page, totalPages } = query.data;
   if (members.length === 0)
     return <EmptyState icon={IconRefresh} text={messages.noRenewalsDue} hint={emptyHint} />;
   return (
-    <>
-      <Box
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={query.isFetching}
-      >
-        <RenewalRows members={members} onRenew={onRenew} />
-      </Box>
-      <Pager page={page} totalPages={totalPages} onChange={onPageChange} disabled={query.isPlaceholderData} />
-    </>
+    <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
+      <RenewalRows members={members} onRenew={onRenew} />
+    </PagedRows>
   );
 }

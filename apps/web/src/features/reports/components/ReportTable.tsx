@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import {
   formatPesos,
   memberNameLastFirst,
@@ -12,9 +12,11 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FactRow } from '../../../components/FactRow.tsx';
+import { PagedRows } from '../../../components/PagedRows.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate, formatShortDate } from '../../../lib/dates.ts';
@@ -144,16 +146,6 @@ function ReportRows({ rows }: { rows: ReportRow[] }) {
   );
 }
 
-function TableSkeleton() {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label="Loading the member reports">
-      {[0, 1, 2, 3, 4, 5].map((row) => (
-        <Skeleton key={row} h={44} radius="md" />
-      ))}
-    </Stack>
-  );
-}
-
 interface ReportTableProps {
   query: UseQueryResult<ReportTablePage>;
   emptyHint: string;
@@ -168,7 +160,7 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
   if (query.isError && !query.data) {
     return <RetryAlert title={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending) return <TableSkeleton />;
+  if (query.isPending) return <RowsSkeleton label="Loading the member reports" />;
   const { rows, page, totalPages } = query.data;
   return (
     <>
@@ -184,20 +176,9 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
           {page > 1 ? <Pager page={page} totalPages={totalPages} onChange={onPageChange} /> : null}
         </>
       ) : (
-        <>
-          <Box
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-            aria-busy={query.isFetching}
-          >
-            <ReportRows rows={rows} />
-          </Box>
-          <Pager
-            page={page}
-            totalPages={totalPages}
-            onChange={onPageChange}
-            disabled={query.isPlaceholderData}
-          />
-        </>
+        <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
+          <ReportRows rows={rows} />
+        </PagedRows>
       )}
     </>
   );
