@@ -1,6 +1,7 @@
-import { Alert, Button, Group, type MantineSpacing, Stack } from '@mantine/core';
+import { Alert, type MantineSpacing, Stack } from '@mantine/core';
 import { type ReactNode, type Ref, useRef } from 'react';
 import { focusField, type Refusal } from '../lib/forms/refusal.ts';
+import { CancelAndSubmit } from './CancelAndSubmit.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 
 interface ModalFormProps {
@@ -61,14 +62,12 @@ export function ModalForm({
             {error}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submitting} color={submitColor}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <CancelAndSubmit
+          onCancel={onCancel}
+          submitLabel={submitLabel}
+          loading={submitting}
+          color={submitColor}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { messages, SPOUSE_ORDERS, type SpouseOrder } from '@portal/domain';
 import { useEffect, useState } from 'react';
+import { CancelAndSubmit } from '../CancelAndSubmit.tsx';
 
 interface SpouseOrderModalProps {
   opened: boolean;
@@ -83,14 +84,7 @@ export function SpouseOrderModal({
             {shown}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={confirm} loading={loading}>
-            Confirm
-          </Button>
-        </Group>
+        <CancelAndSubmit onCancel={onCancel} submitLabel="Confirm" loading={loading} onSubmit={confirm} />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,5 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { ADMIN_TEXT_LIMITS, type MyProfile, messages } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
@@ -11,7 +10,7 @@ import {
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { textLimit } from '../../../components/text-limit.ts';
-import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { savedOrRefused } from '../../../lib/forms/saved-or-refused.ts';
 import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import {
@@ -39,17 +38,13 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
 
   const send = (values: ProfileValues) => {
     refusals.clear();
-    save.mutate(toProfileRequest(values), {
-      onSuccess: (saved) => {
-        const next = profileValues(saved.profile);
-        form.setValues(next);
-        form.resetDirty(next);
-        notifications.show({ color: 'green', message: messages.profileUpdated });
-      },
-      onError: (error) => {
-        if (!isSessionEnded(error)) form.setErrors(refusals.server(error));
-      },
-    });
+    save.mutate(
+      toProfileRequest(values),
+      savedOrRefused(form, refusals.server, {
+        values: (saved: { profile: MyProfile }) => profileValues(saved.profile),
+        message: () => messages.profileUpdated,
+      }),
+    );
   };
 
   return (

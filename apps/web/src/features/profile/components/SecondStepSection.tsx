@@ -1,16 +1,17 @@
-import { Alert, Badge, Button, Group, Modal, PasswordInput, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { secondStepMessages } from '@portal/domain';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { CancelAndSubmit } from '../../../components/CancelAndSubmit.tsx';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
-import { requiredField } from '../../../components/required-field.ts';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { meQueryKey } from '../../../lib/auth/me-key.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useSecondStep, useTurnOffSecondStep } from '../api/second-step.ts';
 import { SecondStepSetup } from './SecondStepSetup.tsx';
+import { CurrentPasswordField } from './StepControls.tsx';
 
 /**
  * Two-step sign-in on My Profile (issue 27 item 1): on or off; set it up (a dialog: password, key,
@@ -137,23 +138,14 @@ export function SecondStepSection() {
               Logging in will ask for your password only. Your other sessions end. Enter your current password
               to confirm.
             </Text>
-            <PasswordInput
-              label="Current password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              data-autofocus
-              {...requiredField}
-            />
+            <CurrentPasswordField value={password} onChange={setPassword} />
             <FormAlert state={offAlert} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setTurningOff(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={turnOff.isPending}>
-                Turn off
-              </Button>
-            </Group>
+            <CancelAndSubmit
+              onCancel={() => setTurningOff(false)}
+              submitLabel="Turn off"
+              loading={turnOff.isPending}
+              color="red"
+            />
           </Stack>
         </form>
       </Modal>

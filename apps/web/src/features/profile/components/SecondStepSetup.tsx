@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   List,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -13,11 +12,13 @@ import {
 } from '@mantine/core';
 import type { SecondStepEnrollment } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
+import { CancelAndSubmit } from '../../../components/CancelAndSubmit.tsx';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useConfirmEnrollment, useStartEnrollment } from '../api/second-step.ts';
+import { CurrentPasswordField } from './StepControls.tsx';
 
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
@@ -136,16 +137,7 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
             {...requiredField}
           />
           <FormAlert state={alert} />
-          <Group justify="flex-end">
-            {onCancel ? (
-              <Button variant="default" onClick={onCancel}>
-                Cancel
-              </Button>
-            ) : null}
-            <Button type="submit" loading={confirm.isPending}>
-              Turn on
-            </Button>
-          </Group>
+          <CancelAndSubmit onCancel={onCancel} submitLabel="Turn on" loading={confirm.isPending} />
         </Stack>
       </form>
     );
@@ -158,25 +150,9 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
           After your password, logging in asks for a 6-digit code from an authenticator app on your phone.
           Enter your current password to begin.
         </Text>
-        <PasswordInput
-          label="Current password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          data-autofocus
-          {...requiredField}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         <FormAlert state={alert} />
-        <Group justify="flex-end">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button type="submit" loading={start.isPending}>
-            Continue
-          </Button>
-        </Group>
+        <CancelAndSubmit onCancel={onCancel} submitLabel="Continue" loading={start.isPending} />
       </Stack>
     </form>
   );

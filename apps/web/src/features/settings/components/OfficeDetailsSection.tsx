@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { OfficeDetailsView } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { savedOrRefused } from '../../../lib/forms/saved-or-refused.ts';
 import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateOfficeDetails } from '../api/update-office.ts';
@@ -67,17 +66,13 @@ function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
 
   const send = (values: OfficeValues) => {
     refusals.clear();
-    save.mutate(toOfficeRequest(values), {
-      onSuccess: (saved) => {
-        const next = officeValues(saved.office);
-        form.setValues(next);
-        form.resetDirty(next);
-        notifications.show({ color: 'green', message: saved.message });
-      },
-      onError: (error) => {
-        if (!isSessionEnded(error)) form.setErrors(refusals.server(error));
-      },
-    });
+    save.mutate(
+      toOfficeRequest(values),
+      savedOrRefused(form, refusals.server, {
+        values: (saved: { office: OfficeDetailsView; message: string }) => officeValues(saved.office),
+        message: (saved) => saved.message,
+      }),
+    );
   };
 
   return (

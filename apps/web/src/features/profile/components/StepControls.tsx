@@ -1,0 +1,22 @@
+import { PasswordInput } from '@mantine/core';
+import { requiredField } from '../../../components/required-field.ts';
+
+/** The current password that confirms a change of how one signs in (two-step on or off), focused first. */
+export function CurrentPasswordField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <PasswordInput
+      label="Current password"
+      autoComplete="current-password"
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data-autofocus
+      {...requiredField}
+    />
+  );
+}
