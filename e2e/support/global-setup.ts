@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,22 +9,10 @@ import { SMTPServer } from 'smtp-server';
 import { newAdmin, registerAdminViaApi, signInViaApi, verifyEmailViaApi } from './admins.ts';
 import { seedDueMembers } from './due-members.ts';
 import { parseMail } from './mail.ts';
+import { freePort } from './ports.ts';
 import { type PortalState, STATE_ENV } from './state.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A real SMTP listener (no auth, no TLS) that stores every message as `<n>.eml` + parsed `<n>.json`. */
 async function startSmtp(mailDir: string): Promise<{ port: number; close: () => Promise<void> }> {

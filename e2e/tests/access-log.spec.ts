@@ -1,21 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { accessLogMessages as t } from '@portal/domain';
 import { fieldLabel } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, registerMemberViaApi } from '../support/members.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
  * Issue 27 item 3 (DECISIONS 46): every read of a member's personal data is recorded; a head admin
  * sees who viewed a member on the profile, and every entry on the Access Log page (filters, CSV).
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('the profile shows who viewed the member; the Access Log lists and filters every read', async ({
   page,

@@ -1,21 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { backupMessages } from '@portal/domain';
 import { createApprovedAdmin, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
  * Nightly backups (DECISIONS 49): the dashboard's Backups card for head admins — the last proven
  * backup and its age, Back up now — and nothing of it for other admins.
  */
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
 const backupsCard = (page: Page) => page.getByRole('region', { name: 'Backups' });
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('a head admin backs up from the dashboard and sees the last proven backup', async ({
   page,

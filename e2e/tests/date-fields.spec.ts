@@ -1,22 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { fieldLabel } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { longDateOf } from '../support/dates.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, section } from '../support/members.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
  * Issue 24 item 5: one date format in inputs and text. Date fields show the long date the text uses
  * ('November 26, 1960'), not the browser's numeric one; people still type the date (in the common
  * forms) or pick it on a calendar, and the form sends the ISO date.
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.beforeEach(async ({ context, useHeadAdminSession }) => {
   await useHeadAdminSession(context);

@@ -4,6 +4,7 @@ import { createApprovedAdmin, signInViaApi } from '../support/admins.ts';
 import { checkAxe, settle } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { imagesLoaded, newMember, registerMemberViaApi, uniqueName } from '../support/members.ts';
+import { fitsWidth } from '../support/screen.ts';
 
 /*
  * ID cards (issue 24 item 4): the single card warns about missing documents; cards print in batch,
@@ -78,10 +79,6 @@ async function boxOf(locator: Locator) {
   expect(box).not.toBeNull();
   return box!;
 }
-
-/** No sideways scrolling: the page fits its viewport's width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('a batch of 8 ID cards: ticked in the table, on one A4 sheet with cut marks, backs behind fronts', async ({
   page,

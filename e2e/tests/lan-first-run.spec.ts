@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,8 @@ import { alert, newAdmin, registrationBody, submitLogin } from '../support/admin
 import { settle } from '../support/axe.ts';
 import { extractLink, parseMail } from '../support/mail.ts';
 import { fillMemberForm, newMember, registerMemberViaApi } from '../support/members.ts';
+import { freePort } from '../support/ports.ts';
+import { SHOTS } from '../support/screen.ts';
 
 /*
  * Issue 24 item 1 (DECISIONS 54): the first run of a portal opened by a LAN-style address. A server
@@ -24,22 +25,7 @@ import { fillMemberForm, newMember, registerMemberViaApi } from '../support/memb
  */
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 const LAN_HOST = '127.0.0.2';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The same options as the server's stored QR codes (features/members/images.ts). */
 const storedQrPng = (address: string, referenceNumber: string) =>

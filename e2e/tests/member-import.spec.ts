@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
 import { csvLine, importMessages, MEMBER_IMPORT_HEADERS, messages } from '@portal/domain';
@@ -7,9 +6,7 @@ import { fieldLabel } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { memberCard, pngFixture, uniqueName } from '../support/members.ts';
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
+import { SHOTS } from '../support/screen.ts';
 
 test.beforeEach(async ({ context, useHeadAdminSession }) => {
   await useHeadAdminSession(context);

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import {
   CONSENT_WORDING,
   DEFAULT_MESSAGE_TEMPLATES,
@@ -10,18 +8,13 @@ import {
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { fillMemberForm, newMember, pngFixture, section } from '../support/members.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
  * Reaching members (issue 25 items 1 and 5; DECISIONS 43): consent and language asked at
  * registration and shown on the profile; head admins edit the message templates with a preview and
  * the SMS parts, and a character outside GSM-7 is refused by name.
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test.beforeEach(async ({ context, useHeadAdminSession }) => {
   await useHeadAdminSession(context);

@@ -1,21 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { messageListLabels as L, messageListMessages as M, MESSAGE_KIND_LABELS } from '@portal/domain';
 import { fieldLabel, selectOption } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
  * Issue 25 item 6: head admins see every message of the outbox on Messages, filter it, send a failed
  * one again and cancel a queued one; the member profile lists the member's messages; the renewal
  * worklist says who was reminded. The global setup wrote the Wawa member's three messages.
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test('Messages lists, filters, sends again and cancels; the profile and the worklist show the member’s', async ({
   page,

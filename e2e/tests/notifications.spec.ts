@@ -31,6 +31,22 @@ test.afterAll(async () => {
 });
 
 /** The number of unread notifications the header's bell names ('Notifications, 3 unread'). */
+/**
+ * A new member with a ₱1,000 ULTRASOUND claim on `date` (₱1,200 a membership year: 83 %), recorded by
+ * the clerk, so the head admin is told.
+ */
+async function memberAt83PercentOfUltrasound(date: string) {
+  const member = await registerMemberViaApi(clerkApi, newMember());
+  await claimViaApi(clerkApi, member.id, {
+    category: 'outpatient',
+    serviceType: 'ULTRASOUND',
+    institution: 'Calapan Medical Center',
+    amount: '1000',
+    date,
+  });
+  return member;
+}
+
 function unreadOf(label: string | null): number {
   const match = /Notifications, (\d+)\+? unread/.exec(label ?? '');
   return match ? Number(match[1]) : 0;
@@ -83,14 +99,7 @@ test('an admin is not notified of their own registration or claim; the others ar
   page,
   portal,
 }) => {
-  const member = await registerMemberViaApi(clerkApi, newMember());
-  await claimViaApi(clerkApi, member.id, {
-    category: 'outpatient',
-    serviceType: 'ULTRASOUND',
-    institution: 'Calapan Medical Center',
-    amount: '1000',
-    date: manilaToday(),
-  });
+  const member = await memberAt83PercentOfUltrasound(manilaToday());
   // The head admin sees both.
   await page.goto('/admin/notifications');
   const items = page.getByRole('listitem').filter({ hasText: member.referenceNumber });
@@ -121,15 +130,7 @@ test('a claim that uses 80 % of a service raises a limit warning, shown on the s
   page,
 }) => {
   const today = manilaToday();
-  const member = await registerMemberViaApi(clerkApi, newMember());
-  // ULTRASOUND: ₱1,200 a membership year; ₱1,000 is 83 %. Recorded by the clerk: the head admin is told.
-  await claimViaApi(clerkApi, member.id, {
-    category: 'outpatient',
-    serviceType: 'ULTRASOUND',
-    institution: 'Calapan Medical Center',
-    amount: '1000',
-    date: today,
-  });
+  const member = await memberAt83PercentOfUltrasound(today);
   await page.goto(`/admin/member/${member.id}`);
   const usage = await openUsageDetails(page);
   const card = usageCard(usage, 'ULTRASOUND');

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { outageMessages } from '@portal/domain';
 import { createApprovedAdmin, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, registerMemberViaApi } from '../support/members.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
  * Issue 30 items 2–3: an image the file store cannot deliver (503) shows a placeholder with Retry,
@@ -12,12 +12,6 @@ import { newMember, registerMemberViaApi } from '../support/members.ts';
  * warning on the dashboard. The failures are made in the browser (routes answering 503, a low disk
  * status): the server's side has its own tests (storage-outage, disk-full).
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const storeDown = (page: Page) =>
   page.route('**/api/members/*/images/**', (route) =>

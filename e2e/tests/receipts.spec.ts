@@ -9,6 +9,7 @@ import {
   type RegisteredMember,
   registerMemberViaApi,
 } from '../support/members.ts';
+import { fitsWidth } from '../support/screen.ts';
 import type { ClaimData } from '../support/services.ts';
 
 /*
@@ -45,10 +46,6 @@ async function printEntries(api: APIRequestContext, member: RegisteredMember): P
   expect(response.status()).toBe(200);
   return ((await response.json()) as { entries: { sentence: string }[] }).entries.map((e) => e.sentence);
 }
-
-/** Nothing on the page is wider than the window (no sideways scrolling). */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 let member: RegisteredMember;
 let mri: string;

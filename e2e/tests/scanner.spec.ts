@@ -1,4 +1,4 @@
-import type { Browser, BrowserType, LaunchOptions, Page } from '@playwright/test';
+import type { Browser, BrowserContext, BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { memberFullName, messages, qrPayloadJson, qrPayloadUrl } from '@portal/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, registerMemberViaApi } from '../support/members.ts';
@@ -31,6 +31,20 @@ async function launchWithCamera(
   });
 }
 
+/** The QR Scanner on a desktop page of `browser`, signed in as the head admin, its camera tracks recorded. */
+async function openScanner(
+  browser: Browser,
+  baseURL: string,
+  useHeadAdminSession: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await useHeadAdminSession(context);
+  await context.addInitScript(recordCameraTracks);
+  const page = await context.newPage();
+  await page.goto('/admin/scanner');
+  return page;
+}
+
 test.describe('QR Scanner with the camera', () => {
   test('Start Camera opens the profile of the member whose QR code the camera sees, then lets go of the camera', async ({
     playwright,
@@ -46,14 +60,7 @@ test.describe('QR Scanner with the camera', () => {
 
     const browser = await launchWithCamera(playwright.chromium, launchOptions, y4m);
     try {
-      const context = await browser.newContext({
-        baseURL: portal.baseURL,
-        viewport: { width: 1280, height: 900 },
-      });
-      await useHeadAdminSession(context);
-      await context.addInitScript(recordCameraTracks);
-      const page = await context.newPage();
-      await page.goto('/admin/scanner');
+      const page = await openScanner(browser, portal.baseURL, useHeadAdminSession);
       await expect(page.getByRole('heading', { level: 1, name: 'QR Scanner' })).toBeVisible();
       await expect(status(page)).toHaveText(messages.scanIdle);
 
@@ -81,14 +88,7 @@ test.describe('QR Scanner with the camera', () => {
 
     const browser = await launchWithCamera(playwright.chromium, launchOptions, y4m);
     try {
-      const context = await browser.newContext({
-        baseURL: portal.baseURL,
-        viewport: { width: 1280, height: 900 },
-      });
-      await useHeadAdminSession(context);
-      await context.addInitScript(recordCameraTracks);
-      const page = await context.newPage();
-      await page.goto('/admin/scanner');
+      const page = await openScanner(browser, portal.baseURL, useHeadAdminSession);
 
       await page.getByRole('button', { name: 'Start Camera' }).click();
       await expect(status(page)).toHaveText(messages.scanScanning);

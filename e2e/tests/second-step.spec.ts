@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { type BrowserContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { messages, secondStepMessages } from '@portal/domain';
 import {
   type AdminData,
@@ -12,7 +11,8 @@ import {
 } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { signInAgainDialog } from '../support/session.ts';
+import { SHOTS } from '../support/screen.ts';
+import { endSessionOnServer, signInAgainDialog } from '../support/session.ts';
 
 /*
  * Issue 27 item 1 (DECISIONS 45): two-step sign-in. Enrolled from My Profile (QR code and key, the
@@ -20,9 +20,6 @@ import { signInAgainDialog } from '../support/session.ts';
  * backup code, on the login page and in the Log in again dialog; a head admin resets it. The codes
  * are computed here from the key the page shows (RFC 6238), as an authenticator app would.
  */
-
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
 
 function totp(key: string, at = Date.now()): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -89,6 +86,15 @@ async function passwordThenCode(page: Page, admin: AdminData) {
   ).toBeVisible();
 }
 
+/** Signs out, then in again with the password and `code`, one of the backup codes. */
+async function signInWithBackupCode(page: Page, admin: AdminData, code: string) {
+  await signOutViaUi(page);
+  await passwordThenCode(page, admin);
+  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+  await page.getByLabel(fieldLabel('Backup code')).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
 test('sets two-step sign-in up on My Profile, then logs in with the code and with a backup code', async ({
   page,
   request,
@@ -121,17 +127,9 @@ test('sets two-step sign-in up on My Profile, then logs in with the code and wit
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
   // Or one backup code instead; it works once.
-  await signOutViaUi(page);
-  await passwordThenCode(page, admin);
-  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
-  await page.getByLabel(fieldLabel('Backup code')).fill(backupCodes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInWithBackupCode(page, admin, backupCodes[0]!);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await signOutViaUi(page);
-  await passwordThenCode(page, admin);
-  await page.getByRole('button', { name: 'Use a backup code instead' }).click();
-  await page.getByLabel(fieldLabel('Backup code')).fill(backupCodes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await signInWithBackupCode(page, admin, backupCodes[0]!);
   await expect(alert(page, secondStepMessages.backupCodeIncorrect)).toBeVisible();
 });
 
@@ -258,14 +256,3 @@ test('the second step on a phone @phone', async ({ page, request, headApi }, tes
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
-
-/** Ends the browser's session on the server: signs out with a copy of its cookie. */
-async function endSessionOnServer(context: BrowserContext, baseURL: string): Promise<void> {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    storageState: { cookies: await context.cookies(), origins: [] },
-  });
-  const response = await api.post('/api/account/sign-out', { headers: { Origin: baseURL } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  await api.dispose();
-}

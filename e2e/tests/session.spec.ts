@@ -1,11 +1,11 @@
-import { type BrowserContext, request as playwrightRequest } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { messages } from '@portal/domain';
 import { alert, createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
 import { claimDialog, fillClaim, openClaimService, submitClaim } from '../support/services.ts';
-import { signInAgainDialog } from '../support/session.ts';
+import { endSessionOnServer, signInAgainDialog } from '../support/session.ts';
 
 /*
  * Issue 13 item 5: a session that ends while an admin works does not lose the work. The session is
@@ -14,17 +14,9 @@ import { signInAgainDialog } from '../support/session.ts';
  * sent again with what was typed.
  */
 
-/** Ends the browser's session on the server: signs out with a copy of its cookie. */
+/** Ends the browser's session on the server; its cookie stays in the browser. */
 async function deleteSessionOnServer(context: BrowserContext, baseURL: string): Promise<void> {
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    storageState: { cookies: await context.cookies(), origins: [] },
-  });
-  const response = await api.post('/api/account/sign-out', { headers: { Origin: baseURL } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  const check = await api.get('/api/account/me');
-  expect(check.status()).toBe(401);
-  await api.dispose();
+  await endSessionOnServer(context, baseURL);
   // The browser still holds the (now dead) cookie.
   expect((await context.cookies()).length).toBeGreaterThan(0);
 }

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { messages, sessionCount, sessionMessages } from '@portal/domain';
 import { alert, createApprovedAdmin, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 import { signInAgainDialog } from '../support/session.ts';
 
 /*
@@ -12,28 +12,22 @@ import { signInAgainDialog } from '../support/session.ts';
  * ended from another browser stops working at once: that browser's next request asks to log in again.
  */
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 const sessionsRegion = (page: Page) => page.getByRole('region', { name: 'Where you are signed in' });
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /** A second browser (its own cookies and User-Agent) signed in as the admin, on the dashboard. */
 async function otherBrowser(
   browser: Browser,
   baseURL: string,
   userAgent: string,
-  login: string,
-  password: string,
+  admin: { username: string; password: string },
 ) {
   const context = await browser.newContext({ baseURL, userAgent, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await signInViaUi(page, login, password);
+  await signInViaUi(page, admin.username, admin.password);
   return { context, page };
 }
 
@@ -56,13 +50,7 @@ test('lists where one is signed in and ends another session, then every other on
   test.setTimeout(150_000);
   const admin = await createApprovedAdmin(request, headApi, { firstName: 'Sesi', lastName: 'Onan' });
   await signInViaUi(page, admin.username, admin.password);
-  const firefox = await otherBrowser(
-    browser,
-    portal.baseURL,
-    FIREFOX_WINDOWS,
-    admin.username,
-    admin.password,
-  );
+  const firefox = await otherBrowser(browser, portal.baseURL, FIREFOX_WINDOWS, admin);
   try {
     await page.goto('/admin/profile');
     const region = sessionsRegion(page);
@@ -95,14 +83,8 @@ test('lists where one is signed in and ends another session, then every other on
     await expectSignedOut(firefox.page);
 
     // Two more browsers, then Sign out everywhere else: both are refused, this one carries on.
-    const again = await otherBrowser(
-      browser,
-      portal.baseURL,
-      FIREFOX_WINDOWS,
-      admin.username,
-      admin.password,
-    );
-    const phone = await otherBrowser(browser, portal.baseURL, SAFARI_IPHONE, admin.username, admin.password);
+    const again = await otherBrowser(browser, portal.baseURL, FIREFOX_WINDOWS, admin);
+    const phone = await otherBrowser(browser, portal.baseURL, SAFARI_IPHONE, admin);
     try {
       await page.reload();
       await expect(rows).toHaveCount(4);
@@ -141,7 +123,7 @@ test('a head admin ends every session of an administrator from Administrators', 
   context,
 }, testInfo) => {
   const admin = await createApprovedAdmin(request, headApi, { firstName: 'Lakbay', lastName: 'Signout' });
-  const phone = await otherBrowser(browser, portal.baseURL, SAFARI_IPHONE, admin.username, admin.password);
+  const phone = await otherBrowser(browser, portal.baseURL, SAFARI_IPHONE, admin);
   try {
     await useHeadAdminSession(context);
     await page.goto('/admin/admins');
@@ -179,13 +161,7 @@ test('the sessions list and its dialog on a phone @phone', async ({
 }, testInfo) => {
   const admin = await createApprovedAdmin(request, headApi);
   await signInViaUi(page, admin.username, admin.password);
-  const firefox = await otherBrowser(
-    browser,
-    portal.baseURL,
-    FIREFOX_WINDOWS,
-    admin.username,
-    admin.password,
-  );
+  const firefox = await otherBrowser(browser, portal.baseURL, FIREFOX_WINDOWS, admin);
   try {
     await page.goto('/admin/profile');
     const region = sessionsRegion(page);

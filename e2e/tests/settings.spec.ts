@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { messages, receiptMessages, settingsMessages } from '@portal/domain';
 import { alert, createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
+import { fitsWidth, SHOTS } from '../support/screen.ts';
 import { figures, openUsageDetails, servicesArea, usageCard } from '../support/services.ts';
 
 /*
@@ -12,18 +12,12 @@ import { figures, openUsageDetails, servicesArea, usageCard } from '../support/s
  * program's service limits; other admins neither see the page nor may use it.
  */
 
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
 /** The office the e2e server starts with (no OFFICE_* in its environment): restored after each test. */
 const DEFAULT_OFFICE = {
   name: 'City Health Office',
   address: 'City Hall Complex, Guinobatan, Calapan City, Oriental Mindoro',
   phone: '',
 };
-
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 const settingsHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: 'Settings', exact: true });
