@@ -9,6 +9,7 @@
  *     (--rounds N: a warm-up run, then N rounds with the backends in rotating order, medians)
  *   npm run bench -- --suite members
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60] [--claim-rounds 1]
+ *     [--naive-runs 5]   (--claim-rounds 0 / --naive-runs 0: the app's reports alone, e.g. before and after a change)
  *     (BENCH_REPORTS_TEMPLATE=name: seed PostgreSQL's large dataset once into a kept database
  *     name_<members>_<claims> and copy it for each later run; drop it yourself when done)
  *   npm run bench -- --suite kept-claims [--rounds 5]   (the reports suite's claims throughput alone: a warm-up,
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
       claims: Number(option('report-claims') ?? members * 10),
       runs,
       claimRounds: Number(option('claim-rounds') ?? 1),
+      naiveRuns: option('naive-runs') === undefined ? undefined : Number(option('naive-runs')),
       log,
       template:
         process.env.BENCH_REPORTS_TEMPLATE && serverUrls[0]
