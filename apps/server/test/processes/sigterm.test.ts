@@ -186,7 +186,8 @@ describe('SIGTERM while 20 clients record claims', () => {
       server.lines.filter((line) => /shutdown failed|stopped unexpectedly/.test(line)),
       'shutdown errors',
     ).toEqual([]);
-    expect(acknowledged.filter((o) => o.sentAt > signalledAt).length + inFlight.length).toBeGreaterThan(0);
+    // Work was under way at the signal and finished: claims answered 201 after it.
+    expect(acknowledged.filter((o) => o.at > signalledAt).length).toBeGreaterThan(0);
     expect(others, JSON.stringify(others.slice(0, 3))).toEqual([]);
     expect(serverErrors.length).toBe(unavailable.length);
     for (const o of unavailable) {
