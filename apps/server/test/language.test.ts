@@ -103,4 +103,20 @@ describe.each(backends)('refusals in the caller’s language on $name', (backend
     const english = await missingMember(admin, { 'accept-language': 'fil' });
     expect(english.json<ErrorJson>().error.message).toBe(messages.memberNotFound);
   });
+
+  it('refuses a language the portal does not speak with 400, and keeps the saved choice', async () => {
+    const admin = await t.approvedAdmin();
+    expect((await setLanguage(admin, 'fil')).statusCode).toBe(200);
+    for (const language of ['de', '', 'FIL']) {
+      const refused = await setLanguage(admin, language);
+      expect(refused.statusCode, language).toBe(400);
+      expect(refused.json<ErrorJson>().error.code).toBe('INVALID_INPUT');
+    }
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: { cookie: admin.cookie },
+    });
+    expect(me.json<{ language: string }>().language).toBe('fil');
+  });
 });
