@@ -10,6 +10,8 @@ import {
   publicText,
   publicTextFil,
   requiredFieldsMessage,
+  retentionMessages,
+  retentionMessagesFil,
 } from '../src/index.ts';
 
 /** Every key path of a nested catalogue. */
@@ -114,6 +116,15 @@ describe('messages in a language', () => {
       'Kailangan ang Email at Username.',
     );
     expect(catalogueTextIn('Not a catalogue text', 'fil')).toBe('Not a catalogue text');
+  });
+
+  it('knows the feature catalogues registered beside messages.ts (record retention’s refusals)', () => {
+    expect(catalogueTextIn(retentionMessages.worklistChanged, 'fil')).toBe(
+      retentionMessagesFil.worklistChanged,
+    );
+    expect(catalogueTextIn(retentionMessages.removed(3), 'fil')).toBe(
+      'Naalis na ang personal na datos ng 3 miyembro.',
+    );
   });
 });
 

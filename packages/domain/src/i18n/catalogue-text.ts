@@ -5,13 +5,22 @@
  * here with its translations (the admin pages' catalogues join this list the same way).
  */
 import { messages } from '../messages.ts';
+import { retentionMessages } from '../retention-messages.ts';
 import type { Language } from './language.ts';
 import { messagesFil } from './messages-fil.ts';
+import { retentionMessagesFil } from './retention-messages-fil.ts';
 import { fillPositions, type MessageCatalogue } from './translator.ts';
 
-type Translated = { english: MessageCatalogue; fil: Readonly<Record<string, string>> };
+type Translated = {
+  english: MessageCatalogue | Readonly<Record<string, unknown>>;
+  fil: Readonly<Record<string, unknown>>;
+};
 
-const CATALOGUES: readonly Translated[] = [{ english: messages, fil: messagesFil }];
+// One line per catalogue: the English catalogue and its Filipino (each `*-messages.ts` of the domain).
+const CATALOGUES: readonly Translated[] = [
+  { english: messages, fil: messagesFil },
+  { english: retentionMessages, fil: retentionMessagesFil },
+];
 
 /** The required-fields message (required-fields.ts): '{a} is required.', '{a}, {b} and {c} are required.' */
 const REQUIRED = /^(.+) (?:is|are) required\.$/s;
@@ -27,14 +36,21 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 function buildIndex() {
   const fixed = new Map<string, (language: 'fil') => string>();
   const templates: Template[] = [];
-  for (const catalogue of CATALOGUES) {
-    for (const [key, value] of Object.entries(catalogue.english)) {
-      const translated = catalogue.fil[key];
+  const add = (english: Readonly<Record<string, unknown>>, fil: Readonly<Record<string, unknown>>) => {
+    for (const [key, value] of Object.entries(english)) {
+      const translated = fil[key];
       if (translated === undefined) continue;
+      if (value && typeof value === 'object' && typeof translated === 'object' && translated) {
+        // A group of texts (labels by kind, …): its texts are catalogue texts too.
+        add(value as Record<string, unknown>, translated as Record<string, unknown>);
+        continue;
+      }
+      if (typeof translated !== 'string') continue;
       if (typeof value === 'string') {
         if (!fixed.has(value)) fixed.set(value, () => translated);
         continue;
       }
+      if (typeof value !== 'function') continue;
       const sample = String(
         (value as (...args: unknown[]) => string)(...Array.from({ length: value.length }, (_, i) => MARK(i))),
       );
@@ -59,7 +75,8 @@ function buildIndex() {
         continue;
       templates.push({ pattern: new RegExp(`${source}$`, 's'), positions, text: () => translated });
     }
-  }
+  };
+  for (const catalogue of CATALOGUES) add(catalogue.english, catalogue.fil);
   return { fixed, templates };
 }
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type RetentionMember, retentionMessages as t } from '@portal/domain';
+import type { RetentionMember } from '@portal/domain';
 import { IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,9 +16,10 @@ import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { useAdminTexts } from '../../lib/i18n/admin-texts.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { useRemoveDuePersonalData, useRetentionWorklist } from './api/retention.ts';
-
-const reasonLabel = (m: RetentionMember) => (m.reason === 'archived' ? t.reasonArchived : t.reasonExpired);
+import { useRetentionMessages } from './texts.ts';
 
 function MemberLink({ member }: { member: RetentionMember }) {
   return (
@@ -34,18 +35,20 @@ function MemberLink({ member }: { member: RetentionMember }) {
   );
 }
 
-const DUE_COLUMNS: ListColumn<RetentionMember>[] = [
+type RetentionTexts = ReturnType<typeof useRetentionMessages>;
+
+const dueColumns = (t: RetentionTexts, locale: string): ListColumn<RetentionMember>[] => [
   { key: 'reference', label: t.columnReference, cell: (m) => <MemberLink member={m} /> },
   { key: 'name', label: t.columnName, cell: (m) => m.fullName },
   { key: 'barangay', label: t.columnBarangay, cell: (m) => m.barangay },
-  { key: 'ended', label: t.columnEndedOn, cell: (m) => formatDate(m.endedOn), nowrap: true },
+  { key: 'ended', label: t.columnEndedOn, cell: (m) => formatDate(m.endedOn, locale), nowrap: true },
   {
     key: 'why',
     label: t.columnWhy,
     nowrap: true,
     cell: (m) => (
       <Badge variant="light" color={m.reason === 'archived' ? 'gray' : 'orange'}>
-        {reasonLabel(m)}
+        {m.reason === 'archived' ? t.reasonArchived : t.reasonExpired}
       </Badge>
     ),
   },
@@ -53,12 +56,14 @@ const DUE_COLUMNS: ListColumn<RetentionMember>[] = [
 
 /** The due members: a table from md up, cards below (the shared ResponsiveTable). */
 function DueMembers({ members }: { members: RetentionMember[] }) {
+  const t = useRetentionMessages();
+  const { locale } = useTexts();
   return (
     <ResponsiveTable
       caption={t.tableCaption}
       rows={members}
       rowKey={(m) => m.id}
-      columns={DUE_COLUMNS}
+      columns={dueColumns(t, locale)}
       breakpoint="md"
       minWidth={640}
       framed
@@ -67,13 +72,15 @@ function DueMembers({ members }: { members: RetentionMember[] }) {
 }
 
 function ConfirmRemoval({ count, opened, onClose }: { count: number; opened: boolean; onClose: () => void }) {
+  const t = useRetentionMessages();
   const removing = useRemoveDuePersonalData();
+  const { tr } = useTexts();
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     setError(null);
     removing.mutate(count, {
       onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: answer.message });
+        notifications.show({ color: 'green', message: tr(answer.message) });
         onClose();
       },
       onError: (failure) => {
@@ -106,13 +113,15 @@ function ConfirmRemoval({ count, opened, onClose }: { count: number; opened: boo
  * personal data once reviewed and confirmed.
  */
 export default function RetentionPage() {
+  const t = useRetentionMessages();
+  const { t: at } = useAdminTexts();
   const me = useMe();
   const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useRetentionWorklist(page, { enabled: isHeadAdmin });
   const [confirming, setConfirming] = useState(false);
-  if (!me.data) return <PageLoader label="Checking your session…" />;
+  if (!me.data) return <PageLoader label={at('common.checkingSession')} />;
   if (!isHeadAdmin) {
     return <HeadAdminOnly title={t.pageTitle} message={t.headAdminOnly} />;
   }

@@ -1,11 +1,13 @@
 import { Anchor, Text } from '@mantine/core';
-import { DEFAULT_RECORD_RETENTION_YEARS, retentionMessages as t } from '@portal/domain';
+import { DEFAULT_RECORD_RETENTION_YEARS } from '@portal/domain';
 import { Link } from 'react-router';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useRetentionWorklist } from './api/retention.ts';
+import { useRetentionMessages } from './texts.ts';
 
 /** Settings' record retention (DECISIONS 48): the years, read-only (the server's environment), and the worklist. */
 export function RetentionSettingsSection() {
+  const t = useRetentionMessages();
   const list = useRetentionWorklist(1);
   const years = list.data?.years ?? DEFAULT_RECORD_RETENTION_YEARS;
   return (

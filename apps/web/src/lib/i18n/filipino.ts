@@ -2,4 +2,10 @@
  * Everything Filipino the web app needs, in one chunk of its own: loaded (dynamic import) only once
  * Filipino is chosen, so an English page carries none of it (the login page's 120 KB budget).
  */
-export { catalogueTextIn, messagesFil, publicTextFil } from '@portal/domain';
+export {
+  adminTextFil,
+  catalogueTextIn,
+  messagesFil,
+  publicTextFil,
+  retentionMessagesFil,
+} from '@portal/domain';

@@ -21,7 +21,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 
 const STORAGE_KEY = 'portal-language';
 
-type Filipino = typeof import('./filipino.ts');
+export type Filipino = typeof import('./filipino.ts');
 
 const translator = createTranslator(publicText);
 let filipino: Filipino | null = null;
@@ -42,6 +42,11 @@ async function load(language: Language): Promise<void> {
   const loaded = await import('./filipino.ts');
   translator.add('fil', loaded.publicTextFil);
   filipino = loaded;
+}
+
+/** Filipino's catalogues once loaded (always, before the pages switch to Filipino). */
+export function loadedFilipino(): Filipino | null {
+  return filipino;
 }
 
 /** The language pages are in now (also what lib/api.ts sends as Accept-Language). */
