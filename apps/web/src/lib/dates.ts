@@ -56,40 +56,55 @@ export function formatShortDate(date: string | null | undefined): string {
   return Number.isNaN(parsed.getTime()) ? date : shortDate.format(parsed);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-PH', {
+const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: DEFAULT_TIMEZONE,
-});
-
-/** An instant as Manila wall-clock time. */
-export function formatDateTime(instant: string | null | undefined): string {
-  if (!instant) return '—';
-  const parsed = new Date(instant);
-  return Number.isNaN(parsed.getTime()) ? instant : dateTime.format(parsed);
-}
-
-const instantDate = new Intl.DateTimeFormat('en-PH', {
+};
+const INSTANT_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   timeZone: DEFAULT_TIMEZONE,
-});
+};
+const MONTH_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', timeZone: 'UTC' };
 
-/** The Manila calendar date of an instant (DECISIONS 1), 'March 5, 2025'. */
-export function formatInstantDate(instant: string | null | undefined): string {
-  if (!instant) return '—';
-  const parsed = new Date(instant);
-  return Number.isNaN(parsed.getTime()) ? instant : instantDate.format(parsed);
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One `Intl.DateTimeFormat` per form and locale (en-PH, fil-PH), made once. */
+function formatIn(form: string, options: Intl.DateTimeFormatOptions, locale: string): Intl.DateTimeFormat {
+  const key = `${form} ${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
 }
 
-const monthName = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+/** An instant as Manila wall-clock time ('fil-PH' writes it in Filipino, issue 26). */
+export function formatDateTime(instant: string | null | undefined, locale = 'en-PH'): string {
+  if (!instant) return '—';
+  const parsed = new Date(instant);
+  return Number.isNaN(parsed.getTime())
+    ? instant
+    : formatIn('dateTime', DATE_TIME_OPTIONS, locale).format(parsed);
+}
+
+/** The Manila calendar date of an instant (DECISIONS 1), 'March 5, 2025'. */
+export function formatInstantDate(instant: string | null | undefined, locale = 'en-PH'): string {
+  if (!instant) return '—';
+  const parsed = new Date(instant);
+  return Number.isNaN(parsed.getTime())
+    ? instant
+    : formatIn('instantDate', INSTANT_DATE_OPTIONS, locale).format(parsed);
+}
 
 /** The month of a 'YYYY-MM-DD' (or 'YYYY-MM') date, 'March 2025'. */
-export function formatMonth(date: string): string {
+export function formatMonth(date: string, locale = 'en-PH'): string {
   const parsed = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : monthName.format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatIn('month', MONTH_OPTIONS, locale).format(parsed);
 }
