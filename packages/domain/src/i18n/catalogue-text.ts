@@ -4,10 +4,14 @@
  * key, and a message function's output its key and arguments. Each English catalogue is registered
  * here with its translations (the admin pages' catalogues join this list the same way).
  */
+import { idCardRefusals } from '../id-card-messages.ts';
 import { messages } from '../messages.ts';
+import { reachLabels, reachMessages } from '../reach-messages.ts';
 import { retentionMessages } from '../retention-messages.ts';
+import { idCardRefusalsFil } from './id-card-messages-fil.ts';
 import type { Language } from './language.ts';
 import { messagesFil } from './messages-fil.ts';
+import { reachLabelsFil, reachMessagesFil } from './reach-messages-fil.ts';
 import { retentionMessagesFil } from './retention-messages-fil.ts';
 import { fillPositions, type MessageCatalogue } from './translator.ts';
 
@@ -19,6 +23,9 @@ type Translated = {
 // One line per catalogue: the English catalogue and its Filipino (each `*-messages.ts` of the domain).
 const CATALOGUES: readonly Translated[] = [
   { english: messages, fil: messagesFil },
+  { english: reachMessages, fil: reachMessagesFil },
+  { english: reachLabels, fil: reachLabelsFil },
+  { english: idCardRefusals, fil: idCardRefusalsFil },
   { english: retentionMessages, fil: retentionMessagesFil },
 ];
 

@@ -5,7 +5,12 @@
 export {
   adminTextFil,
   catalogueTextIn,
+  idCardMessagesFil,
+  idCardRefusalsFil,
+  membersTextFil,
   messagesFil,
   publicTextFil,
+  reachLabelsFil,
+  reachMessagesFil,
   retentionMessagesFil,
 } from '@portal/domain';
