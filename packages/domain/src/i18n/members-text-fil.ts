@@ -151,6 +151,7 @@ export const membersTextFil: CatalogueOf<typeof membersText> = {
     show: 'Ipakita ang {{caption}}',
     carousel: 'Mga larawan ng miyembro',
     open: 'Buksan ang {{caption}}',
+    carouselRole: 'carousel',
     none: 'Walang larawan',
   },
   beneficiaries: {

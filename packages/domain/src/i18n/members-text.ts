@@ -151,6 +151,7 @@ export const membersText = {
     show: 'Show {{caption}}',
     carousel: 'Member images',
     open: 'Open {{caption}}',
+    carouselRole: 'carousel',
     none: 'No image',
   },
   beneficiaries: {

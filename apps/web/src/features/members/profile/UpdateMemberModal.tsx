@@ -6,7 +6,6 @@ import {
   memberRequiredFieldsMessage,
   memberUpdateSchema,
   messages,
-  reachLabels,
   validateMemberRegistration,
 } from '@portal/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -36,6 +35,7 @@ import {
   type Refusal,
   serverFieldErrors,
 } from '../../../lib/forms/refusal.ts';
+import { useMemberTexts, useReachLabels } from '../../../lib/i18n/member-texts.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
 function fromMember(member: MemberDetail): MemberFormValues {
@@ -119,6 +119,8 @@ export function UpdateMemberModal({
   member: MemberDetail;
   today: string;
 }) {
+  const { t, tr } = useMemberTexts();
+  const reachLabels = useReachLabels();
   const [values, setValues] = useState<MemberFormValues>(() => fromMember(member));
   const [idPicture, setIdPicture] = useState<File | null>(null);
   const [signature, setSignature] = useState<File | null>(null);
@@ -164,7 +166,7 @@ export function UpdateMemberModal({
       { id: member.id, data: toMemberFieldsRequest(values), idPicture, signature },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          notifications.show({ color: 'green', message: tr(answer.message) });
           onClose();
         },
         onError: (error) => {
@@ -185,44 +187,44 @@ export function UpdateMemberModal({
   const fieldProps = { values, set, errors, today };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Update Member Information" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={t('update.title')} size="xl" centered>
       <ModalForm
         onSubmit={handleSubmit}
         onCancel={onClose}
-        submitLabel="Save changes"
+        submitLabel={t('update.save')}
         submitting={update.isPending}
         error={null}
         refusal={refusal}
         formRef={formRef}
         gap="lg"
       >
-        <Part title="Personal Information">
+        <Part title={t('update.personal')}>
           <PersonalFields {...fieldProps} />
         </Part>
-        <Part title="Address">
+        <Part title={t('update.address')}>
           <AddressFields {...fieldProps} />
         </Part>
-        <Part title="Demographics">
+        <Part title={t('update.demographics')}>
           <DemographicsFields {...fieldProps} />
         </Part>
-        <Part title="Contact">
+        <Part title={t('update.contact')}>
           <ContactFields {...fieldProps} />
         </Part>
         <Part title={reachLabels.sectionTitle}>
           <ReachFields {...fieldProps} />
         </Part>
         <Divider />
-        <Part title="Documents (optional)">
+        <Part title={t('update.documents')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <ImageInput
-              label="New ID Picture"
+              label={t('update.newIdPicture')}
               kind="idPicture"
               file={idPicture}
               onChange={setIdPicture}
               currentUrl={member.images.idPicture}
             />
             <ImageInput
-              label="New E-signature"
+              label={t('update.newSignature')}
               kind="signature"
               file={signature}
               onChange={setSignature}
