@@ -8,11 +8,23 @@ import { idCardRefusals } from '../id-card-messages.ts';
 import { messages } from '../messages.ts';
 import { reachLabels, reachMessages } from '../reach-messages.ts';
 import { retentionMessages } from '../retention-messages.ts';
+import { secondStepMessages } from '../second-step-messages.ts';
+import { sessionMessages } from '../session-messages.ts';
+import { settingsMessages } from '../settings-messages.ts';
+import { adminsText } from './admins-text.ts';
+import { adminsTextFil } from './admins-text-fil.ts';
 import { idCardRefusalsFil } from './id-card-messages-fil.ts';
 import type { Language } from './language.ts';
 import { messagesFil } from './messages-fil.ts';
+import { profileText } from './profile-text.ts';
+import { profileTextFil } from './profile-text-fil.ts';
 import { reachLabelsFil, reachMessagesFil } from './reach-messages-fil.ts';
 import { retentionMessagesFil } from './retention-messages-fil.ts';
+import { secondStepMessagesFil } from './second-step-messages-fil.ts';
+import { sessionMessagesFil } from './session-messages-fil.ts';
+import { settingsMessagesFil } from './settings-messages-fil.ts';
+import { settingsText } from './settings-text.ts';
+import { settingsTextFil } from './settings-text-fil.ts';
 import { fillPositions, type MessageCatalogue } from './translator.ts';
 
 type Translated = {
@@ -27,6 +39,12 @@ const CATALOGUES: readonly Translated[] = [
   { english: reachLabels, fil: reachLabelsFil },
   { english: idCardRefusals, fil: idCardRefusalsFil },
   { english: retentionMessages, fil: retentionMessagesFil },
+  { english: secondStepMessages, fil: secondStepMessagesFil },
+  { english: sessionMessages, fil: sessionMessagesFil },
+  { english: settingsMessages, fil: settingsMessagesFil },
+  { english: adminsText, fil: adminsTextFil },
+  { english: profileText, fil: profileTextFil },
+  { english: settingsText, fil: settingsTextFil },
 ];
 
 /** The required-fields message (required-fields.ts): '{a} is required.', '{a}, {b} and {c} are required.' */

@@ -3,14 +3,20 @@
  * Filipino is chosen, so an English page carries none of it (the login page's 120 KB budget).
  */
 export {
+  adminsTextFil,
   adminTextFil,
   catalogueTextIn,
   idCardMessagesFil,
   idCardRefusalsFil,
   membersTextFil,
   messagesFil,
+  profileTextFil,
   publicTextFil,
   reachLabelsFil,
   reachMessagesFil,
   retentionMessagesFil,
+  secondStepMessagesFil,
+  sessionMessagesFil,
+  settingsMessagesFil,
+  settingsTextFil,
 } from '@portal/domain';
