@@ -304,6 +304,7 @@ export const membersTextFil: CatalogueOf<typeof membersText> = {
       signature: 'E-signature',
       registrationDate: 'Petsa ng Pagpaparehistro',
     },
+    phonePlaceholder: '+63 9XX XXX XXXX',
     suffixPlaceholder: 'Jr., Sr., III',
     completeAddress: 'Buong tirahan',
     chooseBarangay: 'Pumili ng barangay para makita ang buong tirahan.',

@@ -72,8 +72,12 @@ export function registrationErrors(values: RegistrationValues, today: string): F
  * ('ID Number and Last Name are required.') when only fields are missing, a single problem's own
  * message, else the general one; and every wrong field in the form's order.
  */
-export function registrationRefusal(values: RegistrationValues, errors: FormErrors): Refusal {
-  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS);
+export function registrationRefusal(
+  values: RegistrationValues,
+  errors: FormErrors,
+  labels: Readonly<Record<string, string>> = MEMBER_FORM_FIELD_LABELS,
+): Refusal {
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, labels);
   const missing = Object.keys(missingFieldErrors(values));
   const onlyMissing = missing.length > 0 && problems.every((p) => missing.includes(p.path));
   const other = typeof errors.form === 'string' ? errors.form : null;

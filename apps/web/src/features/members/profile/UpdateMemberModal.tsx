@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
+import { useMemberFieldLabels } from '../../../components/member-form/field-texts.ts';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
@@ -20,7 +21,6 @@ import {
 } from '../../../components/member-form/MemberFields.tsx';
 import {
   MEMBER_FIELD_ORDER,
-  MEMBER_FORM_FIELD_LABELS,
   type MemberFormValues,
   missingFieldErrors,
   toMemberFieldsRequest,
@@ -80,7 +80,12 @@ const schemaErrors = domainResolver<MemberFormValues>(memberUpdateSchema);
  * Update Member Information's checks, each field with its own message: the missing required fields,
  * the schema's (lengths with their limit), then the registration rules that apply to an update.
  */
-function updateRefusal(values: MemberFormValues, member: MemberDetail, today: string) {
+function updateRefusal(
+  values: MemberFormValues,
+  member: MemberDetail,
+  today: string,
+  labels: Readonly<Record<string, string>>,
+) {
   const { registrationDate } = member;
   const withDate = { ...values, registrationDate };
   const missing = missingFieldErrors(withDate, { images: false });
@@ -98,7 +103,7 @@ function updateRefusal(values: MemberFormValues, member: MemberDetail, today: st
   const phoneChanged = values.phoneNumber.trim() !== (member.phoneNumber ?? '');
   const reach = checkMemberReach(values, { phoneChanged });
   if (!reach.ok && !errors[reach.field]) errors[reach.field] = reach.message;
-  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS);
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, labels);
   if (problems.length === 0 && !other) return null;
   const onlyMissing = problems.length > 0 && problems.every((p) => p.path in missing);
   const message = onlyMissing
@@ -121,6 +126,7 @@ export function UpdateMemberModal({
 }) {
   const { t, tr } = useMemberTexts();
   const reachLabels = useReachLabels();
+  const fieldLabels = useMemberFieldLabels();
   const [values, setValues] = useState<MemberFormValues>(() => fromMember(member));
   const [idPicture, setIdPicture] = useState<File | null>(null);
   const [signature, setSignature] = useState<File | null>(null);
@@ -156,7 +162,7 @@ export function UpdateMemberModal({
   };
 
   const handleSubmit = () => {
-    const refused = updateRefusal(values, member, today);
+    const refused = updateRefusal(values, member, today, fieldLabels);
     if (refused) {
       refuse(refused.errors, refused.refusal);
       return;
@@ -177,7 +183,7 @@ export function UpdateMemberModal({
           >;
           refuse(fields, {
             message: errorMessage(error),
-            problems: fieldProblems(fields, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS),
+            problems: fieldProblems(fields, MEMBER_FIELD_ORDER, fieldLabels),
           });
         },
       },
