@@ -4,18 +4,26 @@
  * key, and a message function's output its key and arguments. Each English catalogue is registered
  * here with its translations (the admin pages' catalogues join this list the same way).
  */
+import { backupMessages } from '../backup-messages.ts';
 import { idCardRefusals } from '../id-card-messages.ts';
 import { messages } from '../messages.ts';
+import { outageMessages } from '../outage-messages.ts';
 import { reachLabels, reachMessages } from '../reach-messages.ts';
 import { retentionMessages } from '../retention-messages.ts';
 import { secondStepMessages } from '../second-step-messages.ts';
 import { sessionMessages } from '../session-messages.ts';
 import { settingsMessages } from '../settings-messages.ts';
+import { adminText } from './admin-text.ts';
+import { adminTextFil } from './admin-text-fil.ts';
 import { adminsText } from './admins-text.ts';
 import { adminsTextFil } from './admins-text-fil.ts';
+import { backupMessagesFil } from './backup-messages-fil.ts';
+import { frameText } from './frame-text.ts';
+import { frameTextFil } from './frame-text-fil.ts';
 import { idCardRefusalsFil } from './id-card-messages-fil.ts';
 import type { Language } from './language.ts';
 import { messagesFil } from './messages-fil.ts';
+import { outageMessagesFil } from './outage-messages-fil.ts';
 import { profileText } from './profile-text.ts';
 import { profileTextFil } from './profile-text-fil.ts';
 import { reachLabelsFil, reachMessagesFil } from './reach-messages-fil.ts';
@@ -45,6 +53,10 @@ const CATALOGUES: readonly Translated[] = [
   { english: adminsText, fil: adminsTextFil },
   { english: profileText, fil: profileTextFil },
   { english: settingsText, fil: settingsTextFil },
+  { english: outageMessages, fil: outageMessagesFil },
+  { english: backupMessages, fil: backupMessagesFil },
+  { english: adminText, fil: adminTextFil },
+  { english: frameText, fil: frameTextFil },
 ];
 
 /** The required-fields message (required-fields.ts): '{a} is required.', '{a}, {b} and {c} are required.' */
