@@ -55,7 +55,7 @@ const FIELD_OF_ERROR: Record<string, string> = {
  * registration hands the saved member to `onRegistered` (the page shows the result).
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: (saved: MemberSaved) => void }) {
-  const { t, m } = useMemberTexts();
+  const { t, m, language } = useMemberTexts();
   const reachLabels = useReachLabels();
   const fieldLabels = useMemberFieldLabels();
   const [today] = useToday();
@@ -126,7 +126,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
       setRefusal(null);
       send(checked);
     },
-    (errors) => refuse(registrationRefusal(form.getValues(), errors, fieldLabels)),
+    (errors) =>
+      refuse(registrationRefusal(form.getValues(), errors, language === 'en' ? undefined : fieldLabels)),
   );
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import {
   memberRequiredFieldsMessage,
   memberUpdateSchema,
   messages,
+  requiredFieldsMessage,
   validateMemberRegistration,
 } from '@portal/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -85,6 +86,7 @@ function updateRefusal(
   member: MemberDetail,
   today: string,
   labels: Readonly<Record<string, string>>,
+  translated: boolean,
 ) {
   const { registrationDate } = member;
   const withDate = { ...values, registrationDate };
@@ -106,8 +108,12 @@ function updateRefusal(
   const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, labels);
   if (problems.length === 0 && !other) return null;
   const onlyMissing = problems.length > 0 && problems.every((p) => p.path in missing);
+  // In another language the sentence names the fields by their labels there (translated on screen).
+  const named = translated
+    ? requiredFieldsMessage(Object.keys(missing).map((key) => labels[key] ?? key))
+    : memberRequiredFieldsMessage(withDate, { images: false });
   const message = onlyMissing
-    ? (memberRequiredFieldsMessage(withDate, { images: false }) ?? messages.invalidInput)
+    ? (named ?? messages.invalidInput)
     : (other ?? (problems.length === 1 ? problems[0]!.message : messages.invalidInput));
   return { errors, refusal: { message, problems } };
 }
@@ -124,7 +130,7 @@ export function UpdateMemberModal({
   member: MemberDetail;
   today: string;
 }) {
-  const { t, tr } = useMemberTexts();
+  const { t, tr, language } = useMemberTexts();
   const reachLabels = useReachLabels();
   const fieldLabels = useMemberFieldLabels();
   const [values, setValues] = useState<MemberFormValues>(() => fromMember(member));
@@ -162,7 +168,7 @@ export function UpdateMemberModal({
   };
 
   const handleSubmit = () => {
-    const refused = updateRefusal(values, member, today, fieldLabels);
+    const refused = updateRefusal(values, member, today, fieldLabels, language !== 'en');
     if (refused) {
       refuse(refused.errors, refused.refusal);
       return;
