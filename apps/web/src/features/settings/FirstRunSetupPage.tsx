@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { isLocalOnlyAddress, PUBLIC_ADDRESS_MAX, publicAddressOf } from '@portal/domain';
+import { isLocalOnlyAddress, PUBLIC_ADDRESS_MAX, publicAddressOf, settingsMessages } from '@portal/domain';
 import { IconAlertTriangle, IconCircleCheck, IconPlugConnected } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,7 @@ import { useSettings } from './api/get-settings.ts';
 import { addressAnswers, useCompleteSetup } from './api/public-address.ts';
 import { OfficeDetailsFields } from './components/OfficeDetailsFields.tsx';
 import { type OfficeValues, officeErrors, officeFieldLabels, officeValues } from './office-form.ts';
-import { useSettingsMessages, useSettingsTexts } from './texts.ts';
+import { errorsIn, useSettingsMessages, useSettingsTexts } from './texts.ts';
 
 type SetupValues = OfficeValues & { publicAddress: string };
 const ORDER = ['name', 'address', 'phone', 'publicAddress'];
@@ -64,7 +64,7 @@ export default function FirstRunSetupPage() {
 function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddress: string | null }) {
   const navigate = useNavigate();
   const save = useCompleteSetup();
-  const { t } = useSettingsTexts();
+  const { t, tr } = useSettingsTexts();
   const messages = useSettingsMessages();
   const labels: Record<string, string> = {
     ...officeFieldLabels(messages),
@@ -80,7 +80,7 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
       if (fixedAddress === null && publicAddressOf(values.publicAddress) === null) {
         errors.publicAddress = messages.publicAddressInvalid;
       }
-      return errors;
+      return errorsIn(errors, { english: officeFieldLabels(settingsMessages), shown: labels }, tr);
     },
   });
   const address = publicAddressOf(form.values.publicAddress);

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@portal/domain';
+import { messages, profileText } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
@@ -17,7 +17,7 @@ import {
   passwordErrors,
   passwordFieldLabels,
 } from '../profile-form.ts';
-import { useProfileTexts } from '../texts.ts';
+import { errorsIn, useProfileTexts } from '../texts.ts';
 
 type PasswordField = keyof PasswordValues;
 
@@ -29,12 +29,16 @@ type PasswordField = keyof PasswordValues;
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { t, m } = useProfileTexts();
+  const { t, m, tr } = useProfileTexts();
   const labels = passwordFieldLabels(t);
   const policy = m('passwordPolicy');
   const [changed, setChanged] = useState<FormAlertState | null>(null);
   const refusals = useRefusal(PASSWORD_FIELD_ORDER, labels);
-  const form = useForm<PasswordValues>({ initialValues: emptyPasswordValues, validate: passwordErrors });
+  const form = useForm<PasswordValues>({
+    initialValues: emptyPasswordValues,
+    validate: (values) =>
+      errorsIn(passwordErrors(values), { english: profileText.password, shown: labels }, tr),
+  });
 
   const field = (name: PasswordField) => ({ ...form.getInputProps(name), name });
 

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ADMIN_TEXT_LIMITS, type MyProfile } from '@portal/domain';
+import { ADMIN_TEXT_LIMITS, type MyProfile, profileText } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   AdminContactNumberField,
@@ -21,19 +21,21 @@ import {
   profileValues,
   toProfileRequest,
 } from '../profile-form.ts';
-import { useProfileTexts } from '../texts.ts';
+import { errorsIn, useProfileTexts } from '../texts.ts';
 
 type ProfileField = AdminPersonalField | 'contactNumber';
 
 /** Personal information (DECISIONS 37): the registration form's fields, rules and messages. */
 export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today: string }) {
   const save = useUpdateMyProfile();
-  const { t, m } = useProfileTexts();
+  const { t, m, tr } = useProfileTexts();
+  const labels = profileFieldLabels(t);
   // Each wrong field's message stays under it until it changes; the summary until the next save.
-  const refusals = useRefusal(PROFILE_FIELD_ORDER, profileFieldLabels(t));
+  const refusals = useRefusal(PROFILE_FIELD_ORDER, labels);
   const form = useForm<ProfileValues>({
     initialValues: profileValues(profile),
-    validate: (values) => profileErrors(values, today),
+    validate: (values) =>
+      errorsIn(profileErrors(values, today), { english: profileText.fields, shown: labels }, tr),
   });
 
   const field = (name: ProfileField) => ({ ...form.getInputProps(name), name });

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { OfficeDetailsView } from '@portal/domain';
+import { type OfficeDetailsView, settingsMessages } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -18,7 +18,7 @@ import {
   officeValues,
   toOfficeRequest,
 } from '../office-form.ts';
-import { useSettingsMessages, useSettingsTexts } from '../texts.ts';
+import { errorsIn, useSettingsMessages, useSettingsTexts } from '../texts.ts';
 import { OfficeDetailsFields } from './OfficeDetailsFields.tsx';
 
 /** Settings' Office details (DECISIONS 53–54): loads them, then the form. */
@@ -63,8 +63,13 @@ function OfficeSource({ office }: { office: OfficeDetailsView }) {
 function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
   const save = useUpdateOfficeDetails();
   const { t, tr } = useSettingsTexts();
-  const refusals = useRefusal(OFFICE_FIELD_ORDER, officeFieldLabels(useSettingsMessages()));
-  const form = useForm<OfficeValues>({ initialValues: officeValues(office), validate: officeErrors });
+  const labels = officeFieldLabels(useSettingsMessages());
+  const refusals = useRefusal(OFFICE_FIELD_ORDER, labels);
+  const form = useForm<OfficeValues>({
+    initialValues: officeValues(office),
+    validate: (values) =>
+      errorsIn(officeErrors(values), { english: officeFieldLabels(settingsMessages), shown: labels }, tr),
+  });
 
   const send = (values: OfficeValues) => {
     refusals.clear();
