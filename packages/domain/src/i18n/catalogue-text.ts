@@ -10,6 +10,7 @@ import { activityMessages } from '../activity-messages.ts';
 import { backupMessages } from '../backup-messages.ts';
 import { idCardRefusals } from '../id-card-messages.ts';
 import { importMessages } from '../import-messages.ts';
+import { dataReportMessages } from '../member-data-report-messages.ts';
 import {
   MESSAGE_KIND_LABELS,
   MESSAGE_STATUS_LABELS,
@@ -19,6 +20,7 @@ import {
 import { messages } from '../messages.ts';
 import { outageMessages } from '../outage-messages.ts';
 import { reachLabels, reachMessages } from '../reach-messages.ts';
+import { receiptMessages } from '../receipt-messages.ts';
 import { retentionMessages } from '../retention-messages.ts';
 import { secondStepMessages } from '../second-step-messages.ts';
 import { sessionMessages } from '../session-messages.ts';
@@ -41,6 +43,7 @@ import { importMessagesFil } from './import-messages-fil.ts';
 import { importText } from './import-text.ts';
 import { importTextFil } from './import-text-fil.ts';
 import type { Language } from './language.ts';
+import { dataReportMessagesFil } from './member-data-report-messages-fil.ts';
 import {
   messageKindLabelsFil,
   messageListLabelsFil,
@@ -52,6 +55,7 @@ import { outageMessagesFil } from './outage-messages-fil.ts';
 import { profileText } from './profile-text.ts';
 import { profileTextFil } from './profile-text-fil.ts';
 import { reachLabelsFil, reachMessagesFil } from './reach-messages-fil.ts';
+import { receiptMessagesFil } from './receipt-messages-fil.ts';
 import { retentionMessagesFil } from './retention-messages-fil.ts';
 import { secondStepMessagesFil } from './second-step-messages-fil.ts';
 import { sessionMessagesFil } from './session-messages-fil.ts';
@@ -72,6 +76,8 @@ const CATALOGUES: readonly Translated[] = [
   { english: reachLabels, fil: reachLabelsFil },
   { english: idCardRefusals, fil: idCardRefusalsFil },
   { english: retentionMessages, fil: retentionMessagesFil },
+  { english: dataReportMessages, fil: dataReportMessagesFil },
+  { english: receiptMessages, fil: receiptMessagesFil },
   { english: secondStepMessages, fil: secondStepMessagesFil },
   { english: sessionMessages, fil: sessionMessagesFil },
   { english: settingsMessages, fil: settingsMessagesFil },
