@@ -4,9 +4,9 @@ import type { settingsText } from './settings-text.ts';
 
 export const settingsTextFil: CatalogueOf<typeof settingsText> = {
   page: {
-    title: 'Settings',
+    title: 'Mga Setting',
     description:
-      'Ang opisinang nakasulat sa mga resibo, ang address na pinupuntahan ng mga QR code at ang mga limit ng serbisyo ng programa. Nakatala sa Activity Log ang bawat pagbabago.',
+      'Ang opisinang nakasulat sa mga resibo, ang address na pinupuntahan ng mga QR code at ang mga limit ng serbisyo ng programa. Nakatala sa Talaan ng Gawain ang bawat pagbabago.',
   },
   office: {
     title: 'Mga detalye ng opisina',

@@ -175,7 +175,7 @@ export default function AdministratorsPage() {
             admins={admins.isError ? [] : pending}
             emptyText={t('pending.empty')}
             actions={(admin) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Group gap="xs" justify="flex-end" wrap="wrap">
                 <Button
                   size="xs"
                   color="teal"
@@ -211,7 +211,7 @@ export default function AdministratorsPage() {
             secondStepEnrolled={admins.data ? enrolled : undefined}
             actions={(admin) =>
               admin.id === me.data?.admin.id ? null : (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Group gap="xs" justify="flex-end" wrap="wrap">
                   {enrolled.has(admin.id) ? (
                     <Button
                       size="xs"
