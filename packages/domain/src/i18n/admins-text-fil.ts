@@ -46,6 +46,10 @@ export const adminsTextFil: CatalogueOf<typeof adminsText> = {
     reactivate: 'I-activate muli',
     reactivateOf: 'I-activate muli si {{email}}',
   },
+  roles: {
+    head_admin: 'Punong Administrator',
+    admin_assistant: 'Administrative Assistant',
+  },
   columns: {
     name: 'Pangalan',
     email: 'Email',

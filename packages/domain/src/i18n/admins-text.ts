@@ -46,6 +46,11 @@ export const adminsText = {
     reactivate: 'Reactivate',
     reactivateOf: 'Reactivate {{email}}',
   },
+  /** The roles the portal names (another role is shown as its holder wrote it). */
+  roles: {
+    head_admin: 'Head Administrator',
+    admin_assistant: 'Administrative Assistant',
+  },
   columns: {
     name: 'Name',
     email: 'Email',

@@ -16,6 +16,10 @@ export const profileTextFil: CatalogueOf<typeof profileText> = {
     username: 'Username',
     role: 'Tungkulin',
   },
+  roles: {
+    head_admin: 'Punong Administrator',
+    admin_assistant: 'Administrative Assistant',
+  },
   personal: {
     title: 'Personal na impormasyon',
     save: 'I-save ang mga pagbabago',

@@ -18,6 +18,11 @@ export const profileText = {
     username: 'Username',
     role: 'Role',
   },
+  /** The roles the portal names (another role is shown as its holder wrote it). */
+  roles: {
+    head_admin: 'Head Administrator',
+    admin_assistant: 'Administrative Assistant',
+  },
   personal: {
     title: 'Personal information',
     save: 'Save changes',

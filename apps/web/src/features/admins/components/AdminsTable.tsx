@@ -49,7 +49,14 @@ export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnr
     },
     { key: 'email', label: t('columns.email'), cell: (admin) => admin.email },
     { key: 'username', label: t('columns.username'), cell: (admin) => admin.username },
-    { key: 'role', label: t('columns.role'), cell: (admin) => admin.roleLabel },
+    {
+      key: 'role',
+      label: t('columns.role'),
+      cell: (admin) =>
+        admin.role === 'head_admin' || admin.role === 'admin_assistant'
+          ? t(`roles.${admin.role}`)
+          : admin.roleLabel,
+    },
     {
       key: 'registered',
       label: t('columns.registered'),

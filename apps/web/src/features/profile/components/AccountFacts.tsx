@@ -11,7 +11,16 @@ export function AccountFacts({ profile }: { profile: MyProfile }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput label={t('account.email')} value={profile.email} readOnly variant="filled" />
         <TextInput label={t('account.username')} value={profile.username} readOnly variant="filled" />
-        <TextInput label={t('account.role')} value={profile.roleLabel} readOnly variant="filled" />
+        <TextInput
+          label={t('account.role')}
+          value={
+            profile.role === 'head_admin' || profile.role === 'admin_assistant'
+              ? t(`roles.${profile.role}`)
+              : profile.roleLabel
+          }
+          readOnly
+          variant="filled"
+        />
       </SimpleGrid>
     </SectionCard>
   );
