@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   catalogueTextIn,
+  claimsReportText,
+  claimsReportTextFil,
   dataReportMessages,
   dataReportMessagesFil,
   REPORT_SORTS,
@@ -50,6 +52,10 @@ function samePositions(english: object, filipino: object) {
 describe('the services, renewals, receipts and reports catalogues (issue 26)', () => {
   it('renewals-text: the same keys and placeholders in Filipino', () => {
     sameShape(renewalsText, renewalsTextFil);
+  });
+
+  it('claims-report-text: the same keys and placeholders in Filipino', () => {
+    sameShape(claimsReportText, claimsReportTextFil);
   });
 
   it('reports-text: the same keys and placeholders in Filipino; every sort named', () => {

@@ -9,6 +9,8 @@ export * from './admins-text-fil.ts';
 export * from './backup-messages-fil.ts';
 export * from './catalogue.ts';
 export * from './catalogue-text.ts';
+export * from './claims-report-text.ts';
+export * from './claims-report-text-fil.ts';
 export * from './dashboard-text.ts';
 export * from './dashboard-text-fil.ts';
 export * from './export-text.ts';

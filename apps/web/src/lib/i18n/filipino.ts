@@ -11,6 +11,7 @@ export {
   adminTextFil,
   backupMessagesFil,
   catalogueTextIn,
+  claimsReportTextFil,
   dashboardTextFil,
   dataReportMessagesFil,
   exportTextFil,
