@@ -14,6 +14,8 @@ import {
   notificationsTextFil,
   outageMessages,
   outageMessagesFil,
+  REPORT_STATUS_LABELS,
+  REPORT_STATUSES,
 } from '../src/index.ts';
 
 /** Every key path of a nested catalogue. */
@@ -53,6 +55,12 @@ describe('the shell, dashboard and notifications in Filipino (issue 26)', () => 
   it('finds the shared texts shown through tr (the page loader, the theme’s buttons)', () => {
     expect(catalogueTextIn(adminText.common.loading, 'fil')).toBe(adminTextFil.common.loading);
     expect(catalogueTextIn(frameText.closeDialog, 'fil')).toBe(frameTextFil.closeDialog);
+  });
+
+  it('names the report statuses as REPORT_STATUS_LABELS does (one vocabulary, issue 23)', () => {
+    const admin = createTranslator(adminText);
+    for (const status of REPORT_STATUSES)
+      expect(admin.t('en', `status.report.${status}`)).toBe(REPORT_STATUS_LABELS[status]);
   });
 
   it('gives the plural of a count and the navigation labels', () => {

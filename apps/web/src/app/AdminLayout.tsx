@@ -20,9 +20,10 @@ import { HeaderFindMember } from '../features/find-member/HeaderFindMember.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { SetupNotice } from '../features/settings/SetupNotice.tsx';
 import { useSignOut } from '../lib/auth/sign-out.ts';
-import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
+import { LAYOUT_BREAKPOINT_PX } from '../lib/constants.ts';
 import { useAdminLanguage } from '../lib/i18n/admin-language.ts';
 import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
+import { programTexts } from '../lib/i18n/program.ts';
 import classes from './AdminLayout.module.css';
 import { isNavItemActive, navItems } from './nav.ts';
 import { SessionSignInModal } from './SessionSignInModal.tsx';
@@ -37,7 +38,9 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const chooseLanguage = useAdminLanguage();
-  const { t } = useAdminTexts();
+  const texts = useAdminTexts();
+  const { t } = texts;
+  const program = programTexts({ t: texts.pt });
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef<string | null>(null);
 
@@ -83,7 +86,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
               <IconHeartHandshake size={22} />
             </ThemeIcon>
             <Text fw={700} className={classes.programName}>
-              {PROGRAM_NAME}
+              {program.name}
             </Text>
           </Group>
           <HeaderFindMember />

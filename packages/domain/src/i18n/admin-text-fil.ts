@@ -96,9 +96,9 @@ export const adminTextFil: CatalogueOf<typeof adminText> = {
     expiring_one: 'Magtatapos sa loob ng {{count}} araw',
     expiring_other: 'Magtatapos sa loob ng {{count}} araw',
     report: {
-      Active: 'Aktibo',
-      'High Claims': 'Mataas ang Claim',
-      'No Claims': 'Walang Claim',
+      'No Claims': 'Walang claim',
+      Active: 'Mababa sa ₱10,000',
+      'High Claims': '₱10,000 o higit pa',
       Expired: 'Tapos na',
     },
   },

@@ -100,10 +100,11 @@ export const adminText = {
     archived: 'Archived',
     expiring_one: 'Expiring in {{count}} day',
     expiring_other: 'Expiring in {{count}} days',
+    /** A member's report status by its claims state (REPORT_STATUS_LABELS, issue 23). */
     report: {
-      Active: 'Active',
-      'High Claims': 'High Claims',
-      'No Claims': 'No Claims',
+      'No Claims': 'No claims',
+      Active: 'Under ₱10,000',
+      'High Claims': '₱10,000 or more',
       Expired: 'Expired',
     },
   },

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { type Dashboard, formatPesos } from '@portal/domain';
+import { type Dashboard, dashboardText, formatPesos } from '@portal/domain';
 import { IconCalendarDue, IconCash, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ interface Figure {
 const figureList = ({ t, locale }: DashboardTexts): Figure[] => [
   {
     label: t('figures.activeMembers'),
-    name: 'Active members',
+    name: dashboardText.figures.activeMembers,
     value: (f) => count(f.activeMembers, locale),
     icon: IconUserCheck,
     color: 'teal',
@@ -30,7 +30,7 @@ const figureList = ({ t, locale }: DashboardTexts): Figure[] => [
   },
   {
     label: t('figures.expiring'),
-    name: 'Expiring within 30 days',
+    name: dashboardText.figures.expiring,
     value: (f) => count(f.expiringWithin30Days, locale),
     icon: IconCalendarDue,
     color: 'orange',
@@ -38,7 +38,7 @@ const figureList = ({ t, locale }: DashboardTexts): Figure[] => [
   },
   {
     label: t('figures.registeredThisMonth'),
-    name: 'Registered this month',
+    name: dashboardText.figures.registeredThisMonth,
     value: (f) => count(f.registeredThisMonth, locale),
     icon: IconUserPlus,
     color: 'blue',
@@ -46,7 +46,7 @@ const figureList = ({ t, locale }: DashboardTexts): Figure[] => [
   },
   {
     label: t('figures.claimsThisMonth'),
-    name: 'Claims this month',
+    name: dashboardText.figures.claimsThisMonth,
     value: (f) => count(f.claimsThisMonth.count, locale),
     note: (f) => formatPesos(f.claimsThisMonth.amountCentavos),
     icon: IconCash,
