@@ -10,6 +10,8 @@ import {
   activityActionLabelsFil,
   activityMessages,
   activityMessagesFil,
+  activitySentence,
+  activitySentenceIn,
   activityText,
   activityTextFil,
   catalogueTextIn,
@@ -101,5 +103,41 @@ describe('the older catalogues’ Filipino, found by their English text', () => 
     );
     expect(activityMessagesFil.importUndoneActivity).toContain('{{1}}');
     expect(Object.keys(activityActionLabelsFil).sort()).toEqual(Object.keys(ACTIVITY_ACTION_LABELS).sort());
+  });
+});
+
+describe('the activity log’s sentences in Filipino', () => {
+  const member = { memberId: 'm1', memberRef: 'REF-1', memberName: 'Juan Dela Cruz' };
+  it('who first, from the action and its details; English unchanged', () => {
+    expect(activitySentenceIn('fil', 'Maria Santos', 'member.registered', member)).toBe(
+      'Nirehistro ni Maria Santos ang miyembrong Juan Dela Cruz (REF-1)',
+    );
+    expect(activitySentenceIn('en', 'Maria Santos', 'member.registered', member)).toBe(
+      'Maria Santos registered member Juan Dela Cruz (REF-1)',
+    );
+    expect(activitySentenceIn('fil', 'Maria Santos', 'admin.signed_in', {})).toBe(
+      'Nag-log in si Maria Santos',
+    );
+  });
+
+  it('the portal and a removed administrator read as Filipino actors', () => {
+    expect(
+      activitySentenceIn('fil', null, 'activity_log.purged', { deleted: 1200, olderThan: '2025-01-01' }),
+    ).toBe(
+      'Binura ng portal ang 1,200 entry ng talaan ng gawain na mas luma sa 2025-01-01 (12 buwang pagtatago)',
+    );
+    expect(activitySentenceIn('fil', 'A removed administrator', 'admin.signed_out', {})).toBe(
+      'Nag-log out ang isang inalis na administrator',
+    );
+  });
+
+  it('an action without a Filipino sentence, or older details, read as the English sentence', () => {
+    const changes = { changes: [{ field: 'name', from: 'A', to: 'B' }] };
+    expect(activitySentenceIn('fil', 'Maria', 'settings.office_updated', changes)).toBe(
+      activitySentence('Maria', 'settings.office_updated', changes),
+    );
+    expect(activitySentenceIn('fil', 'Maria', 'some.future_action', { description: 'Did it' })).toBe(
+      'Maria: Did it',
+    );
   });
 });

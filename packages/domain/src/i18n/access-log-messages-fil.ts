@@ -6,22 +6,22 @@ import type { accessLogMessages } from '../access-log-messages.ts';
 import type { CatalogueOf } from './catalogue.ts';
 
 export const accessLogMessagesFil: CatalogueOf<typeof accessLogMessages> = {
-  pageTitle: 'Access Log',
+  pageTitle: 'Talaan ng Pag-access',
   pageIntro:
     'Bawat pagtingin sa personal na datos ng miyembro at bawat download na may personal na datos, pinakabago muna. Itinatago ang mga entry nang 12 buwan.',
   memberSectionTitle: 'Sino ang tumingin sa miyembrong ito',
   memberSectionEmpty: 'Wala pang tumingin sa mga rekord ng miyembrong ito.',
   empty: 'Walang access na tugma sa mga filter na ito.',
   emptyHint: 'Subukan ang ibang filter o alisin ang mga ito.',
-  loading: 'Kinukuha ang access log',
+  loading: 'Kinukuha ang talaan ng pag-access',
   loadingMember: 'Kinukuha kung sino ang tumingin sa miyembrong ito',
-  filtersLabel: 'I-filter ang access log',
+  filtersLabel: 'I-filter ang talaan ng pag-access',
   tableCaption: 'Mga pagbasa ng personal na datos, pinakabago muna',
   memberSectionDescription:
     'Bawat administrator na nagbukas ng mga rekord ng miyembrong ito, pinakabago muna (mga punong administrator lamang).',
   emptyUnfiltered: 'Wala pang naitalang access.',
-  loadFailed: 'Hindi makuha ang access log. Subukang muli.',
-  headAdminOnly: 'Ang mga punong administrator lamang ang makakakita ng access log.',
+  loadFailed: 'Hindi makuha ang talaan ng pag-access. Subukang muli.',
+  headAdminOnly: 'Ang mga punong administrator lamang ang makakakita ng talaan ng pag-access.',
   downloadCsv: 'I-download ang CSV',
   clearFilters: 'Alisin ang mga filter',
   filterAdmin: 'Administrator',
@@ -61,10 +61,10 @@ export const accessLogMessagesFil: CatalogueOf<typeof accessLogMessages> = {
     'export.sql': 'Nag-export ng database (SQL)',
     'export.storage': 'Nag-export ng mga nakatagong file (zip)',
     'import.refused_rows': 'Nag-download ng mga tinanggihang row ng import',
-    'access_log.page': 'Tiningnan ang access log',
-    'access_log.csv': 'Nag-download ng CSV ng access log',
+    'access_log.page': 'Tiningnan ang talaan ng pag-access',
+    'access_log.csv': 'Nag-download ng CSV ng talaan ng pag-access',
     'retention.worklist': 'Tiningnan ang mga miyembrong dapat nang alisin',
   },
   detailLabels: { 'id-picture': 'ID picture', signature: 'e-signature', 'qr-code': 'QR code' },
-  purgedActivity: 'Binura ang {{0}} entry ng access log na mas luma sa {{1}}',
+  purgedActivity: 'Binura ang {{0}} entry ng talaan ng pag-access na mas luma sa {{1}}',
 };

@@ -59,7 +59,7 @@ export const activityActionLabelsFil: CatalogueOf<typeof ACTIVITY_ACTION_LABELS>
   'admin.second_step_reset': 'Ni-reset ang two-step sign-in',
   'admin.second_step_requirement_changed': 'Binago ang pag-aatas ng two-step sign-in',
   'activity_log.purged': 'Binura ang mga lumang entry',
-  'access_log.purged': 'Binura ang mga lumang entry ng access log',
+  'access_log.purged': 'Binura ang mga lumang entry ng talaan ng pag-access',
   'database.exported': 'Na-export ang database',
   'storage.exported': 'Na-export ang mga nakatagong file',
   'backup.started': 'Nagpatakbo ng backup',

@@ -4,14 +4,14 @@ import type { CatalogueOf } from './catalogue.ts';
 
 export const activityTextFil: CatalogueOf<typeof activityText> = {
   page: {
-    title: 'Activity Log',
+    title: 'Talaan ng Gawain',
     intro: 'Sino ang gumawa ng ano sa portal, pinakabago muna.',
     entries_one: '{{count}} entry, pinakabago muna',
     entries_other: '{{count}} entry, pinakabago muna',
     exportCsv: 'I-export ang CSV',
     emptyFiltered: 'Subukan ang ibang filter o alisin ang mga ito.',
     emptyUnfiltered: 'Nakalista rito ang bawat pagbabagong ginawa sa portal.',
-    loading: 'Kinukuha ang activity log',
+    loading: 'Kinukuha ang talaan ng gawain',
   },
   entries: {
     caption: 'Aktibidad, pinakabago muna',
@@ -22,7 +22,7 @@ export const activityTextFil: CatalogueOf<typeof activityText> = {
     viewMemberRef: 'Tingnan ang miyembrong {{ref}}',
   },
   filters: {
-    label: 'I-filter ang activity log',
+    label: 'I-filter ang talaan ng gawain',
     clear: 'Alisin ang mga filter',
     member: 'Reference number ng miyembro',
     memberPlaceholder: 'REF-…',
@@ -34,7 +34,7 @@ export const activityTextFil: CatalogueOf<typeof activityText> = {
   },
   recent: {
     title: 'Ang iyong mga kamakailang aktibidad',
-    fullLog: 'Tingnan ang buong activity log',
+    fullLog: 'Tingnan ang buong talaan ng gawain',
     loading: 'Kinukuha ang iyong mga kamakailang aktibidad',
   },
 };

@@ -4,7 +4,7 @@ import type { exportText } from './export-text.ts';
 
 export const exportTextFil: CatalogueOf<typeof exportText> = {
   page: {
-    title: 'I-export ang database',
+    title: 'I-export ang Database',
     description:
       'I-download ang datos bilang SQL file na maikakarga sa PostgreSQL, at ang mga nakatagong file bilang zip.',
     choiceTitle: 'Ano ang ie-export',

@@ -6,7 +6,7 @@ export const importTextFil: CatalogueOf<typeof importText> = {
   page: {
     title: 'Mag-import ng mga miyembro',
     description: 'Idagdag mula sa spreadsheet ang mga miyembrong nasa papel na ang rekord.',
-    back: 'Bumalik sa mga rehistradong miyembro',
+    back: 'Bumalik sa Mga Rehistradong Miyembro',
   },
   template: {
     title: '1. I-download ang template',
@@ -37,7 +37,7 @@ export const importTextFil: CatalogueOf<typeof importText> = {
     importButton_one: 'I-import ang {{count}} miyembro',
     importButton_other: 'I-import ang {{count}} miyembro',
     refusedLeftOut: 'Hindi isasama ang mga tinanggihang row; itama ang mga ito at i-import pagkatapos.',
-    seeMembers: 'Tingnan sila sa mga rehistradong miyembro',
+    seeMembers: 'Tingnan sila sa Mga Rehistradong Miyembro',
   },
   accepted: {
     title: 'Mga row na ii-import ({{n}})',

@@ -1,5 +1,6 @@
 export * from './access-log-messages-fil.ts';
 export * from './activity-messages-fil.ts';
+export * from './activity-sentences-fil.ts';
 export * from './activity-text.ts';
 export * from './activity-text-fil.ts';
 export * from './admin-text.ts';

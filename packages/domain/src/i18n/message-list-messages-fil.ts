@@ -36,7 +36,7 @@ export const messageChannelLabelsFil: CatalogueOf<typeof MESSAGE_CHANNEL_LABELS>
 };
 
 export const messageListMessagesFil: CatalogueOf<typeof messageListMessages> = {
-  messagesTitle: 'Mga mensahe',
+  messagesTitle: 'Mga Mensahe',
   messagesDescription: 'Bawat SMS at e-mail na ipinapadala ng portal, pinakabago muna.',
   messagesHeadAdminOnly:
     'Ang punong administrator lamang ang makakakita ng bawat mensaheng ipinapadala ng portal.',
@@ -63,10 +63,10 @@ export const messageListMessagesFil: CatalogueOf<typeof messageListMessages> = {
     'Lalabas dito ang mga e-mail ng pag-verify, pag-reset ng password at mga paalala sa miyembro kapag naisulat na.',
   noMatchingMessages: 'Walang mensaheng tugma sa mga filter na ito.',
   noMatchingHint: 'Subukan ang ibang filter o alisin ang mga ito.',
-  memberMessagesTitle: 'Mga mensahe',
+  memberMessagesTitle: 'Mga Mensahe',
   memberNoMessages: 'Wala pang mensaheng naipadala sa miyembrong ito.',
   memberMessagesMore: 'Ang pinakabagong 50 lamang ang nakalista.',
-  seeAllMessages: 'Tingnan lahat sa Mga mensahe',
+  seeAllMessages: 'Tingnan lahat sa Mga Mensahe',
   olderMessages: 'Mas luma',
   newerMessages: 'Mas bago',
   firstMessages: 'Pinakabago',
@@ -79,7 +79,7 @@ export const messageListMessagesFil: CatalogueOf<typeof messageListMessages> = {
 };
 
 export const messageListLabelsFil: CatalogueOf<typeof messageListLabels> = {
-  navLabel: 'Mga mensahe',
+  navLabel: 'Mga Mensahe',
   filterRegion: 'I-filter ang mga mensahe',
   status: 'Katayuan',
   allStatuses: 'Lahat ng katayuan',
