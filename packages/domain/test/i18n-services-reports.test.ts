@@ -12,6 +12,8 @@ import {
   renewalsTextFil,
   reportsText,
   reportsTextFil,
+  servicesText,
+  servicesTextFil,
 } from '../src/index.ts';
 
 /**
@@ -56,6 +58,16 @@ describe('the services, renewals, receipts and reports catalogues (issue 26)', (
 
   it('claims-report-text: the same keys and placeholders in Filipino', () => {
     sameShape(claimsReportText, claimsReportTextFil);
+  });
+
+  it('services-text: the same keys and placeholders in Filipino; every service status named', () => {
+    sameShape(servicesText, servicesTextFil);
+    expect(Object.keys(servicesText.statuses).sort()).toEqual([
+      'Available',
+      'Depleted',
+      'Ineligible',
+      'Partial',
+    ]);
   });
 
   it('reports-text: the same keys and placeholders in Filipino; every sort named', () => {

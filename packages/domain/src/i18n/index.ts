@@ -43,6 +43,8 @@ export * from './reports-text.ts';
 export * from './reports-text-fil.ts';
 export * from './retention-messages-fil.ts';
 export * from './second-step-messages-fil.ts';
+export * from './services-text.ts';
+export * from './services-text-fil.ts';
 export * from './session-messages-fil.ts';
 export * from './settings-messages-fil.ts';
 export * from './settings-text.ts';

@@ -38,6 +38,7 @@ export {
   reportsTextFil,
   retentionMessagesFil,
   secondStepMessagesFil,
+  servicesTextFil,
   sessionMessagesFil,
   settingsMessagesFil,
   settingsTextFil,
