@@ -22,8 +22,11 @@ const peso = formatPesos;
 const ofMember = (d: ActivityMember) => `${d.memberName} (${d.memberRef})`;
 const tableName = (name: string) =>
   (exportTextFil.tables.names as Readonly<Record<string, string>>)[name] ?? name;
+const PERIODS: Readonly<Record<string, string>> = exportTextFil.filter;
 const periodOf = (d: { filterType: string; filterValue: string | null }) =>
-  d.filterType === 'all' ? 'lahat' : `${d.filterType} ${d.filterValue ?? ''}`.trim();
+  d.filterType === 'all'
+    ? 'lahat'
+    : `${(PERIODS[d.filterType] ?? d.filterType).toLowerCase()} ${d.filterValue ?? ''}`.trim();
 const cutOff = (d: { completed: boolean }) => (d.completed ? '' : ', naputol');
 type MessageDetails = ActivityDetailsOf['message.retried'];
 const messageWords = (d: MessageDetails) => {

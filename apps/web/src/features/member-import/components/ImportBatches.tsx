@@ -15,6 +15,9 @@ import { useImportTexts } from '../texts.ts';
 /** Where a placeholder's value goes in a sentence, to set it apart (bold) there. */
 const SLOT = '\u0000';
 
+/** A status badge as wide as its words (a longer Filipino word would otherwise be cut off with '…'). */
+const WHOLE = { minWidth: 'max-content' } as const;
+
 /** The latest imports; a head admin can undo one while none of its members has a claim. */
 export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndone: () => void }) {
   const { t, locale, tr } = useImportTexts();
@@ -76,15 +79,15 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
                 </Table.Td>
                 <Table.Td>
                   {b.undoneAt ? (
-                    <Badge color="gray" variant="light">
+                    <Badge color="gray" variant="light" style={WHOLE}>
                       {t('batches.undone', { when: formatDateTime(b.undoneAt, locale) })}
                     </Badge>
                   ) : b.membersWithClaims > 0 ? (
-                    <Badge color="blue" variant="light">
+                    <Badge color="blue" variant="light" style={WHOLE}>
                       {t('batches.withClaims', { n: b.membersWithClaims })}
                     </Badge>
                   ) : (
-                    <Badge color="green" variant="light">
+                    <Badge color="green" variant="light" style={WHOLE}>
                       {t('batches.statusImported')}
                     </Badge>
                   )}
