@@ -3,7 +3,6 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../lib/auth/me.ts';
-import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 import { usePublicAddressStatus } from '../lib/public-address.ts';
 
 /**
@@ -11,10 +10,9 @@ import { usePublicAddressStatus } from '../lib/public-address.ts';
  * public address is not confirmed and reaches only the server itself (localhost), the action asks
  * first — a head admin is offered the setup, anyone may go on anyway.
  *
- * `verb` names the action in the question's buttons ('Print' → 'Print anyway'; its words in
- * admin-text.ts `addressCheck.verbs`).
+ * `verb` names the action in the question's buttons ('Print' → 'Print anyway').
  */
-export function useAddressCheck(verb: 'Print' | 'Save'): {
+export function useAddressCheck(verb: string): {
   /** QR codes made now lead to an address members' phones cannot open. */
   risky: boolean;
   /** The address QR codes lead to (undefined while loading). */
@@ -26,8 +24,6 @@ export function useAddressCheck(verb: 'Print' | 'Save'): {
 } {
   const status = usePublicAddressStatus();
   const me = useMe();
-  const { t } = useAdminTexts();
-  const verbInText = t(`addressCheck.verbsInText.${verb}`);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const publicAddress = status.data?.publicAddress;
   const risky = publicAddress !== undefined && !publicAddress.confirmed && publicAddress.localOnly;
@@ -38,29 +34,30 @@ export function useAddressCheck(verb: 'Print' | 'Save'): {
     action?.();
   };
   const question = (
-    <Modal opened={pending !== null} onClose={close} title={t('addressCheck.title')} centered>
+    <Modal opened={pending !== null} onClose={close} title="Confirm the public address first?" centered>
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
-          {t('addressCheck.leadsTo', { address: publicAddress?.address ?? '' })}
+          The QR code leads to {publicAddress?.address}, which only the server’s own computer can open:
+          members’ phones will not.
         </Alert>
         <Text size="sm">
           {me.data?.admin.isHeadAdmin ? (
             <>
               <Anchor component={Link} to="/admin/setup" fw={600} c="blue.9" underline="always">
-                {t('addressCheck.confirm')}
+                Confirm the address
               </Anchor>{' '}
-              {t('addressCheck.confirmThen', { verb: verbInText })}
+              members’ phones can reach, then {verb.toLowerCase()}.
             </>
           ) : (
-            t('addressCheck.askHeadAdmin', { verb: verbInText })
+            `Ask a Head Administrator to confirm the portal’s public address, then ${verb.toLowerCase()}.`
           )}
         </Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close}>
-            {t('common.cancel')}
+            Cancel
           </Button>
           <Button variant="outline" color="red.9" onClick={goOn}>
-            {t('addressCheck.anyway', { verb: t(`addressCheck.verbs.${verb}`) })}
+            {verb} anyway
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,4 @@
 import { Button, Group } from '@mantine/core';
-import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 interface CancelAndSubmitProps {
   /** Cancel, when the form or step can be left. */
@@ -14,12 +13,11 @@ interface CancelAndSubmitProps {
 
 /** A form's or dialog's last line, on the right: Cancel, then what it does. */
 export function CancelAndSubmit({ onCancel, submitLabel, loading, color, onSubmit }: CancelAndSubmitProps) {
-  const { t } = useAdminTexts();
   return (
     <Group justify="flex-end" gap="sm">
       {onCancel ? (
         <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
+          Cancel
         </Button>
       ) : null}
       <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} loading={loading} color={color}>

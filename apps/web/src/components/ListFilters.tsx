@@ -11,16 +11,14 @@ import {
 import { place } from '@portal/domain';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 import { DateField } from './DateField.tsx';
 
 /** The lists' search box: words that must all occur, in any order, in the name, ID number or reference number. */
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useAdminTexts();
   return (
     <TextInput
-      label={t('filters.search')}
-      placeholder={t('filters.searchPlaceholder')}
+      label="Search"
+      placeholder="Name, ID or reference number"
       type="search"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}
@@ -29,7 +27,10 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
   );
 }
 
-const barangays = place.barangays.map((b) => ({ value: b, label: b }));
+const barangayOptions = [
+  { value: '', label: 'All barangays' },
+  ...place.barangays.map((b) => ({ value: b, label: b })),
+];
 
 /** The Barangay filter: every barangay of the place configuration (DECISIONS 23), or all. */
 export function BarangayFilter({
@@ -40,13 +41,12 @@ export function BarangayFilter({
   NativeSelectProps,
   'value' | 'onChange' | 'data'
 >) {
-  const { t } = useAdminTexts();
   return (
     <NativeSelect
-      label={t('filters.barangay')}
+      label="Barangay"
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      data={[{ value: '', label: t('filters.allBarangays') }, ...barangays]}
+      data={barangayOptions}
       {...props}
     />
   );
@@ -71,15 +71,14 @@ export function AdminFilter({
   NativeSelectProps,
   'value' | 'onChange' | 'data'
 >) {
-  const { t } = useAdminTexts();
   return (
     <NativeSelect
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[
-        { value: '', label: t('filters.allAdministrators') },
+        { value: '', label: 'All administrators' },
         ...(value && !admins.some((a) => a.value === value)
-          ? [{ value, label: t('filters.selectedAdministrator') }]
+          ? [{ value, label: 'Selected administrator' }]
           : []),
         ...admins,
       ]}

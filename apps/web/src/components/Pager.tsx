@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 interface PagerProps {
   page: number;
@@ -11,20 +10,19 @@ interface PagerProps {
 
 /** Previous / Next with 'Page X of Y' (spec 2). */
 export function Pager({ page, totalPages, onChange, disabled }: PagerProps) {
-  const { t } = useAdminTexts();
   const pages = Math.max(totalPages, 1);
   return (
-    <Group justify="center" gap="md" mt="lg" component="nav" aria-label={t('pager.label')}>
+    <Group justify="center" gap="md" mt="lg" component="nav" aria-label="Pages">
       <Button
         variant="default"
         leftSection={<IconChevronLeft size={16} aria-hidden />}
         disabled={disabled || page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        {t('pager.previous')}
+        Previous
       </Button>
       <Text size="sm" aria-live="polite">
-        {t('pager.pageOf', { page: Math.min(page, pages), pages })}
+        Page {Math.min(page, pages)} of {pages}
       </Text>
       <Button
         variant="default"
@@ -32,7 +30,7 @@ export function Pager({ page, totalPages, onChange, disabled }: PagerProps) {
         disabled={disabled || page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        {t('pager.next')}
+        Next
       </Button>
     </Group>
   );

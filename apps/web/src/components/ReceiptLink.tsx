@@ -1,7 +1,6 @@
 import { ActionIcon, Button, type ButtonProps, Tooltip, VisuallyHidden } from '@mantine/core';
 import { receiptMessages } from '@portal/domain';
 import { IconReceipt } from '@tabler/icons-react';
-import { useTexts } from '../lib/i18n/language.ts';
 
 export interface ReceiptLinkProps {
   claimId: string;
@@ -28,20 +27,17 @@ export function ReceiptLink({
   context,
   iconOnly = false,
 }: ReceiptLinkProps) {
-  const { tr } = useTexts();
-  const open = tr(receiptMessages.receiptOpen);
-  const newTab = tr(receiptMessages.receiptOpensNewTab);
   const href = `/admin/claims/${encodeURIComponent(claimId)}/receipt`;
   if (iconOnly) {
     return (
-      <Tooltip label={open} withArrow>
+      <Tooltip label={receiptMessages.receiptOpen} withArrow>
         <ActionIcon
           component="a"
           href={href}
           target="_blank"
           rel="noopener"
           variant={variant}
-          aria-label={`${open}${context ? ` ${context}` : ''} ${newTab}`}
+          aria-label={`${receiptMessages.receiptOpen}${context ? ` ${context}` : ''} ${receiptMessages.receiptOpensNewTab}`}
         >
           <IconReceipt size={18} aria-hidden />
         </ActionIcon>
@@ -58,9 +54,9 @@ export function ReceiptLink({
       size={size}
       leftSection={<IconReceipt size={16} aria-hidden />}
     >
-      {open}
+      {receiptMessages.receiptOpen}
       <VisuallyHidden>
-        {context ? ` ${context}` : ''} {newTab}
+        {context ? ` ${context}` : ''} {receiptMessages.receiptOpensNewTab}
       </VisuallyHidden>
     </Button>
   );

@@ -1,6 +1,10 @@
 import { Badge } from '@mantine/core';
-import { type MembershipStatus, membershipState, type ReportStatus } from '@portal/domain';
-import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
+import {
+  type MembershipStatus,
+  membershipState,
+  REPORT_STATUS_LABELS,
+  type ReportStatus,
+} from '@portal/domain';
 
 /**
  * One colour per state, wherever a member's status shows (issue 23: one vocabulary): Active is
@@ -32,7 +36,6 @@ type MembershipBadgeProps = {
  * member's report status (spec 4) by its claims-state name, sized for the report's table.
  */
 export function StatusBadge(props: MembershipBadgeProps | { reportStatus: ReportStatus }) {
-  const { t } = useAdminTexts();
   if ('reportStatus' in props) {
     return (
       <Badge
@@ -42,7 +45,7 @@ export function StatusBadge(props: MembershipBadgeProps | { reportStatus: Report
         tt="none"
         styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
       >
-        {t(`status.report.${props.reportStatus}`)}
+        {REPORT_STATUS_LABELS[props.reportStatus]}
       </Badge>
     );
   }
@@ -51,13 +54,13 @@ export function StatusBadge(props: MembershipBadgeProps | { reportStatus: Report
     expiryDate && today
       ? membershipState({ expiryDate, archived }, today)
       : archived
-        ? ({ kind: 'archived' } as const)
+        ? ({ kind: 'archived', label: 'Archived' } as const)
         : status === 'Active'
-          ? ({ kind: 'active' } as const)
-          : ({ kind: 'expired' } as const);
+          ? ({ kind: 'active', label: 'Active' } as const)
+          : ({ kind: 'expired', label: 'Expired' } as const);
   return (
     <Badge color={MEMBERSHIP_COLORS[state.kind]} variant="light" size={size}>
-      {state.kind === 'expiring' ? t('status.expiring', { count: state.days }) : t(`status.${state.kind}`)}
+      {state.label}
     </Badge>
   );
 }

@@ -151,7 +151,6 @@ export const membersText = {
     show: 'Show {{caption}}',
     carousel: 'Member images',
     open: 'Open {{caption}}',
-    carouselRole: 'carousel',
     none: 'No image',
   },
   beneficiaries: {
@@ -304,7 +303,6 @@ export const membersText = {
       signature: 'E-signature',
       registrationDate: 'Registration Date',
     },
-    phonePlaceholder: '+63 9XX XXX XXXX',
     suffixPlaceholder: 'Jr., Sr., III',
     completeAddress: 'Complete address',
     chooseBarangay: 'Choose a barangay to see the complete address.',

@@ -3,7 +3,6 @@ import { MEMBER_IMAGE_MAX_BYTES, type MemberImageKind, memberImageProblem } from
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useObjectUrl } from '../../lib/hooks/use-object-url.ts';
-import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import classes from './ImageInput.module.css';
 
 interface ImageInputProps {
@@ -24,21 +23,20 @@ export async function imageProblem(kind: MemberImageKind, file: File): Promise<s
   return memberImageProblem(kind, { size: file.size, head });
 }
 
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
  * An ID picture or e-signature picker: a labelled file input, drag-and-drop, a preview, and an
  * early refusal of wrong types and oversize files with the domain's messages (the server checks again).
  */
 export function ImageInput({ label, kind, file, onChange, currentUrl, required, error }: ImageInputProps) {
-  const { t, tr } = useMemberTexts();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl ?? null;
-  const errorText = refusal ? tr(refusal) : typeof error === 'string' ? tr(error) : null;
+  const errorText = refusal ?? (typeof error === 'string' ? error : null);
   const invalid = Boolean(refusal) || Boolean(error);
 
   const accept = async (chosen: File | undefined) => {
@@ -100,7 +98,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
           {shown ? (
             <Image
               src={shown}
-              alt={t('imageInput.preview', { label })}
+              alt={`${label} preview`}
               w={88}
               h={88}
               fit="contain"
@@ -115,7 +113,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
           )}
           <Stack gap={6} miw={0} style={{ flex: 1 }}>
             <Text size="sm" c="dimmed">
-              {t('imageInput.drag')}
+              Drag an image here, or
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Button
@@ -127,14 +125,12 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
                 aria-hidden
                 tabIndex={-1}
               >
-                {t('imageInput.choose')}
+                Choose file
               </Button>
-              {file ? (
-                <CloseButton size="sm" aria-label={t('imageInput.clear', { label })} onClick={clear} />
-              ) : null}
+              {file ? <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={clear} /> : null}
             </Group>
             <Text size="xs" c="dimmed" truncate="end">
-              {file ? file.name : t('imageInput.hint', { size: megabytes(MEMBER_IMAGE_MAX_BYTES[kind]) })}
+              {file ? file.name : `PNG or JPG, up to ${megabytes(MEMBER_IMAGE_MAX_BYTES[kind])}`}
             </Text>
           </Stack>
         </Group>

@@ -8,11 +8,9 @@ import {
   MEMBER_TEXT_LIMITS,
 } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { DateField } from '../DateField.tsx';
 import { requiredField } from '../required-field.ts';
 import { textLimit } from '../text-limit.ts';
-import { useFieldMessage } from './field-texts.ts';
 import {
   barangayOptions,
   civilStatusOptions,
@@ -31,85 +29,64 @@ export interface MemberFieldsProps {
 
 const errorOf = (errors: MemberFieldsProps['errors'], key: string): ReactNode => errors[key] || false;
 
-type FieldMessage = ReturnType<typeof useFieldMessage>;
-
 function textProps(
   { values, set, errors }: MemberFieldsProps,
   key: Exclude<MemberFormField, 'gender' | 'civilStatus'>,
-  message: FieldMessage,
 ) {
   return {
     name: key,
     value: values[key],
     onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
-    error: message(key, errorOf(errors, key)),
+    error: errorOf(errors, key),
     ...textLimit(values[key], (MEMBER_TEXT_LIMITS as Partial<Record<string, number>>)[key]),
   };
 }
 
 /** ID Number, Last Name, First Name, Middle Name, Suffix, Maiden Name. */
 export function PersonalFields(props: MemberFieldsProps) {
-  const { t } = useMemberTexts();
-  const message = useFieldMessage();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <TextInput label="ID Number" {...requiredField} {...textProps(props, 'idNumber')} />
+      <TextInput label="Last Name" autoComplete="off" {...requiredField} {...textProps(props, 'lastName')} />
       <TextInput
-        label={t('form.fields.idNumber')}
-        {...requiredField}
-        {...textProps(props, 'idNumber', message)}
-      />
-      <TextInput
-        label={t('form.fields.lastName')}
+        label="First Name"
         autoComplete="off"
         {...requiredField}
-        {...textProps(props, 'lastName', message)}
+        {...textProps(props, 'firstName')}
       />
       <TextInput
-        label={t('form.fields.firstName')}
+        label="Middle Name"
         autoComplete="off"
         {...requiredField}
-        {...textProps(props, 'firstName', message)}
+        {...textProps(props, 'middleName')}
       />
-      <TextInput
-        label={t('form.fields.middleName')}
-        autoComplete="off"
-        {...requiredField}
-        {...textProps(props, 'middleName', message)}
-      />
-      <TextInput
-        label={t('form.fields.suffix')}
-        placeholder={t('form.suffixPlaceholder')}
-        {...textProps(props, 'suffix', message)}
-      />
-      <TextInput label={t('form.fields.maidenName')} {...textProps(props, 'maidenName', message)} />
+      <TextInput label="Suffix" placeholder="Jr., Sr., III" {...textProps(props, 'suffix')} />
+      <TextInput label="Maiden Name" {...textProps(props, 'maidenName')} />
     </SimpleGrid>
   );
 }
 
 /** House No./Street and Barangay, with the complete address as it will be stored. */
 export function AddressFields(props: MemberFieldsProps) {
-  const texts = useMemberTexts();
-  const { t } = texts;
-  const message = useFieldMessage();
   const { values } = props;
   const preview = values.barangay ? completeAddress(values.houseStreet, values.barangay) : null;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('form.fields.houseStreet')} {...textProps(props, 'houseStreet', message)} />
+        <TextInput label="House No./Street" {...textProps(props, 'houseStreet')} />
         <NativeSelect
-          label={t('form.fields.barangay')}
-          data={barangayOptions(texts)}
+          label="Barangay"
+          data={barangayOptions}
           {...requiredField}
-          {...textProps(props, 'barangay', message)}
+          {...textProps(props, 'barangay')}
         />
       </SimpleGrid>
       <Paper bg="gray.0" p="sm" mt="sm" radius="md">
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {t('form.completeAddress')}
+          Complete address
         </Text>
         <Text size="sm" data-testid="complete-address">
-          {preview ?? t('form.chooseBarangay')}
+          {preview ?? 'Choose a barangay to see the complete address.'}
         </Text>
       </Paper>
     </>
@@ -118,38 +95,35 @@ export function AddressFields(props: MemberFieldsProps) {
 
 /** Gender, Civil Status, Date of Birth with the age it gives today. */
 export function DemographicsFields(props: MemberFieldsProps) {
-  const texts = useMemberTexts();
-  const { t } = texts;
-  const message = useFieldMessage();
   const { values, set, errors, today } = props;
   const age = isIsoDate(values.dob) && values.dob <= today ? ageOn(values.dob, today) : null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <NativeSelect
-        label={t('form.fields.gender')}
+        label="Gender"
         name="gender"
-        data={genderOptions(texts)}
+        data={genderOptions}
         value={values.gender}
         onChange={(event) => set('gender', event.currentTarget.value as Gender | '')}
-        error={message('gender', errorOf(errors, 'gender'))}
+        error={errorOf(errors, 'gender')}
       />
       <NativeSelect
-        label={t('form.fields.civilStatus')}
+        label="Civil Status"
         name="civilStatus"
-        data={civilStatusOptions(texts)}
+        data={civilStatusOptions}
         value={values.civilStatus}
         onChange={(event) => set('civilStatus', event.currentTarget.value as CivilStatus | '')}
-        error={message('civilStatus', errorOf(errors, 'civilStatus'))}
+        error={errorOf(errors, 'civilStatus')}
       />
       <DateField
-        label={t('form.fields.dob')}
+        label="Date of Birth"
         name="dob"
         max={today}
         min="1900-01-01"
         value={values.dob}
         onChange={(value) => set('dob', value)}
-        error={message('dob', errorOf(errors, 'dob'))}
-        description={age === null ? t('form.ageComputed') : t('form.age', { age })}
+        error={errorOf(errors, 'dob')}
+        description={age === null ? 'Age is computed from the date of birth.' : `Age: ${age}`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...requiredField}
       />
@@ -159,16 +133,14 @@ export function DemographicsFields(props: MemberFieldsProps) {
 
 /** Phone Number. */
 export function ContactFields(props: MemberFieldsProps) {
-  const { t } = useMemberTexts();
-  const message = useFieldMessage();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
-        label={t('form.fields.phoneNumber')}
+        label="Phone Number"
         type="tel"
-        placeholder={t('form.phonePlaceholder')}
+        placeholder="+63 9XX XXX XXXX"
         autoComplete="off"
-        {...textProps(props, 'phoneNumber', message)}
+        {...textProps(props, 'phoneNumber')}
       />
     </SimpleGrid>
   );

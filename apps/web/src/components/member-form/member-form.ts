@@ -1,7 +1,9 @@
 /** The member profile fields as the registration and update forms hold them, and their request shape. */
 import {
+  CIVIL_STATUS_LABELS,
   CIVIL_STATUSES,
   type CivilStatus,
+  GENDER_LABELS,
   GENDERS,
   type Gender,
   MEMBER_REQUIRED_FIELDS,
@@ -14,7 +16,6 @@ import {
   reachLabels,
   requiredMessage,
 } from '@portal/domain';
-import type { MemberTexts } from '../../lib/i18n/member-texts.ts';
 
 export interface MemberFormValues {
   idNumber: string;
@@ -78,19 +79,19 @@ export function toMemberFieldsRequest(values: MemberFormValues): MemberUpdateReq
   };
 }
 
-export const barangayOptions = ({ t }: MemberTexts) => [
-  { value: '', label: t('form.selectBarangay') },
+export const barangayOptions = [
+  { value: '', label: 'Select barangay' },
   ...place.barangays.map((name) => ({ value: name, label: name })),
 ];
 
-export const genderOptions = ({ t }: MemberTexts) => [
-  { value: '', label: t('form.selectGender') },
-  ...GENDERS.map((value) => ({ value, label: t(`labels.gender.${value}`) })),
+export const genderOptions = [
+  { value: '', label: 'Select gender' },
+  ...GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
 ];
 
-export const civilStatusOptions = ({ t }: MemberTexts) => [
-  { value: '', label: t('form.selectCivilStatus') },
-  ...CIVIL_STATUSES.map((value) => ({ value, label: t(`labels.civilStatus.${value}`) })),
+export const civilStatusOptions = [
+  { value: '', label: 'Select civil status' },
+  ...CIVIL_STATUSES.map((value) => ({ value, label: CIVIL_STATUS_LABELS[value] })),
 ];
 
 /** The form keys of the required fields the domain finds missing (to outline them). */

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { AdminProfile } from '@portal/domain';
+import { type AdminProfile, messages } from '@portal/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
@@ -17,19 +17,8 @@ import { AdminConfirmModal } from './components/AdminConfirmModal.tsx';
 import { AdminsTable } from './components/AdminsTable.tsx';
 import { EndSessionsModal } from './components/EndSessionsModal.tsx';
 import { fullName } from './components/format.ts';
-import { splitAround, useAdminsTexts } from './texts.ts';
 
-/** A text with the administrator's name in bold. */
-function WithName({ text, name }: { text: (mark: string) => string; name: string }) {
-  const [before, after] = splitAround(text);
-  return (
-    <>
-      {before}
-      <strong>{name}</strong>
-      {after}
-    </>
-  );
-}
+const TITLE = 'Administrators';
 
 /** One group of administrators (Pending approval, Approved …): a region named by its heading, then its table. */
 function AdminList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -46,7 +35,6 @@ function AdminList({ id, title, children }: { id: string; title: string; childre
 /** Head admins approve or reject staff registrations (DECISIONS 19). */
 export default function AdministratorsPage() {
   const me = useMe();
-  const { t, m, tr } = useAdminsTexts();
   const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
   const admins = useAdmins({ enabled: isHeadAdmin });
   const approve = useAdminDecision('approve');
@@ -62,7 +50,7 @@ export default function AdministratorsPage() {
   const [resetting, setResetting] = useState<AdminProfile | null>(null);
 
   if (me.data && !isHeadAdmin) {
-    return <HeadAdminOnly title={t('page.title')} message={m('headAdminOnly')} />;
+    return <HeadAdminOnly title={TITLE} message={messages.headAdminOnly} />;
   }
 
   const list = admins.data?.admins;
@@ -76,7 +64,7 @@ export default function AdministratorsPage() {
 
   const handleApprove = (admin: AdminProfile) =>
     approve.mutate(admin.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: m('adminApproved') }),
+      onSuccess: () => notifications.show({ color: 'green', message: messages.adminApproved }),
       onError: showError,
     });
 
@@ -84,7 +72,7 @@ export default function AdministratorsPage() {
     reject.mutate(admin.id, {
       onSuccess: () => {
         setRejecting(null);
-        notifications.show({ color: 'green', message: m('adminRejected') });
+        notifications.show({ color: 'green', message: messages.adminRejected });
       },
       onError: (error) => {
         setRejecting(null);
@@ -96,7 +84,7 @@ export default function AdministratorsPage() {
     deactivate.mutate(admin.id, {
       onSuccess: () => {
         setDeactivating(null);
-        notifications.show({ color: 'green', message: m('adminDeactivatedDone') });
+        notifications.show({ color: 'green', message: messages.adminDeactivatedDone });
       },
       onError: (error) => {
         setDeactivating(null);
@@ -106,7 +94,7 @@ export default function AdministratorsPage() {
 
   const handleReactivate = (admin: AdminProfile) =>
     reactivate.mutate(admin.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: m('adminReactivated') }),
+      onSuccess: () => notifications.show({ color: 'green', message: messages.adminReactivated }),
       onError: showError,
     });
 
@@ -114,7 +102,7 @@ export default function AdministratorsPage() {
     endSessions.mutate(admin.id, {
       onSuccess: (answer) => {
         setSigningOut(null);
-        notifications.show({ color: 'green', message: tr(answer.message) });
+        notifications.show({ color: 'green', message: answer.message });
       },
       onError: (error) => {
         setSigningOut(null);
@@ -124,7 +112,7 @@ export default function AdministratorsPage() {
 
   const handleRequirement = (required: boolean) =>
     requirement.mutate(required, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: tr(answer.message) }),
+      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
       onError: showError,
     });
 
@@ -132,7 +120,7 @@ export default function AdministratorsPage() {
     resetSecondStep.mutate(admin.id, {
       onSuccess: (answer) => {
         setResetting(null);
-        notifications.show({ color: 'green', message: tr(answer.message) });
+        notifications.show({ color: 'green', message: answer.message });
       },
       onError: (error) => {
         setResetting(null);
@@ -147,100 +135,103 @@ export default function AdministratorsPage() {
 
   return (
     <>
-      <PageHeader title={t('page.title')} description={t('page.description')} />
+      <PageHeader
+        title={TITLE}
+        description="Approve staff registrations before they can sign in, and see who has access."
+      />
       {admins.isError ? (
         <Alert color="red" role="alert" mb="lg">
           {errorMessage(admins.error)}
         </Alert>
       ) : null}
       <Stack gap="xl">
-        <SectionCard id="second-step-heading" title={t('secondStep.title')} compact>
+        <SectionCard id="second-step-heading" title="Two-step sign-in" compact>
           <Stack gap="xs">
             <Switch
-              label={t('secondStep.require')}
-              description={t('secondStep.requireDescription')}
+              label="Require two-step sign-in for every administrator"
+              description="Administrators without it set it up at their next request, before any page."
               checked={admins.data?.secondStepRequired ?? false}
               disabled={admins.data === undefined || requirement.isPending}
               onChange={(event) => handleRequirement(event.currentTarget.checked)}
             />
             <Text size="xs" c="dimmed">
-              {t('secondStep.enrolled', { enrolled: enrolled.size, count: approved?.length ?? 0 })}
+              {enrolled.size} of {approved?.length ?? 0} approved administrators have it on.
             </Text>
           </Stack>
         </SectionCard>
 
-        <AdminList id="pending-heading" title={t('pending.title')}>
+        <AdminList id="pending-heading" title="Pending approval">
           <AdminsTable
-            caption={t('pending.caption')}
+            caption="Registrations waiting for approval"
             admins={admins.isError ? [] : pending}
-            emptyText={t('pending.empty')}
+            emptyText="No pending registrations."
             actions={(admin) => (
-              <Group gap="xs" justify="flex-end" wrap="wrap">
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
                 <Button
                   size="xs"
                   color="teal"
                   leftSection={<IconCheck size={16} aria-hidden />}
-                  aria-label={t('pending.approveOf', { email: admin.email })}
+                  aria-label={`Approve ${admin.email}`}
                   loading={approve.isPending && approve.variables === admin.id}
                   disabled={busyWith(admin)}
                   onClick={() => handleApprove(admin)}
                 >
-                  {t('pending.approve')}
+                  Approve
                 </Button>
                 <Button
                   size="xs"
                   variant="outline"
                   color="red"
                   leftSection={<IconX size={16} aria-hidden />}
-                  aria-label={t('pending.rejectOf', { email: admin.email })}
+                  aria-label={`Reject ${admin.email}`}
                   disabled={busyWith(admin)}
                   onClick={() => setRejecting(admin)}
                 >
-                  {t('pending.reject')}
+                  Reject
                 </Button>
               </Group>
             )}
           />
         </AdminList>
 
-        <AdminList id="approved-heading" title={t('approved.title')}>
+        <AdminList id="approved-heading" title="Approved">
           <AdminsTable
-            caption={t('approved.caption')}
+            caption="Approved administrators"
             admins={admins.isError ? [] : approved}
-            emptyText={t('approved.empty')}
+            emptyText="No approved administrators."
             secondStepEnrolled={admins.data ? enrolled : undefined}
             actions={(admin) =>
               admin.id === me.data?.admin.id ? null : (
-                <Group gap="xs" justify="flex-end" wrap="wrap">
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
                   {enrolled.has(admin.id) ? (
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={t('approved.resetSecondStepOf', { email: admin.email })}
+                      aria-label={`Reset two-step sign-in of ${admin.email}`}
                       disabled={busyWith(admin)}
                       onClick={() => setResetting(admin)}
                     >
-                      {t('approved.resetSecondStep')}
+                      Reset two-step
                     </Button>
                   ) : null}
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={t('approved.endSessionsOf', { email: admin.email })}
+                    aria-label={`End sessions of ${admin.email}`}
                     disabled={busyWith(admin)}
                     onClick={() => setSigningOut(admin)}
                   >
-                    {t('approved.endSessions')}
+                    End sessions
                   </Button>
                   <Button
                     size="xs"
                     variant="outline"
                     color="red"
-                    aria-label={t('approved.deactivateOf', { email: admin.email })}
+                    aria-label={`Deactivate ${admin.email}`}
                     disabled={busyWith(admin)}
                     onClick={() => setDeactivating(admin)}
                   >
-                    {t('approved.deactivate')}
+                    Deactivate
                   </Button>
                 </Group>
               )
@@ -249,27 +240,27 @@ export default function AdministratorsPage() {
         </AdminList>
 
         {rejected.length > 0 ? (
-          <AdminList id="rejected-heading" title={t('rejected.title')}>
-            <AdminsTable caption={t('rejected.caption')} admins={rejected} emptyText="" />
+          <AdminList id="rejected-heading" title="Rejected">
+            <AdminsTable caption="Rejected registrations" admins={rejected} emptyText="" />
           </AdminList>
         ) : null}
 
         {deactivated.length > 0 ? (
-          <AdminList id="deactivated-heading" title={t('deactivated.title')}>
+          <AdminList id="deactivated-heading" title="Deactivated">
             <AdminsTable
-              caption={t('deactivated.caption')}
+              caption="Deactivated administrators"
               admins={deactivated}
               emptyText=""
               actions={(admin) => (
                 <Button
                   size="xs"
                   color="teal"
-                  aria-label={t('deactivated.reactivateOf', { email: admin.email })}
+                  aria-label={`Reactivate ${admin.email}`}
                   loading={reactivate.isPending && reactivate.variables === admin.id}
                   disabled={busyWith(admin)}
                   onClick={() => handleReactivate(admin)}
                 >
-                  {t('deactivated.reactivate')}
+                  Reactivate
                 </Button>
               )}
             />
@@ -279,42 +270,43 @@ export default function AdministratorsPage() {
 
       <AdminConfirmModal
         admin={rejecting}
-        title={t('confirm.rejectTitle')}
+        title="Reject registration?"
         body={(admin) => (
-          <WithName
-            name={fullName(admin)}
-            text={(name) => t('confirm.rejectBody', { name, email: admin.email })}
-          />
+          <>
+            Reject the registration of <strong>{fullName(admin)}</strong> ({admin.email})? They will not be
+            able to sign in to the portal.
+          </>
         )}
-        confirmLabel={t('confirm.rejectConfirm')}
+        confirmLabel="Reject"
         loading={reject.isPending}
         onConfirm={handleReject}
         onCancel={() => setRejecting(null)}
       />
       <AdminConfirmModal
         admin={deactivating}
-        title={t('confirm.deactivateTitle')}
+        title="Deactivate administrator?"
         body={(admin) => (
-          <WithName
-            name={fullName(admin)}
-            text={(name) => t('confirm.deactivateBody', { name, email: admin.email })}
-          />
+          <>
+            Deactivate <strong>{fullName(admin)}</strong> ({admin.email})? Their sessions end now and they
+            cannot sign in until a Head Administrator reactivates them.
+          </>
         )}
-        confirmLabel={t('confirm.deactivateConfirm')}
+        confirmLabel="Deactivate"
         loading={deactivate.isPending}
         onConfirm={handleDeactivate}
         onCancel={() => setDeactivating(null)}
       />
       <AdminConfirmModal
         admin={resetting}
-        title={t('confirm.resetTitle')}
+        title="Reset two-step sign-in?"
         body={(admin) => (
-          <WithName
-            name={fullName(admin)}
-            text={(name) => t('confirm.resetBody', { name, email: admin.email })}
-          />
+          <>
+            Reset the two-step sign-in of <strong>{fullName(admin)}</strong> ({admin.email})? Their key and
+            backup codes stop working and their sessions end; they log in with their password and set it up
+            again.
+          </>
         )}
-        confirmLabel={t('confirm.resetConfirm')}
+        confirmLabel="Reset"
         loading={resetSecondStep.isPending}
         onConfirm={handleResetSecondStep}
         onCancel={() => setResetting(null)}

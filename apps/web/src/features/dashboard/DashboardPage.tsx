@@ -11,15 +11,13 @@ import { DiskSpaceAlert } from './components/DiskSpaceAlert.tsx';
 import { FigureCards } from './components/FigureCards.tsx';
 import { LatestActivity } from './components/LatestActivity.tsx';
 import { QuickLinks } from './components/QuickLinks.tsx';
-import { useDashboardTexts } from './texts.ts';
 
 // The charts library is the heaviest part of the page: its own chunk, loaded after the figures.
 const DashboardCharts = lazy(() => import('./components/DashboardCharts.tsx'));
 
 function ChartsSkeleton() {
-  const { t } = useDashboardTexts();
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('loadingCharts')}>
+    <Stack gap="md" aria-busy="true" aria-label="Loading the charts">
       <Skeleton h={300} radius="md" />
       <Skeleton h={260} radius="md" />
     </Stack>
@@ -31,17 +29,16 @@ function ChartsSkeleton() {
  * and the quick links.
  */
 export default function DashboardPage() {
-  const { t, locale } = useDashboardTexts();
   const me = useMe();
-  const name = me.data?.admin.displayName ?? t('adminFallback');
+  const name = me.data?.admin.displayName ?? 'Admin';
   const dashboard = useDashboard();
   const data = dashboard.data;
 
   return (
     <>
       <PageHeader
-        title={t('title')}
-        description={`${t('welcome', { name })}${data ? ` ${t('figuresFor', { date: formatDate(data.today, locale) })}` : ''}`}
+        title="Dashboard"
+        description={`Welcome, ${name}.${data ? ` Figures for ${formatDate(data.today)}.` : ''}`}
       />
       <Stack gap="lg">
         <DiskSpaceAlert isHeadAdmin={me.data?.admin.isHeadAdmin === true} />

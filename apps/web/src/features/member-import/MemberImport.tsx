@@ -21,7 +21,8 @@ import { AcceptedRowsTable } from './components/AcceptedRowsTable.tsx';
 import { BulkImagesModal } from './components/BulkImagesModal.tsx';
 import { ImportBatches } from './components/ImportBatches.tsx';
 import { RefusedRowsTable } from './components/RefusedRowsTable.tsx';
-import { useImportTexts } from './texts.ts';
+
+const count = (n: number) => n.toLocaleString('en-PH');
 
 /**
  * Import Members (DECISIONS 38): download the template, upload a CSV or XLSX, see which rows would
@@ -29,7 +30,6 @@ import { useImportTexts } from './texts.ts';
  * passes `onImported` to refresh the members lists.
  */
 export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImported: () => void }) {
-  const { t, tr } = useImportTexts();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<ImportDone | null>(null);
@@ -58,7 +58,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
         setDone(result);
         setPreview(null);
         setFile(null);
-        notifications.show({ color: 'green', message: tr(result.message) });
+        notifications.show({ color: 'green', message: result.message });
         onImported();
       },
       onError: (error) => {
@@ -74,27 +74,30 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
   return (
     <>
       <PageHeader
-        title={t('page.title')}
-        description={t('page.description')}
+        title="Import Members"
+        description="Add members whose records already exist on paper, from a spreadsheet."
         actions={
           <Button component={Link} to="/admin/members" variant="default">
-            {t('page.back')}
+            Back to Registered Members
           </Button>
         }
       />
       <Stack gap="lg">
-        <SectionCard id="import-template" title={t('template.title')}>
+        <SectionCard id="import-template" title="1. Download the template">
           <List size="sm" spacing={2} mb="sm">
-            <List.Item>{t('template.oneRow')}</List.Item>
-            <List.Item>{t('template.dates', { earliest: IMPORT_EARLIEST_REGISTRATION_DATE })}</List.Item>
-            <List.Item>{t('template.reference')}</List.Item>
+            <List.Item>One member per row; keep the header row and its column names.</List.Item>
             <List.Item>
-              {t('template.limits', {
-                rows: MEMBER_IMPORT_MAX_ROWS,
-                megabytes: MEMBER_IMPORT_MAX_BYTES / 1024 / 1024,
-              })}
+              Dates as YYYY-MM-DD. Registration Date from {IMPORT_EARLIEST_REGISTRATION_DATE} to today.
             </List.Item>
-            <List.Item>{t('template.images')}</List.Item>
+            <List.Item>Leave Reference Number blank to have one issued.</List.Item>
+            <List.Item>
+              Values only (no formulas). At most {count(MEMBER_IMPORT_MAX_ROWS)} members and{' '}
+              {MEMBER_IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
+            </List.Item>
+            <List.Item>
+              Each imported member gets a QR code at once. ID pictures and e-signatures are added afterwards,
+              in bulk below or with Update Profile; until then the member shows 'Documents missing'.
+            </List.Item>
           </List>
           <Group gap="xs">
             <Button
@@ -104,7 +107,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              {t('template.xlsx')}
+              Template (XLSX)
             </Button>
             <Button
               component="a"
@@ -113,46 +116,42 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              {t('template.csv')}
+              Template (CSV)
             </Button>
           </Group>
         </SectionCard>
 
-        <SectionCard id="import-upload" title={t('upload.title')}>
+        <SectionCard id="import-upload" title="2. Upload and check the file">
           <Group align="flex-end" gap="sm" wrap="wrap">
             <FileInput
-              label={t('upload.fileLabel')}
+              label="Spreadsheet (CSV or XLSX)"
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               value={file}
               onChange={choose}
               clearable
-              clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
+              clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
               miw={260}
               style={{ flex: 1 }}
             />
             <Button onClick={runPreview} disabled={!file} loading={check.isPending}>
-              {t('upload.preview')}
+              Preview
             </Button>
           </Group>
           {failure && !isSessionEnded(failure) ? (
-            <Alert color="red" variant="light" role="alert" mt="md" title={t('upload.refusedTitle')}>
+            <Alert color="red" variant="light" role="alert" mt="md" title="The file cannot be imported">
               {errorMessage(failure)}
             </Alert>
           ) : null}
         </SectionCard>
 
         {preview ? (
-          <SectionCard id="import-preview" title={t('preview.title', { file: preview.fileName })}>
+          <SectionCard id="import-preview" title={`3. Preview of ${preview.fileName}`}>
             <Text size="sm" mb="md" role="status">
-              {t('preview.rowsRead', { count: preview.rows })}{' '}
-              <strong>{t('preview.toImport', { n: preview.acceptedCount })}</strong>,{' '}
-              {t('preview.refused', { n: preview.refused.length })}
+              {count(preview.rows)} rows read: <strong>{count(preview.acceptedCount)} to import</strong>,{' '}
+              {count(preview.refused.length)} refused.
               {preview.blankRowCount > 0
-                ? ` ${t('preview.blankSkipped', {
-                    count: preview.blankRowCount,
-                    rows: `${preview.blankRows.join(', ')}${preview.blankRowCount > preview.blankRows.length ? ', …' : ''}`,
-                  })}`
+                ? ` ${count(preview.blankRowCount)} empty row${preview.blankRowCount === 1 ? ' was' : 's were'} skipped (row ${preview.blankRows.join(', ')}${preview.blankRowCount > preview.blankRows.length ? ', …' : ''}).`
                 : ''}
             </Text>
             <Stack gap="lg">
@@ -165,11 +164,11 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
                   loading={write.isPending}
                   disabled={preview.acceptedCount === 0}
                 >
-                  {t('preview.importButton', { count: preview.acceptedCount })}
+                  Import {count(preview.acceptedCount)} member{preview.acceptedCount === 1 ? '' : 's'}
                 </Button>
                 {preview.refused.length > 0 ? (
                   <Text size="sm" c="dimmed">
-                    {t('preview.refusedLeftOut')}
+                    Refused rows are left out; correct them and import them afterwards.
                   </Text>
                 ) : null}
               </Group>
@@ -178,28 +177,29 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
         ) : null}
 
         {done ? (
-          <Alert color="green" variant="light" title={tr(done.message)}>
+          <Alert color="green" variant="light" title={done.message}>
             <Anchor component={Link} to="/admin/members">
-              {t('preview.seeMembers')}
+              See them in Registered Members
             </Anchor>
           </Alert>
         ) : null}
 
-        <SectionCard id="import-images" title={t('images.title')}>
+        <SectionCard id="import-images" title="ID pictures and e-signatures">
           <Text size="sm" mb="sm">
-            {t('images.intro')}
+            Upload many at once — images or a zip — named by each member's ID number or reference number; a
+            preview shows whose image each file becomes before anything is stored.
           </Text>
           <Button
             variant="light"
             leftSection={<IconPhotoUp size={16} aria-hidden />}
             onClick={() => setImagesOpen(true)}
           >
-            {t('images.open')}
+            Upload pictures and signatures
           </Button>
           <BulkImagesModal opened={imagesOpen} onClose={() => setImagesOpen(false)} onStored={onImported} />
         </SectionCard>
 
-        <SectionCard id="import-batches" title={t('batches.title')}>
+        <SectionCard id="import-batches" title="Imports">
           <ImportBatches canUndo={canUndo} onUndone={onImported} />
         </SectionCard>
       </Stack>

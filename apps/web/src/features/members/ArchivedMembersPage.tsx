@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { MemberCard } from '@portal/domain';
+import { type MemberCard, messages } from '@portal/domain';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FactRow } from '../../components/FactRow.tsx';
@@ -8,7 +8,6 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
-import { useMemberTexts, withBold } from '../../lib/i18n/member-texts.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
@@ -18,7 +17,6 @@ const NO_FILTERS = [] as const;
 
 /** Archived Members (DECISIONS 9): who was archived, when and by whom, and Restore. */
 export default function ArchivedMembersPage() {
-  const { t, m, tr, locale } = useMemberTexts();
   const list = useListParams(NO_FILTERS);
   const members = useArchivedMembers({ search: list.search, page: list.page });
   const restore = useRestoreMember();
@@ -29,15 +27,12 @@ export default function ArchivedMembersPage() {
     restore.mutate(restoring.id, {
       onSuccess: (answer) => {
         setRestoring(null);
-        notifications.show({
-          color: 'green',
-          message: answer.message ? tr(answer.message) : m('memberRestored'),
-        });
+        notifications.show({ color: 'green', message: answer.message || messages.memberRestored });
       },
       onError: (error) => {
         setRestoring(null);
         if (!isSessionEnded(error)) {
-          notifications.show({ color: 'red', message: m('memberRestoreFailed') });
+          notifications.show({ color: 'red', message: messages.memberRestoreFailed });
         }
       },
     });
@@ -45,11 +40,14 @@ export default function ArchivedMembersPage() {
 
   return (
     <>
-      <PageHeader title={t('archived.title')} description={t('archived.description')} />
+      <PageHeader
+        title="Archived Members"
+        description="Members taken out of the members list, reports and QR look-ups. Their claims and beneficiaries are kept."
+      />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="lg" role="search">
         <TextInput
-          label={t('archived.search')}
-          placeholder={t('archived.searchPlaceholder')}
+          label="Search"
+          placeholder="Name, ID or reference number"
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={list.typed}
@@ -59,12 +57,12 @@ export default function ArchivedMembersPage() {
 
       <MemberCardGrid
         query={members}
-        emptyHint={list.search ? t('archived.emptySearch') : t('archived.empty')}
+        emptyHint={list.search ? 'Try another search.' : 'No member is archived.'}
         onPageChange={list.setPage}
         extra={(member) => (
           <>
-            <FactRow label={t('archived.archivedAt')}>{formatDateTime(member.archivedAt, locale)}</FactRow>
-            <FactRow label={t('archived.archivedBy')}>{member.archivedByName ?? '—'}</FactRow>
+            <FactRow label="Archived">{formatDateTime(member.archivedAt)}</FactRow>
+            <FactRow label="Archived by">{member.archivedByName ?? '—'}</FactRow>
           </>
         )}
         actions={(member) => (
@@ -72,26 +70,23 @@ export default function ArchivedMembersPage() {
             size="xs"
             variant="light"
             leftSection={<IconRestore size={16} aria-hidden />}
-            aria-label={t('archived.restoreOf', { name: member.fullName })}
+            aria-label={`Restore ${member.fullName}`}
             onClick={() => setRestoring(member)}
           >
-            {t('archived.restore')}
+            Restore
           </Button>
         )}
       />
 
       <ConfirmModal
         opened={restoring !== null}
-        title={t('archived.restoreTitle')}
-        confirmLabel={t('archived.restore')}
+        title="Restore member?"
+        confirmLabel="Restore"
         loading={restore.isPending}
         onConfirm={confirmRestore}
         onCancel={() => setRestoring(null)}
       >
-        {withBold(
-          (mark) => t('archived.restoreBody', { name: mark, idNumber: restoring?.idNumber ?? '' }),
-          restoring?.fullName,
-        )}
+        Restore <strong>{restoring?.fullName}</strong> ({restoring?.idNumber}) to the registered members?
       </ConfirmModal>
     </>
   );

@@ -1,30 +1,25 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { missingCardDocuments } from '@portal/domain';
+import { cardDocumentList, idCardMessages, messages, missingCardDocuments } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PrintButton } from '../../components/PrintButton.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
-import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useMember } from './api/get-member.ts';
 import { idCardClasses, MemberIdCard } from './card/MemberIdCard.tsx';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
-import { documentList, useIdCardMessages } from './texts.ts';
 
 /**
  * The printable member ID card (/admin/member/:id/card): front and back, and Print. A card missing
  * its photo, signature or QR code says so above the card (not printed) and Print asks first.
  */
 export default function MemberCardPage() {
-  const texts = useMemberTexts();
-  const { t, m } = texts;
-  const idCardMessages = useIdCardMessages();
   const { id = '' } = useParams();
   const member = useMember(id, { view: 'card' });
   const [asking, setAsking] = useState(false);
   const missing = member.data ? missingCardDocuments(member.data.member.images) : [];
-  const missingList = documentList(texts, missing);
+  const missingList = cardDocumentList(missing);
 
   const back = (
     <Button
@@ -33,15 +28,15 @@ export default function MemberCardPage() {
       variant="subtle"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      {t('idCard.back')}
+      Back to profile
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title={t('idCard.title')}
-        description={t('idCard.description')}
+        title="Member ID Card"
+        description="Print on card stock or A4 and cut along the edges; the card prints at its true size (85.60 × 53.98 mm)."
         actions={
           <>
             {back}
@@ -55,12 +50,12 @@ export default function MemberCardPage() {
       />
       {member.isPending ? (
         <Center h={240}>
-          <Loader aria-label={t('idCard.loading')} />
+          <Loader aria-label="Loading the member" />
         </Center>
       ) : member.isError ? (
         <Alert color="red" role="alert" maw={560}>
           {isApiError(member.error) && member.error.status === 404
-            ? m('memberNotFound')
+            ? messages.memberNotFound
             : errorMessage(member.error)}
         </Alert>
       ) : (
@@ -69,7 +64,7 @@ export default function MemberCardPage() {
             <Alert
               color="yellow"
               variant="light"
-              title={m('documentsMissing')}
+              title={messages.documentsMissing}
               icon={<IconAlertTriangle size={20} aria-hidden />}
               maw={720}
               mx="auto"
@@ -84,7 +79,7 @@ export default function MemberCardPage() {
                 c="dark.8"
                 underline="always"
               >
-                {t('idCard.updateMember')}
+                Update Member
               </Anchor>
             </Alert>
           ) : null}
@@ -92,14 +87,14 @@ export default function MemberCardPage() {
             <MemberIdCard member={member.data.member} />
           </div>
           <Text size="sm" c="dimmed" ta="center">
-            {t('idCard.scaleHint')}
+            In the print dialog, set the scale to 100% (“Actual size”) so the card keeps its size.
           </Text>
         </Stack>
       )}
       <ConfirmModal
         opened={asking}
         title={idCardMessages.printWithoutTitle}
-        confirmLabel={t('common.printAnyway')}
+        confirmLabel="Print anyway"
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

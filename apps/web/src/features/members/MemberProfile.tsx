@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { BeneficiaryView, MemberDetail } from '@portal/domain';
+import { type BeneficiaryView, type MemberDetail, messages, retentionMessages } from '@portal/domain';
 import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,13 +8,13 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { formatInstantDate } from '../../lib/dates.ts';
 import { useToday } from '../../lib/hooks/use-today.ts';
-import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useMember } from './api/get-member.ts';
 import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
 import { MemberDetails } from './profile/MemberDetails.tsx';
 import { MemberImages } from './profile/MemberImages.tsx';
 import { UpdateMemberModal } from './profile/UpdateMemberModal.tsx';
-import { useRetentionMessages } from './texts.ts';
+
+const TITLE = 'Member Profile';
 
 interface MemberProfileProps {
   /** The sections other features add below the beneficiaries (the services), given the loaded member. */
@@ -31,9 +31,6 @@ interface MemberProfileProps {
  * re-checks the session, and the admin guard then sends the visitor to /login.
  */
 export function MemberProfile({ sections, primaryAction, leadSections }: MemberProfileProps) {
-  const { t, m, locale } = useMemberTexts();
-  const retention = useRetentionMessages();
-  const TITLE = t('profile.title');
   const { id = '' } = useParams();
   const member = useMember(id);
   const [today] = useToday();
@@ -52,7 +49,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
       variant="subtle"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      {t('common.registeredMembers')}
+      Registered Members
     </Button>
   );
 
@@ -81,7 +78,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
       <>
         <PageHeader title={TITLE} actions={back} />
         <Alert color={notFound ? 'yellow' : 'red'} role="alert" maw={560}>
-          {notFound ? m('memberNotFound') : errorMessage(member.error)}
+          {notFound ? messages.memberNotFound : errorMessage(member.error)}
         </Alert>
       </>
     );
@@ -94,13 +91,13 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
     return (
       <>
         <PageHeader title={TITLE} actions={back} />
-        <Alert color="gray" role="status" title={retention.removedProfileTitle} maw={640}>
+        <Alert color="gray" role="status" title={retentionMessages.removedProfileTitle} maw={640}>
           <Stack gap={4}>
             <Text size="sm" ff="monospace">
               {detail.referenceNumber}
             </Text>
             <Text size="sm">
-              {retention.removedProfileBody(formatInstantDate(detail.anonymizedAt, locale))}
+              {retentionMessages.removedProfileBody(formatInstantDate(detail.anonymizedAt))}
             </Text>
           </Stack>
         </Alert>
@@ -122,10 +119,10 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
               component={Link}
               to={`/admin/member/${detail.id}/card`}
             >
-              {t('profile.printIdCard')}
+              Print ID Card
             </Button>
             <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={update.open}>
-              {t('profile.update')}
+              Update Profile
             </Button>
           </>
         }
@@ -133,7 +130,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
       <Stack gap="lg">
         {detail.archivedAt ? (
           <Alert color="yellow" role="status">
-            {m('memberAlreadyArchived')}
+            {messages.memberAlreadyArchived}
           </Alert>
         ) : null}
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

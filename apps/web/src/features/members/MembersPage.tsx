@@ -3,11 +3,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_MEMBER_LIST_VIEW,
+  MEMBER_LIST_VIEW_LABELS,
   MEMBER_LIST_VIEWS,
   type MemberCard,
   type MemberListSort,
   type MemberListSortColumn,
   type MemberListView,
+  memberListSortLabel,
+  messages,
   nextMemberListSort,
 } from '@portal/domain';
 import {
@@ -24,7 +27,6 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
-import { useMemberTexts, withBold } from '../../lib/i18n/member-texts.ts';
 import { usePreferences, useSetPreference } from '../../lib/preferences.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
@@ -34,7 +36,6 @@ import { IdCardSelection } from './components/IdCardSelection.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';
 import { MemberTable } from './components/MemberTable.tsx';
-import { sortLabel } from './sort-label.ts';
 
 const FILTERS = ['barangay', 'year', 'month'] as const;
 
@@ -42,9 +43,8 @@ const VIEW_ICONS = { cards: IconLayoutGrid, table: IconTable } as const;
 
 /** Neither cards nor table: the admin's stored view is not known yet. */
 function ListPlaceholder() {
-  const { t } = useMemberTexts();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('common.loadingMembers')}>
+    <Stack gap="sm" aria-busy="true" aria-label="Loading members">
       <Skeleton h={36} w={220} ml="auto" radius="md" />
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} h={64} radius="md" />
@@ -62,8 +62,6 @@ function ListPlaceholder() {
  * where eight columns would only scroll; their choice on a wider screen is kept for it.
  */
 export default function MembersPage() {
-  const texts = useMemberTexts();
-  const { t, m } = texts;
   const list = useListParams(FILTERS);
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
@@ -111,12 +109,12 @@ export default function MembersPage() {
     archive.mutate(archiving.id, {
       onSuccess: () => {
         setArchiving(null);
-        notifications.show({ color: 'green', message: m('memberArchived') });
+        notifications.show({ color: 'green', message: messages.memberArchived });
       },
       onError: (error) => {
         setArchiving(null);
         if (!isSessionEnded(error)) {
-          notifications.show({ color: 'red', message: m('memberArchiveFailed') });
+          notifications.show({ color: 'red', message: messages.memberArchiveFailed });
         }
       },
     });
@@ -124,13 +122,17 @@ export default function MembersPage() {
 
   const data = members.data;
   const filtered = Boolean(list.search || list.filters.barangay || list.filters.year || list.filters.month);
-  const emptyHint = filtered ? t('list.emptyFiltered') : t('list.emptyHint');
+  const emptyHint = filtered
+    ? 'Try another search or clear the filters.'
+    : 'Registered members will appear here.';
 
   return (
     <>
       <PageHeader
-        title={t('list.title')}
-        description={data ? t('list.count', { count: data.total }) : undefined}
+        title="Registered Members"
+        description={
+          data ? `${data.total.toLocaleString('en-PH')} member${data.total === 1 ? '' : 's'}` : undefined
+        }
         actions={
           <>
             <Button
@@ -139,7 +141,7 @@ export default function MembersPage() {
               variant="light"
               leftSection={<IconPrinter size={18} aria-hidden />}
             >
-              {t('list.printIdCards')}
+              Print ID Cards
             </Button>
             <Button
               component={Link}
@@ -147,14 +149,14 @@ export default function MembersPage() {
               variant="light"
               leftSection={<IconFileImport size={18} aria-hidden />}
             >
-              {t('list.importMembers')}
+              Import Members
             </Button>
             <Button
               component={Link}
               to="/admin/member-registration"
               leftSection={<IconUserPlus size={18} aria-hidden />}
             >
-              {t('list.register')}
+              Register a member
             </Button>
           </>
         }
@@ -175,17 +177,17 @@ export default function MembersPage() {
         <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
           <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {sortLabel(texts, sort)}
+              {memberListSortLabel(sort)}
             </Text>
             {sort ? (
               <Button variant="subtle" size="compact-sm" onClick={() => chooseSort(null)}>
-                {t('list.resetOrder')}
+                Reset order
               </Button>
             ) : null}
           </Group>
           {wide ? (
             <SegmentedControl
-              aria-label={t('list.viewLabel')}
+              aria-label="View"
               value={view}
               onChange={(value) => chooseView(value as MemberListView)}
               data={MEMBER_LIST_VIEWS.map((value) => {
@@ -195,7 +197,7 @@ export default function MembersPage() {
                   label: (
                     <Group gap={6} wrap="nowrap" justify="center">
                       <Icon size={16} aria-hidden />
-                      <span>{t(`list.views.${value}`)}</span>
+                      <span>{MEMBER_LIST_VIEW_LABELS[value]}</span>
                     </Group>
                   ),
                 };
@@ -231,19 +233,19 @@ export default function MembersPage() {
                 to={`/admin/member/${member.id}`}
                 size="xs"
                 leftSection={<IconId size={16} aria-hidden />}
-                aria-label={t('list.viewProfileOf', { name: member.fullName })}
+                aria-label={`View Profile of ${member.fullName}`}
               >
-                {t('list.viewProfile')}
+                View Profile
               </Button>
               <Button
                 size="xs"
                 variant="light"
                 color="red"
                 leftSection={<IconArchive size={16} aria-hidden />}
-                aria-label={t('list.archiveOf', { name: member.fullName })}
+                aria-label={`Archive ${member.fullName}`}
                 onClick={() => setArchiving(member)}
               >
-                {t('list.archive')}
+                Archive
               </Button>
             </>
           )}
@@ -252,20 +254,19 @@ export default function MembersPage() {
 
       <ConfirmModal
         opened={archiving !== null}
-        title={t('list.archiveTitle')}
-        confirmLabel={t('list.archive')}
+        title="Archive member?"
+        confirmLabel="Archive"
         color="red"
         loading={archive.isPending}
         onConfirm={confirmArchive}
         onCancel={() => setArchiving(null)}
       >
-        {withBold(
-          (mark) => t('list.archiveBody', { name: mark, idNumber: archiving?.idNumber ?? '' }),
-          archiving?.fullName,
-        )}
+        Archive <strong>{archiving?.fullName}</strong> ({archiving?.idNumber})? Archived members leave this
+        list, reports and QR look-ups; their claims and beneficiaries are kept, and you can restore them from
+        Archived Members.
       </ConfirmModal>
       <Text className="visually-hidden" aria-live="polite">
-        {members.isFetching ? t('common.loadingMembers') : ''}
+        {members.isFetching ? 'Loading members' : ''}
       </Text>
     </>
   );

@@ -11,7 +11,13 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { NOTIFICATION_TYPES, type NotificationType, type NotificationView } from '@portal/domain';
+import {
+  messages,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  type NotificationView,
+} from '@portal/domain';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -23,7 +29,6 @@ import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkAllRead, useMarkRead } from './api/mark-read.ts';
-import { type NotificationsTexts, useNotificationsTexts } from './texts.ts';
 
 const FILTERS = ['type'] as const;
 
@@ -38,20 +43,18 @@ const TYPE_COLORS: Record<NotificationType, string> = {
   backup_stale: 'orange',
 };
 
-const typeOptions = ({ t }: NotificationsTexts) => [
-  { value: '', label: t('page.allTypes') },
-  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+const TYPE_OPTIONS = [
+  { value: '', label: 'All types' },
+  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: NOTIFICATION_TYPE_LABELS[type] })),
 ];
 
 const isType = (value: string): value is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
 /** The facts beside the message: the term's expiry, or the limit warning's window. */
-function detail({ t, locale }: NotificationsTexts, n: NotificationView): string | null {
-  if (n.type === 'expired' && n.termExpiry)
-    return t('item.expiredOn', { date: formatDate(n.termExpiry, locale) });
-  if (n.type === 'limit_warning' && n.windowStart)
-    return t('item.windowFrom', { date: formatDate(n.windowStart, locale) });
+function detail(n: NotificationView): string | null {
+  if (n.type === 'expired' && n.termExpiry) return `Expired on ${formatDate(n.termExpiry)}`;
+  if (n.type === 'limit_warning' && n.windowStart) return `Window from ${formatDate(n.windowStart)}`;
   return null;
 }
 
@@ -62,7 +65,6 @@ function subjectName(n: NotificationView): string {
 
 /** The link to what it is about: the member's profile, or the imports page for an import batch. */
 function SubjectLink({ n }: { n: NotificationView }) {
-  const { t } = useNotificationsTexts();
   if (n.member)
     return (
       <Anchor
@@ -70,7 +72,7 @@ function SubjectLink({ n }: { n: NotificationView }) {
         to={`/admin/member/${n.member.id}`}
         size="sm"
         style={{ overflowWrap: 'anywhere' }}
-        aria-label={t('item.viewMember', { name: n.member.fullName, reference: n.member.referenceNumber })}
+        aria-label={`View member ${n.member.fullName} (${n.member.referenceNumber})`}
       >
         {n.member.fullName} · {n.member.referenceNumber}
       </Anchor>
@@ -82,7 +84,7 @@ function SubjectLink({ n }: { n: NotificationView }) {
         to="/admin/members/import"
         size="sm"
         style={{ overflowWrap: 'anywhere' }}
-        aria-label={t('item.viewImport', { file: n.importBatch.fileName })}
+        aria-label={`View the import of ${n.importBatch.fileName}`}
       >
         {n.importBatch.fileName}
       </Anchor>
@@ -90,19 +92,16 @@ function SubjectLink({ n }: { n: NotificationView }) {
   if (n.type === 'backup_failed' || n.type === 'backup_stale')
     return (
       <Anchor component={Link} to="/admin/dashboard#backups" size="sm">
-        {t('item.backups')}
+        Backups on the dashboard
       </Anchor>
     );
   return null;
 }
 
 function NotificationItem({ n }: { n: NotificationView }) {
-  const texts = useNotificationsTexts();
-  const { t, tr, locale } = texts;
   const markRead = useMarkRead();
   const titleId = `notification-${n.id}`;
-  const extra = detail(texts, n);
-  const title = tr(n.title);
+  const extra = detail(n);
   return (
     <Paper
       component="li"
@@ -120,23 +119,23 @@ function NotificationItem({ n }: { n: NotificationView }) {
         <Stack gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Badge color={TYPE_COLORS[n.type]} variant="light" size="sm" style={{ textTransform: 'none' }}>
-              {t(`types.${n.type}`)}
+              {NOTIFICATION_TYPE_LABELS[n.type]}
             </Badge>
             {n.read ? null : (
               <Badge color="blue" variant="filled" size="xs">
-                {t('item.unread')}
+                Unread
               </Badge>
             )}
             <Text component="time" dateTime={n.createdAt} size="xs" c="dimmed">
-              {formatDateTime(n.createdAt, locale)}
+              {formatDateTime(n.createdAt)}
             </Text>
           </Group>
           <Text id={titleId} fw={n.read ? 500 : 700} size="sm">
-            {title}
+            {n.title}
           </Text>
           <SubjectLink n={n} />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {tr(n.message)}
+            {n.message}
           </Text>
           {extra ? (
             <Text size="xs" c="dimmed">
@@ -150,9 +149,9 @@ function NotificationItem({ n }: { n: NotificationView }) {
             variant="light"
             onClick={() => markRead.mutate(n.id)}
             loading={markRead.isPending}
-            aria-label={t('item.markReadOf', { title, subject: subjectName(n) })}
+            aria-label={`Mark read: ${n.title}, ${subjectName(n)}`}
           >
-            {t('item.markRead')}
+            Mark read
           </Button>
         )}
       </Group>
@@ -170,8 +169,6 @@ function NotificationItem({ n }: { n: NotificationView }) {
  * its member, with mark read and mark all read. Read state is this admin's own.
  */
 export default function NotificationsPage() {
-  const texts = useNotificationsTexts();
-  const { t, m } = texts;
   const list = useListParams(FILTERS);
   const type = isType(list.filters.type) ? list.filters.type : '';
   const query = useNotifications({ type, page: list.page });
@@ -181,8 +178,12 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title={t('page.title')}
-        description={query.data ? t('page.unreadNewestFirst', { count: unread }) : t('page.description')}
+        title="Notifications"
+        description={
+          query.data
+            ? `${unread.toLocaleString('en-PH')} unread · newest first`
+            : 'Expired memberships, members without claims, high claims, limit warnings and new members.'
+        }
         actions={
           <Button
             variant="default"
@@ -191,14 +192,14 @@ export default function NotificationsPage() {
             loading={markAll.isPending}
             disabled={!query.data || unread === 0}
           >
-            {t('page.markAllRead')}
+            Mark all read
           </Button>
         }
       />
       <Group mb="md" align="flex-end">
         <Select
-          label={t('page.type')}
-          data={typeOptions(texts)}
+          label="Type"
+          data={TYPE_OPTIONS}
           value={type}
           onChange={(value) => list.setFilter('type', value ?? '')}
           allowDeselect={false}
@@ -213,7 +214,7 @@ export default function NotificationsPage() {
       {query.isError ? (
         <RetryAlert title={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('page.loading')}>
+        <Stack gap="xs" aria-busy="true" aria-label="Loading notifications">
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} h={88} radius="md" />
           ))}
@@ -221,8 +222,8 @@ export default function NotificationsPage() {
       ) : query.data.notifications.length === 0 ? (
         <EmptyState
           icon={IconBell}
-          text={m('noNotifications')}
-          hint={type ? t('page.hintFiltered') : t('page.hint')}
+          text={messages.noNotifications}
+          hint={type ? 'Try another type or all types.' : 'New members, expiries and claims raise them here.'}
         />
       ) : (
         <>
@@ -236,7 +237,7 @@ export default function NotificationsPage() {
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label={t('page.list')}
+              aria-label="Notifications"
             >
               {query.data.notifications.map((n) => (
                 <NotificationItem key={n.id} n={n} />

@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { receiptMessages } from '@portal/domain';
 import { IconArrowLeft, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -8,7 +9,6 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { usePrintReceipt } from './api/print-receipt.ts';
 import { ReceiptSheet } from './components/ReceiptSheet.tsx';
-import { useReceiptMessages } from './texts.ts';
 
 /**
  * The acknowledgment receipt of a claim (/admin/claims/:claimId/receipt, DECISIONS 52). Opening the
@@ -16,7 +16,6 @@ import { useReceiptMessages } from './texts.ts';
  * later one is a reprint) and shows the sheet, half an A4 sheet, ready for Print.
  */
 export default function ReceiptPage() {
-  const receiptMessages = useReceiptMessages();
   const { claimId = '' } = useParams();
   const print = usePrintReceipt();
   const { mutate } = print;
@@ -36,7 +35,7 @@ export default function ReceiptPage() {
     <>
       <div className={sheet.noPrint}>
         <PageHeader
-          title={receiptMessages.receiptPageTitle}
+          title="Acknowledgment receipt"
           description={receiptMessages.receiptPageHelp}
           actions={
             <>
@@ -47,7 +46,7 @@ export default function ReceiptPage() {
                   variant="subtle"
                   leftSection={<IconArrowLeft size={16} aria-hidden />}
                 >
-                  {receiptMessages.receiptBackToProfile}
+                  Back to profile
                 </Button>
               ) : (
                 <Button
@@ -56,7 +55,7 @@ export default function ReceiptPage() {
                   variant="subtle"
                   leftSection={<IconUsers size={16} aria-hidden />}
                 >
-                  {receiptMessages.receiptMembersLink}
+                  Registered Members
                 </Button>
               )}
               <Button
@@ -64,7 +63,7 @@ export default function ReceiptPage() {
                 onClick={() => window.print()}
                 disabled={!receipt}
               >
-                {receiptMessages.receiptPrint}
+                Print
               </Button>
             </>
           }
@@ -80,7 +79,7 @@ export default function ReceiptPage() {
       ) : print.isError ? (
         notFound ? (
           <Alert color="red" role="alert" maw={640} title={errorMessage(print.error)}>
-            <Text size="sm">{receiptMessages.receiptNotFoundHint}</Text>
+            <Text size="sm">Open the member’s profile and choose the claim in the service history.</Text>
           </Alert>
         ) : (
           <RetryAlert title={errorMessage(print.error)} onRetry={() => mutate(claimId)} />

@@ -15,7 +15,6 @@ import { useRenewals } from './api/get-renewals.ts';
 import { RenewalFilters } from './components/RenewalFilters.tsx';
 import { RenewalsList } from './components/RenewalsList.tsx';
 import { RenewMembershipModal } from './components/RenewMembershipModal.tsx';
-import { useRenewalsTexts } from './texts.ts';
 
 const FILTERS = ['window', 'barangay'] as const;
 
@@ -33,7 +32,6 @@ interface MembershipRenewalsProps {
  * barangay health workers' printable list.
  */
 export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
-  const { t } = useRenewalsTexts();
   const list = useListParams(FILTERS);
   const dueWindow = asWindow(list.filters.window);
   const renewals = useRenewals({
@@ -50,8 +48,12 @@ export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
   return (
     <>
       <PageHeader
-        title={t('list.title')}
-        description={data ? t('list.total', { count: data.total }) : t('list.description')}
+        title="Membership Renewals"
+        description={
+          data
+            ? `${data.total.toLocaleString('en-PH')} member${data.total === 1 ? '' : 's'} expired or expiring within 60 days`
+            : 'Members whose membership has expired or expires within 60 days.'
+        }
         actions={
           <Button
             component={Link}
@@ -59,7 +61,7 @@ export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
             variant="default"
             leftSection={<IconPrinter size={18} aria-hidden />}
           >
-            {t('list.printWorklist')}
+            Print worklist
           </Button>
         }
       />
@@ -73,13 +75,17 @@ export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
       />
       <RenewalsList
         query={renewals}
-        emptyHint={filtered ? t('list.emptyFiltered') : t('list.emptyHint')}
+        emptyHint={
+          filtered
+            ? 'Try another search or clear the filters.'
+            : 'Members whose membership has expired or expires within 60 days appear here.'
+        }
         onPageChange={list.setPage}
         onRenew={setRenewing}
       />
       <RenewMembershipModal member={renewing} onClose={() => setRenewing(null)} onRenewed={onRenewed} />
       <Text className="visually-hidden" aria-live="polite">
-        {renewals.isFetching ? t('list.loading') : ''}
+        {renewals.isFetching ? 'Loading the renewals list' : ''}
       </Text>
     </>
   );

@@ -1,18 +1,21 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { MESSAGE_CHANNEL_LABELS, type RenewalDue, type RenewalWorklist } from '@portal/domain';
+import {
+  MESSAGE_CHANNEL_LABELS,
+  messageListMessages,
+  messages,
+  type RenewalDue,
+  type RenewalWorklist,
+} from '@portal/domain';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { BarangayFilter } from '../../components/ListFilters.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { errorMessage, queryString } from '../../lib/api.ts';
+import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
 import { formatDate } from '../../lib/dates.ts';
-import { programTexts } from '../../lib/i18n/program.ts';
 import { useRenewalWorklist } from './api/get-renewal-worklist.ts';
 import classes from './RenewalWorklistPage.module.css';
-import { useRenewalsTexts } from './texts.ts';
-
-type RenewalsTexts = ReturnType<typeof useRenewalsTexts>;
 
 /**
  * The printable renewal worklist (/admin/membership-renewals/worklist?barangay=): members whose
@@ -20,17 +23,16 @@ type RenewalsTexts = ReturnType<typeof useRenewalsTexts>;
  * column to tick, for the barangay health workers who reach them. Prints on A4 without the portal's frame.
  */
 /** 'Reminded by SMS on March 6, 2026' (issue 25), or that no reminder went yet. */
-function remindedText(member: RenewalDue, { t, locale }: RenewalsTexts): string {
+function remindedText(member: RenewalDue): string {
   return member.reminded
-    ? t('worklist.remindedBy', {
-        channel: MESSAGE_CHANNEL_LABELS[member.reminded.channel],
-        on: formatDate(member.reminded.on, locale),
-      })
-    : t('worklist.notReminded');
+    ? messageListMessages.remindedBy(
+        MESSAGE_CHANNEL_LABELS[member.reminded.channel],
+        formatDate(member.reminded.on),
+      )
+    : messageListMessages.notReminded;
 }
 
 export default function RenewalWorklistPage() {
-  const { t } = useRenewalsTexts();
   const [params, setParams] = useSearchParams();
   const barangay = params.get('barangay') ?? '';
   const worklist = useRenewalWorklist(barangay);
@@ -41,8 +43,8 @@ export default function RenewalWorklistPage() {
     <>
       <div className={sheet.noPrint}>
         <PageHeader
-          title={t('worklist.title')}
-          description={t('worklist.description')}
+          title="Renewal worklist"
+          description="Members whose membership expires within 30 days, by barangay, for the barangay health workers."
           actions={
             <>
               <Button
@@ -51,14 +53,14 @@ export default function RenewalWorklistPage() {
                 variant="subtle"
                 leftSection={<IconArrowLeft size={16} aria-hidden />}
               >
-                {t('worklist.back')}
+                Membership Renewals
               </Button>
               <Button
                 leftSection={<IconPrinter size={16} aria-hidden />}
                 onClick={() => window.print()}
                 disabled={!worklist.data}
               >
-                {t('worklist.print')}
+                Print
               </Button>
             </>
           }
@@ -70,7 +72,7 @@ export default function RenewalWorklistPage() {
           {errorMessage(worklist.error)}
         </Alert>
       ) : worklist.isPending ? (
-        <Stack gap="sm" maw={794} aria-busy="true" aria-label={t('worklist.loading')}>
+        <Stack gap="sm" maw={794} aria-busy="true" aria-label="Loading the worklist">
           <Skeleton h={60} />
           <Skeleton h={28} w="40%" />
           <Skeleton h={160} />
@@ -83,46 +85,39 @@ export default function RenewalWorklistPage() {
 }
 
 function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; barangay: string }) {
-  const texts = useRenewalsTexts();
-  const { t, m, locale, pt } = texts;
-  const program = programTexts({ t: pt });
   const count = worklist.barangays.reduce((sum, group) => sum + group.members.length, 0);
   return (
     <article className={`${sheet.sheet} ${classes.sheet}`} aria-labelledby="worklist-title">
       <header className={sheet.letterhead}>
         <div>
-          <p className={sheet.program}>{program.name}</p>
-          <p className={sheet.office}>{program.office}</p>
+          <p className={sheet.program}>{PROGRAM_NAME}</p>
+          <p className={sheet.office}>{PROGRAM_OFFICE}</p>
           <h2 className={sheet.title} id="worklist-title">
-            {t('worklist.sheetTitle')}
+            Membership renewal worklist
           </h2>
-          <p className={sheet.office}>{t('worklist.sheetSubtitle')}</p>
+          <p className={sheet.office}>Members whose membership expires within the next 30 days</p>
         </div>
         <dl className={sheet.facts}>
           <div>
-            <dt>{t('worklist.date')}</dt>
-            <dd>{formatDate(worklist.on, locale)}</dd>
+            <dt>Date: </dt>
+            <dd>{formatDate(worklist.on)}</dd>
           </div>
           <div>
-            <dt>{t('worklist.barangay')}</dt>
-            <dd>{barangay || t('worklist.allBarangays')}</dd>
+            <dt>Barangay: </dt>
+            <dd>{barangay || 'All barangays'}</dd>
           </div>
           <div>
-            <dt>{t('worklist.members')}</dt>
-            <dd>{count.toLocaleString(locale)}</dd>
+            <dt>Members: </dt>
+            <dd>{count}</dd>
           </div>
         </dl>
       </header>
 
       {worklist.barangays.length === 0 ? (
-        <Text>{m('noWorklistMembers')}</Text>
+        <Text>{messages.noWorklistMembers}</Text>
       ) : (
         worklist.barangays.map((group) => (
-          <section
-            key={group.barangay}
-            className={classes.group}
-            aria-label={t('worklist.groupLabel', { barangay: group.barangay })}
-          >
+          <section key={group.barangay} className={classes.group} aria-label={`Barangay ${group.barangay}`}>
             <h3 className={classes.groupTitle}>
               {group.barangay} ({group.members.length})
             </h3>
@@ -131,7 +126,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
               className={`${sheet.scroll} ${classes.tableOnWide}`}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable)
               tabIndex={0}
-              aria-label={t('worklist.groupMembers', { barangay: group.barangay })}
+              aria-label={`Members of ${group.barangay}`}
             >
               <table className={sheet.table}>
                 <colgroup>
@@ -148,13 +143,13 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                     <th scope="col" className={sheet.number}>
                       #
                     </th>
-                    <th scope="col">{t('columns.name')}</th>
-                    <th scope="col">{t('columns.reference')}</th>
-                    <th scope="col">{t('columns.contact')}</th>
-                    <th scope="col">{t('columns.expiry')}</th>
-                    <th scope="col">{t('columns.reminder')}</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Reference No.</th>
+                    <th scope="col">Contact number</th>
+                    <th scope="col">Expiry</th>
+                    <th scope="col">{messageListMessages.remindedHeader}</th>
                     <th scope="col" className={classes.tick}>
-                      {t('columns.reached')}
+                      Reached
                     </th>
                   </tr>
                 </thead>
@@ -165,33 +160,30 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                       <td>{member.fullName}</td>
                       <td className={sheet.reference}>{member.referenceNumber}</td>
                       <td className={sheet.nowrap}>{member.phoneNumber || '—'}</td>
-                      <td className={sheet.nowrap}>{formatDate(member.expiryDate, locale)}</td>
-                      <td>{remindedText(member, texts)}</td>
+                      <td className={sheet.nowrap}>{formatDate(member.expiryDate)}</td>
+                      <td>{remindedText(member)}</td>
                       <td className={classes.tick} />
                     </tr>
                   ))}
                 </tbody>
               </table>
             </section>
-            <ol
-              className={classes.cards}
-              aria-label={t('worklist.groupMembers', { barangay: group.barangay })}
-            >
+            <ol className={classes.cards} aria-label={`Members of ${group.barangay}`}>
               {group.members.map((member, index) => (
                 <li key={member.id} className={classes.card}>
                   <span className={classes.cardName}>
                     {index + 1}. {member.fullName}
                   </span>
                   <dl>
-                    <dt>{t('columns.reference')}</dt>
+                    <dt>Reference No.</dt>
                     <dd>{member.referenceNumber}</dd>
-                    <dt>{t('columns.contact')}</dt>
+                    <dt>Contact number</dt>
                     <dd>{member.phoneNumber || '—'}</dd>
-                    <dt>{t('columns.expiry')}</dt>
-                    <dd>{formatDate(member.expiryDate, locale)}</dd>
-                    <dt>{t('columns.reminder')}</dt>
-                    <dd>{remindedText(member, texts)}</dd>
-                    <dt>{t('columns.reached')}</dt>
+                    <dt>Expiry</dt>
+                    <dd>{formatDate(member.expiryDate)}</dd>
+                    <dt>{messageListMessages.remindedHeader}</dt>
+                    <dd>{remindedText(member)}</dd>
+                    <dt>Reached</dt>
                     <dd>☐</dd>
                   </dl>
                 </li>
@@ -200,7 +192,10 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
           </section>
         ))
       )}
-      <p className={classes.footer}>{t('worklist.footer')}</p>
+      <p className={classes.footer}>
+        Tick “Reached” once the member has been told about renewing; every membership on this list can already
+        be renewed.
+      </p>
     </article>
   );
 }

@@ -13,7 +13,6 @@ import { ReportTable } from './components/ReportTable.tsx';
 import { SummaryCards } from './components/SummaryCards.tsx';
 import { SummaryStatistics } from './components/SummaryStatistics.tsx';
 import { describeFilters } from './labels.ts';
-import { useReportsTexts } from './texts.ts';
 import { useReportParams } from './use-report-params.ts';
 
 /**
@@ -22,8 +21,6 @@ import { useReportParams } from './use-report-params.ts';
  * page, Export CSV and Print Table (29).
  */
 export default function ReportsPage() {
-  const texts = useReportsTexts();
-  const { t } = texts;
   const params = useReportParams();
   const { filters } = params;
   const location = useLocation();
@@ -34,11 +31,11 @@ export default function ReportsPage() {
   return (
     <>
       <PageHeader
-        title={t('page.title')}
+        title="Reports"
         description={
           total === undefined
-            ? t('page.description')
-            : t('page.total', { count: total, filters: describeFilters(filters, texts) })
+            ? 'Members and their claims: filter, sort, export or print.'
+            : `${total.toLocaleString('en-PH')} member${total === 1 ? '' : 's'} · ${describeFilters(filters)}`
         }
         actions={
           <>
@@ -49,7 +46,7 @@ export default function ReportsPage() {
               variant="default"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
             >
-              {t('page.exportCsv')}
+              Export CSV
             </Button>
             <Button
               component={Link}
@@ -57,7 +54,7 @@ export default function ReportsPage() {
               variant="default"
               leftSection={<IconPrinter size={18} aria-hidden />}
             >
-              {t('page.printTable')}
+              Print Table
             </Button>
           </>
         }
@@ -83,11 +80,15 @@ export default function ReportsPage() {
       )}
       <ReportTable
         query={report}
-        emptyHint={params.filtered ? t('page.emptyFiltered') : t('page.emptyHint')}
+        emptyHint={
+          params.filtered
+            ? 'Try another search or clear the filters.'
+            : 'Registered members appear here with their claims.'
+        }
         onPageChange={params.setPage}
       />
       <Text className="visually-hidden" aria-live="polite">
-        {report.isFetching ? t('page.loading') : ''}
+        {report.isFetching ? 'Loading the member reports' : ''}
       </Text>
     </>
   );

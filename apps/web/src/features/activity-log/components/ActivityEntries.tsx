@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Box, Stack, Text } from '@mantine/core';
-import { type ActivityEntryView, type ActivityPage, isActivityAction } from '@portal/domain';
+import { type ActivityEntryView, type ActivityPage, messages } from '@portal/domain';
 import { IconHistory } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,13 +9,8 @@ import { PagedRows } from '../../../components/PagedRows.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { useTexts } from '../../../lib/i18n/language.ts';
-import { useActivityActionLabels, useActivityTexts } from '../texts.ts';
-
-type ActivityTexts = ReturnType<typeof useActivityTexts>['t'];
 
 function MemberLink({ entry }: { entry: ActivityEntryView }) {
-  const { t } = useActivityTexts();
   if (!entry.memberId)
     return (
       <Text span c="dimmed" size="sm">
@@ -28,30 +23,27 @@ function MemberLink({ entry }: { entry: ActivityEntryView }) {
       to={`/admin/member/${entry.memberId}`}
       size="sm"
       ff="monospace"
-      aria-label={
-        entry.memberRef ? t('entries.viewMemberRef', { ref: entry.memberRef }) : t('entries.viewMember')
-      }
+      aria-label={`View member ${entry.memberRef ?? ''}`.trim()}
       style={{ overflowWrap: 'anywhere' }}
     >
-      {entry.memberRef ?? t('entries.viewMember')}
+      {entry.memberRef ?? 'View member'}
     </Anchor>
   );
 }
 
 function ActionBadge({ entry }: { entry: ActivityEntryView }) {
-  const labels = useActivityActionLabels();
   return (
     <Badge variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
-      {isActivityAction(entry.action) ? labels[entry.action] : entry.actionLabel}
+      {entry.actionLabel}
     </Badge>
   );
 }
 
-const columnsOf = (t: ActivityTexts): ListColumn<ActivityEntryView>[] => [
-  { key: 'when', label: t('entries.when'), width: 190, cell: (entry) => <DateTimeText at={entry.at} /> },
+const columns: ListColumn<ActivityEntryView>[] = [
+  { key: 'when', label: 'When', width: 190, cell: (entry) => <DateTimeText at={entry.at} /> },
   {
     key: 'activity',
-    label: t('entries.activity'),
+    label: 'Activity',
     cell: (entry) => (
       <>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -61,7 +53,7 @@ const columnsOf = (t: ActivityTexts): ListColumn<ActivityEntryView>[] => [
       </>
     ),
   },
-  { key: 'member', label: t('entries.member'), width: 250, cell: (entry) => <MemberLink entry={entry} /> },
+  { key: 'member', label: 'Member', width: 250, cell: (entry) => <MemberLink entry={entry} /> },
 ];
 
 /** An entry's card on a phone: when, the sentence, its kind and the member. */
@@ -84,13 +76,12 @@ function ActivityCard({ entry }: { entry: ActivityEntryView }) {
 
 /** The entries: a table from `md` up, cards on a phone. */
 function Entries({ entries }: { entries: ActivityEntryView[] }) {
-  const { t } = useActivityTexts();
   return (
     <ResponsiveTable
-      caption={t('entries.caption')}
+      caption="Activity, newest first"
       rows={entries}
       rowKey={(entry) => entry.id}
-      columns={columnsOf(t)}
+      columns={columns}
       renderCard={(entry) => <ActivityCard entry={entry} />}
       ordered
       breakpoint="md"
@@ -109,8 +100,6 @@ interface ActivityEntriesProps {
 
 /** The log's body: the error, a loading skeleton, the empty state, or the entries with 'Page X of Y'. */
 export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntriesProps) {
-  const { t } = useActivityTexts();
-  const { m } = useTexts();
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
@@ -118,10 +107,10 @@ export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntr
       </Alert>
     );
   }
-  if (query.isPending) return <RowsSkeleton label={t('page.loading')} />;
+  if (query.isPending) return <RowsSkeleton label="Loading the activity log" />;
   const { entries, page, totalPages } = query.data;
   if (entries.length === 0)
-    return <EmptyState icon={IconHistory} text={m('noActivityFound')} hint={emptyHint} />;
+    return <EmptyState icon={IconHistory} text={messages.noActivityFound} hint={emptyHint} />;
   return (
     <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
       <Entries entries={entries} />

@@ -2,7 +2,6 @@ import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
-import { useAdminsTexts } from '../texts.ts';
 import { fullName, registeredOn } from './format.ts';
 
 interface AdminsTableProps {
@@ -16,7 +15,6 @@ interface AdminsTableProps {
 }
 
 export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnrolled }: AdminsTableProps) {
-  const { t, locale } = useAdminsTexts();
   if (admins?.length === 0) {
     return (
       <Paper withBorder radius="md" p="lg">
@@ -40,43 +38,31 @@ export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnr
   const columns: ListColumn<AdminProfile>[] = [
     {
       key: 'name',
-      label: t('columns.name'),
+      label: 'Name',
       cell: (admin) => (
         <Text fw={500} size="sm" span>
           {fullName(admin)}
         </Text>
       ),
     },
-    { key: 'email', label: t('columns.email'), cell: (admin) => admin.email },
-    { key: 'username', label: t('columns.username'), cell: (admin) => admin.username },
-    {
-      key: 'role',
-      label: t('columns.role'),
-      cell: (admin) =>
-        admin.role === 'head_admin' || admin.role === 'admin_assistant'
-          ? t(`roles.${admin.role}`)
-          : admin.roleLabel,
-    },
-    {
-      key: 'registered',
-      label: t('columns.registered'),
-      cell: (admin) => registeredOn(admin, locale),
-      nowrap: true,
-    },
+    { key: 'email', label: 'Email', cell: (admin) => admin.email },
+    { key: 'username', label: 'Username', cell: (admin) => admin.username },
+    { key: 'role', label: 'Role', cell: (admin) => admin.roleLabel },
+    { key: 'registered', label: 'Registered', cell: registeredOn, nowrap: true },
     ...(secondStepEnrolled
       ? [
           {
             key: 'secondStep',
-            label: t('columns.secondStep'),
+            label: 'Two-step',
             nowrap: true,
             cell: (admin: AdminProfile) =>
               secondStepEnrolled.has(admin.id) ? (
                 <Badge color="teal" variant="light">
-                  {t('columns.on')}
+                  On
                 </Badge>
               ) : (
                 <Badge color="gray" variant="light">
-                  {t('columns.off')}
+                  Off
                 </Badge>
               ),
           },

@@ -4,7 +4,6 @@ import { useRef } from 'react';
 import { SessionsTable } from '../../../components/SessionsTable.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminSessions } from '../api/admin-sessions.ts';
-import { splitAround, useAdminsTexts } from '../texts.ts';
 import { fullName } from './format.ts';
 
 interface EndSessionsModalProps {
@@ -20,28 +19,25 @@ interface EndSessionsModalProps {
  */
 export function EndSessionsModal({ admin, loading, onConfirm, onCancel }: EndSessionsModalProps) {
   const sessions = useAdminSessions(admin?.id ?? null);
-  const { t } = useAdminsTexts();
   // The dialog keeps its administrator while it closes (its transition).
   const last = useRef<AdminProfile | null>(null);
   if (admin) last.current = admin;
   const shown = admin ?? last.current;
   const list = sessions.data?.sessions;
-  const [before, after] = splitAround((name) => t('endSessions.body', { name, email: shown?.email ?? '' }));
   return (
     <Modal
       opened={admin !== null}
       onClose={onCancel}
-      title={t('endSessions.title')}
+      title="End sessions?"
       centered
       size="xl"
-      closeButtonProps={{ 'aria-label': t('confirm.close') }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {shown ? (
         <Stack gap="md">
           <Text>
-            {before}
-            <strong>{fullName(shown)}</strong>
-            {after}
+            Where <strong>{fullName(shown)}</strong> ({shown.email}) is signed in. Ending their sessions signs
+            them out at once on every browser; they can sign in again.
           </Text>
           {sessions.isError ? (
             <Alert color="red" role="alert">
@@ -49,14 +45,14 @@ export function EndSessionsModal({ admin, loading, onConfirm, onCancel }: EndSes
             </Alert>
           ) : (
             <SessionsTable
-              caption={t('endSessions.caption', { name: fullName(shown) })}
+              caption={`Sessions of ${fullName(shown)}`}
               sessions={list}
-              emptyText={t('endSessions.empty')}
+              emptyText="Not signed in anywhere."
             />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} data-autofocus>
-              {t('confirm.cancel')}
+              Cancel
             </Button>
             <Button
               color="red"
@@ -64,7 +60,7 @@ export function EndSessionsModal({ admin, loading, onConfirm, onCancel }: EndSes
               disabled={list?.length === 0}
               onClick={() => admin && onConfirm(admin)}
             >
-              {t('endSessions.confirm')}
+              End all sessions
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Grid, Group, NativeSelect } from '@mantine/core';
-import { SERVICE_CATEGORIES, SERVICE_TYPES } from '@portal/domain';
+import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, SERVICE_TYPES } from '@portal/domain';
 import type { ChangeEvent } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import {
@@ -9,16 +9,15 @@ import {
   ClearFiltersButton,
 } from '../../../components/ListFilters.tsx';
 import type { ClaimsReportFilters as Filters } from '../api/keys.ts';
-import { type ClaimsReportTexts, useClaimsReportTexts } from '../texts.ts';
 import type { ClaimsReportFilterKey } from '../use-claims-report-params.ts';
 
-const serviceOptions = (t: ClaimsReportTexts['t']) => [
-  { value: '', label: t('filters.allServices') },
+const serviceOptions = [
+  { value: '', label: 'All services' },
   ...SERVICE_TYPES.map((service) => ({ value: service, label: service })),
 ];
-const categoryOptions = (t: ClaimsReportTexts['t']) => [
-  { value: '', label: t('filters.allCategories') },
-  ...SERVICE_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
+const categoryOptions = [
+  { value: '', label: 'All categories' },
+  ...SERVICE_CATEGORIES.map((category) => ({ value: category, label: SERVICE_CATEGORY_LABELS[category] })),
 ];
 
 interface ClaimsReportFiltersProps {
@@ -48,7 +47,6 @@ export function ClaimsReportFilters({
   filtered,
   onClear,
 }: ClaimsReportFiltersProps) {
-  const { t } = useClaimsReportTexts();
   /** A filter's value and change handler, for a date field or a select. */
   const bind = (key: ClaimsReportFilterKey) => ({
     value: filters[key],
@@ -56,33 +54,29 @@ export function ClaimsReportFilters({
       onChange(key, event.currentTarget.value),
   });
   return (
-    <Box role="search" aria-label={t('filters.label')} mb="lg">
+    <Box role="search" aria-label="Filter the claims report" mb="lg">
       <Grid columns={12} gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <DateField
-            label={t('filters.from')}
-            value={filters.from}
-            onChange={(value) => onChange('from', value)}
-          />
+          <DateField label="From" value={filters.from} onChange={(value) => onChange('from', value)} />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <DateField
-            label={t('filters.to')}
+            label="To"
             value={filters.to}
             onChange={(value) => onChange('to', value)}
             error={rangeError}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect label={t('filters.service')} {...bind('service')} data={serviceOptions(t)} />
+          <NativeSelect label="Service" {...bind('service')} data={serviceOptions} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect label={t('filters.category')} {...bind('category')} data={categoryOptions(t)} />
+          <NativeSelect label="Category" {...bind('category')} data={categoryOptions} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Autocomplete
-            label={t('filters.institution')}
-            placeholder={t('filters.allInstitutions')}
+            label="Institution"
+            placeholder="All institutions"
             value={institution}
             onChange={onInstitutionChange}
             data={institutions}
@@ -95,7 +89,7 @@ export function ClaimsReportFilters({
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
           <AdminFilter
-            label={t('filters.recordedBy')}
+            label="Recorded by"
             value={filters.adminId}
             onChange={(value) => onChange('adminId', value)}
             admins={admins}
@@ -104,7 +98,7 @@ export function ClaimsReportFilters({
       </Grid>
       {filtered ? (
         <Group mt="sm">
-          <ClearFiltersButton onClick={onClear}>{t('filters.clear')}</ClearFiltersButton>
+          <ClearFiltersButton onClick={onClear}>This month, all claims</ClearFiltersButton>
         </Group>
       ) : null}
     </Box>

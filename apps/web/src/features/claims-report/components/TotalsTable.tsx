@@ -3,7 +3,6 @@ import { formatPesos } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
-import { useClaimsReportTexts } from '../texts.ts';
 
 export interface TotalsRow {
   claimsCount: number;
@@ -27,8 +26,8 @@ interface TotalsTableProps<T extends TotalsRow> {
   totalCentavos: number;
 }
 
-const share = (part: number, whole: number, locale: string) =>
-  whole > 0 ? `${((part / whole) * 100).toLocaleString(locale, { maximumFractionDigits: 1 })} %` : '—';
+const share = (part: number, whole: number) =>
+  whole > 0 ? `${((part / whole) * 100).toLocaleString('en-PH', { maximumFractionDigits: 1 })} %` : '—';
 
 /** One block of totals: a table from `xs` up, stacked cards on a phone; claims, amount and share. */
 export function TotalsTable<T extends TotalsRow>({
@@ -41,28 +40,27 @@ export function TotalsTable<T extends TotalsRow>({
   rows,
   totalCentavos,
 }: TotalsTableProps<T>) {
-  const { t, locale } = useClaimsReportTexts();
   const columns: ListColumn<T>[] = [
     { key: 'name', label, cell },
     ...extra,
     {
       key: 'claims',
-      label: t('totals.claims'),
-      cell: (row) => row.claimsCount.toLocaleString(locale),
+      label: 'Claims',
+      cell: (row) => row.claimsCount.toLocaleString('en-PH'),
       align: 'right',
       nowrap: true,
     },
     {
       key: 'amount',
-      label: t('totals.amount'),
+      label: 'Amount',
       cell: (row) => formatPesos(row.amountCentavos),
       align: 'right',
       nowrap: true,
     },
     {
       key: 'share',
-      label: t('totals.share'),
-      cell: (row) => share(row.amountCentavos, totalCentavos, locale),
+      label: 'Share',
+      cell: (row) => share(row.amountCentavos, totalCentavos),
       align: 'right',
       nowrap: true,
     },
@@ -71,7 +69,7 @@ export function TotalsTable<T extends TotalsRow>({
     <SectionCard id={id} title={title}>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('totals.none')}
+          No claims.
         </Text>
       ) : (
         <ResponsiveTable

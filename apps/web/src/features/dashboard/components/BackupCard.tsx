@@ -1,25 +1,19 @@
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
-import { BACKUP_STALE_HOURS } from '@portal/domain';
+import { BACKUP_STALE_HOURS, backupMessages } from '@portal/domain';
 import { IconAlertTriangle, IconDatabase } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
-import { useAdminTexts, useBackupMessages } from '../../../lib/i18n/admin-texts.ts';
 import { useBackupStatus, useRunBackup } from '../api/backups.ts';
-import { type DashboardTexts, useDashboardTexts } from '../texts.ts';
 
-const hoursAgo = ({ t }: DashboardTexts, hours: number) =>
-  hours === 0 ? t('backups.lessThanAnHourAgo') : t('backups.hoursAgo', { count: hours });
+const hoursAgo = (hours: number) =>
+  hours === 0 ? 'less than an hour ago' : `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
 
 /**
  * The backups card (DECISIONS 49), for head admins: the last proven backup and its age, a warning
  * past 36 hours or after a failure, and Back up now.
  */
 export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
-  const texts = useDashboardTexts();
-  const { t, locale } = texts;
-  const { t: at, tr } = useAdminTexts();
-  const backupMessages = useBackupMessages();
   const status = useBackupStatus(isHeadAdmin);
   const run = useRunBackup();
   if (!isHeadAdmin) return null;
@@ -27,7 +21,7 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
   return (
     <SectionCard
       id="backups"
-      title={t('backups.title')}
+      title="Backups"
       icon={<IconDatabase aria-hidden size={20} />}
       compact
       actions={
@@ -37,7 +31,7 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
           loading={run.isPending}
           disabled={data?.running === true}
         >
-          {data?.running ? t('backups.backingUp') : t('backups.backUpNow')}
+          {data?.running ? 'Backing up…' : 'Back up now'}
         </Button>
       }
     >
@@ -45,33 +39,33 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
         <Group gap="sm">
           <Text size="sm">{errorMessage(status.error)}</Text>
           <Button size="xs" variant="subtle" onClick={() => void status.refetch()}>
-            {at('common.tryAgain')}
+            Try again
           </Button>
         </Group>
       ) : !data ? (
-        <Skeleton h={40} aria-busy="true" aria-label={t('backups.loading')} />
+        <Skeleton h={40} aria-busy="true" aria-label="Loading the backups" />
       ) : (
         <>
           <Text size="sm">
             {data.lastProven ? (
               <>
-                {t('backups.lastProven')}{' '}
-                <strong>{formatDateTime(data.lastProven.finishedAt, locale)}</strong> (
-                {hoursAgo(texts, data.lastProven.ageHours)}). {t('backups.checked')}
+                Last proven backup: <strong>{formatDateTime(data.lastProven.finishedAt)}</strong> (
+                {hoursAgo(data.lastProven.ageHours)}). Every night the database and the stored files are
+                backed up, loaded into a scratch database and checked.
               </>
             ) : (
               backupMessages.backupNoneYet
             )}
           </Text>
-          {data.running ? <Text size="sm">{t('backups.running')}</Text> : null}
+          {data.running ? <Text size="sm">A backup is running now.</Text> : null}
           {data.stale && data.lastProven ? (
             <Alert
               color="orange"
               variant="light"
               icon={<IconAlertTriangle aria-hidden />}
-              title={t('backups.staleTitle')}
+              title="No recent backup"
             >
-              {t('backups.stale', { hours: BACKUP_STALE_HOURS })}
+              The last proven backup is more than {BACKUP_STALE_HOURS} hours old.
             </Alert>
           ) : null}
           {data.lastFailed ? (
@@ -79,9 +73,9 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
               color="red"
               variant="light"
               icon={<IconAlertTriangle aria-hidden />}
-              title={t('backups.failedTitle')}
+              title="The last backup failed"
             >
-              {tr(data.lastFailed.error)}
+              {data.lastFailed.error}
             </Alert>
           ) : null}
         </>

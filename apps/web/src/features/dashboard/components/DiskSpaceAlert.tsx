@@ -1,7 +1,6 @@
 import { Alert, Text } from '@mantine/core';
-import { formatBytes } from '@portal/domain';
+import { formatBytes, outageMessages } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useOutageMessages } from '../../../lib/i18n/admin-texts.ts';
 import { useDiskStatus } from '../api/get-disk-status.ts';
 
 /**
@@ -10,7 +9,6 @@ import { useDiskStatus } from '../api/get-disk-status.ts';
  * while loading or when the check fails: the dashboard itself must not depend on it).
  */
 export function DiskSpaceAlert({ isHeadAdmin }: { isHeadAdmin: boolean }) {
-  const outageMessages = useOutageMessages();
   const disk = useDiskStatus(isHeadAdmin);
   const data = disk.data?.dataDir;
   if (!isHeadAdmin || !data?.low) return null;

@@ -1,16 +1,13 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { type Dashboard, dashboardText, formatPesos } from '@portal/domain';
+import { type Dashboard, formatPesos } from '@portal/domain';
 import { IconCalendarDue, IconCash, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FigureCardHeading } from '../../../components/FigureCardHeading.tsx';
 import { count } from '../format.ts';
-import { type DashboardTexts, useDashboardTexts } from '../texts.ts';
 
 interface Figure {
   label: string;
-  /** The figure in English: the card's test hook (data-figure) stays the same in every language. */
-  name: string;
   value: (figures: Dashboard['figures']) => ReactNode;
   note?: (figures: Dashboard['figures']) => string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -19,35 +16,31 @@ interface Figure {
   to: string;
 }
 
-const figureList = ({ t, locale }: DashboardTexts): Figure[] => [
+const FIGURES: Figure[] = [
   {
-    label: t('figures.activeMembers'),
-    name: dashboardText.figures.activeMembers,
-    value: (f) => count(f.activeMembers, locale),
+    label: 'Active members',
+    value: (f) => count(f.activeMembers),
     icon: IconUserCheck,
     color: 'teal',
     to: '/admin/reports',
   },
   {
-    label: t('figures.expiring'),
-    name: dashboardText.figures.expiring,
-    value: (f) => count(f.expiringWithin30Days, locale),
+    label: 'Expiring within 30 days',
+    value: (f) => count(f.expiringWithin30Days),
     icon: IconCalendarDue,
     color: 'orange',
     to: '/admin/membership-renewals?window=30',
   },
   {
-    label: t('figures.registeredThisMonth'),
-    name: dashboardText.figures.registeredThisMonth,
-    value: (f) => count(f.registeredThisMonth, locale),
+    label: 'Registered this month',
+    value: (f) => count(f.registeredThisMonth),
     icon: IconUserPlus,
     color: 'blue',
     to: '/admin/reports?sort=registered_desc',
   },
   {
-    label: t('figures.claimsThisMonth'),
-    name: dashboardText.figures.claimsThisMonth,
-    value: (f) => count(f.claimsThisMonth.count, locale),
+    label: 'Claims this month',
+    value: (f) => count(f.claimsThisMonth.count),
     note: (f) => formatPesos(f.claimsThisMonth.amountCentavos),
     icon: IconCash,
     color: 'grape',
@@ -57,10 +50,9 @@ const figureList = ({ t, locale }: DashboardTexts): Figure[] => [
 
 /** Today's four figures (DECISIONS 31), each a link to where its members are listed. */
 export function FigureCards({ figures }: { figures: Dashboard['figures'] | undefined }) {
-  const texts = useDashboardTexts();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-      {figureList(texts).map((figure) => {
+      {FIGURES.map((figure) => {
         return (
           <Paper
             key={figure.label}
@@ -71,7 +63,7 @@ export function FigureCards({ figures }: { figures: Dashboard['figures'] | undef
             to={figure.to}
             aria-label={figures ? undefined : figure.label}
             style={{ textDecoration: 'none', color: 'inherit' }}
-            data-figure={figure.name}
+            data-figure={figure.label}
           >
             <FigureCardHeading label={figure.label} color={figure.color} icon={figure.icon} />
             {figures ? (

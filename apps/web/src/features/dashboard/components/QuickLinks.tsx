@@ -10,57 +10,59 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useAdminTexts } from '../../../lib/i18n/admin-texts.ts';
-import { useDashboardTexts } from '../texts.ts';
 
 interface QuickLink {
   to: string;
-  /** The page's name in the navigation (admin-text.ts `nav`) and what it is for (dashboard-text.ts `quickLinks`). */
-  page: 'registration' | 'members' | 'scanner' | 'reports' | 'renewals' | 'exportDb';
+  title: string;
+  description: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
 const quickLinks: QuickLink[] = [
   {
     to: '/admin/member-registration',
-    page: 'registration',
+    title: 'Member Registration',
+    description: 'Register a new member with documents, beneficiaries and a QR code.',
     icon: IconUserPlus,
   },
   {
     to: '/admin/members',
-    page: 'members',
+    title: 'Registered Members',
+    description: 'Search members, open a profile, record claimed services.',
     icon: IconUsers,
   },
   {
     to: '/admin/scanner',
-    page: 'scanner',
+    title: 'QR Scanner',
+    description: "Scan a member's QR code to open the profile.",
     icon: IconQrcode,
   },
   {
     to: '/admin/reports',
-    page: 'reports',
+    title: 'Reports',
+    description: 'Summaries of members and claims, CSV export and printing.',
     icon: IconReportAnalytics,
   },
   {
     to: '/admin/membership-renewals',
-    page: 'renewals',
+    title: 'Membership Renewals',
+    description: 'Memberships that have expired or are about to.',
     icon: IconRefresh,
   },
   {
     to: '/admin/export-db',
-    page: 'exportDb',
+    title: 'Export Database',
+    description: 'Download the data and stored files for safekeeping.',
     icon: IconDatabaseExport,
   },
 ];
 
 /** The dashboard's quick links to the pages staff use most. */
 export function QuickLinks() {
-  const { t } = useDashboardTexts();
-  const { t: at } = useAdminTexts();
   return (
     <section aria-labelledby="quick-links-heading">
       <Title order={2} fz="lg" id="quick-links-heading" mb="sm">
-        {t('quickLinks.title')}
+        Quick links
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {quickLinks.map((link) => {
@@ -82,12 +84,12 @@ export function QuickLinks() {
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap={4}>
                     <Text fw={600} component="h3" fz="md" m={0}>
-                      {at(`nav.${link.page}`)}
+                      {link.title}
                     </Text>
                     <IconArrowRight size={16} color="var(--mantine-color-dimmed)" aria-hidden />
                   </Group>
                   <Text size="sm" c="dimmed" mt={2}>
-                    {t(`quickLinks.${link.page}`)}
+                    {link.description}
                   </Text>
                 </div>
               </Group>

@@ -1,6 +1,11 @@
 import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
-import { EXPORT_TABLES, type ExportTable } from '@portal/domain';
-import { useExportTexts } from '../texts.ts';
+import {
+  EXPORT_TABLE_DESCRIPTIONS,
+  EXPORT_TABLE_LABELS,
+  EXPORT_TABLES,
+  type ExportTable,
+  rowCount,
+} from '@portal/domain';
 
 interface TableChoicesProps {
   value: ExportTable[];
@@ -12,11 +17,10 @@ interface TableChoicesProps {
 
 /** The seven tables, all checked by default (spec 3, 9). */
 export function TableChoices({ value, onChange, rows, disabled }: TableChoicesProps) {
-  const { t } = useExportTexts();
   return (
     <Checkbox.Group
-      label={t('tables.label')}
-      description={t('tables.description')}
+      label="Tables"
+      description="The tables the SQL file holds."
       value={value}
       onChange={(checked) => onChange(EXPORT_TABLES.filter((t) => checked.includes(t)))}
     >
@@ -28,15 +32,15 @@ export function TableChoices({ value, onChange, rows, disabled }: TableChoicesPr
             disabled={disabled}
             label={
               <Group gap={6} wrap="wrap">
-                <span>{t(`tables.names.${table}`)}</span>
+                <span>{EXPORT_TABLE_LABELS[table]}</span>
                 {rows?.[table] !== undefined ? (
                   <Text span size="xs" c="dimmed">
-                    ({t('page.rows', { count: rows[table]! })})
+                    ({rowCount(rows[table]!)})
                   </Text>
                 ) : null}
               </Group>
             }
-            description={t(`tables.descriptions.${table}`)}
+            description={EXPORT_TABLE_DESCRIPTIONS[table]}
           />
         ))}
       </SimpleGrid>

@@ -14,6 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
+  BULK_IMAGE_KIND_LABELS,
   BULK_IMAGES_MAX_BYTES,
   BULK_IMAGES_MAX_FILES,
   type BulkImageMatch,
@@ -26,44 +27,43 @@ import { type ListColumn, ResponsiveTable } from '../../../components/Responsive
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { usePreviewBulkImages, useStoreBulkImages } from '../api/bulk-images.ts';
-import { useImportTexts } from '../texts.ts';
 
-type ImportTexts = ReturnType<typeof useImportTexts>['t'];
+const count = (n: number) => n.toLocaleString('en-PH');
 
-const matchedColumns = (t: ImportTexts): ListColumn<BulkImageMatch>[] => [
+const matchedColumns: ListColumn<BulkImageMatch>[] = [
   {
     key: 'file',
-    label: t('images.file'),
+    label: 'File',
     cell: (m) => (
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
         {m.fileName}
       </Text>
     ),
   },
-  { key: 'member', label: t('images.member'), cell: (m) => m.memberName },
-  { key: 'id', label: t('images.idNumber'), cell: (m) => m.idNumber, nowrap: true },
-  { key: 'kind', label: t('images.image'), cell: (m) => t(`images.kinds.${m.kind}`), nowrap: true },
+  { key: 'member', label: 'Member', cell: (m) => m.memberName },
+  { key: 'id', label: 'ID Number', cell: (m) => m.idNumber, nowrap: true },
+  { key: 'kind', label: 'Image', cell: (m) => BULK_IMAGE_KIND_LABELS[m.kind], nowrap: true },
   {
     key: 'replaces',
-    label: t('images.existing'),
+    label: 'Existing image',
     cell: (m) =>
       m.replaces ? (
         <Badge color="orange" variant="light">
-          {t('images.replaced')}
+          Replaced
         </Badge>
       ) : (
         <Badge color="gray" variant="light">
-          {t('images.noneYet')}
+          None yet
         </Badge>
       ),
     nowrap: true,
   },
 ];
 
-const unmatchedColumns = (t: ImportTexts, tr: (text: string) => string): ListColumn<BulkImageUnmatched>[] => [
+const unmatchedColumns: ListColumn<BulkImageUnmatched>[] = [
   {
     key: 'file',
-    label: t('images.file'),
+    label: 'File',
     cell: (u) => (
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
         {u.fileName}
@@ -72,10 +72,10 @@ const unmatchedColumns = (t: ImportTexts, tr: (text: string) => string): ListCol
   },
   {
     key: 'reason',
-    label: t('images.why'),
+    label: 'Why it is left out',
     cell: (u) => (
       <Text size="sm" c="red.8">
-        {tr(u.reason)}
+        {u.reason}
       </Text>
     ),
   },
@@ -95,7 +95,6 @@ export function BulkImagesModal({
   onClose: () => void;
   onStored: () => void;
 }) {
-  const { t, tr } = useImportTexts();
   const phone = useMediaQuery('(max-width: 36em)');
   const [files, setFiles] = useState<File[]>([]);
   const [preview, setPreview] = useState<BulkImagesPreview | null>(null);
@@ -123,7 +122,7 @@ export function BulkImagesModal({
   const runStore = () =>
     save.mutate(files, {
       onSuccess: (done) => {
-        notifications.show({ color: 'green', message: tr(done.message) });
+        notifications.show({ color: 'green', message: done.message });
         onStored();
         close();
       },
@@ -135,28 +134,32 @@ export function BulkImagesModal({
   const matched = preview?.matched.length ?? 0;
 
   return (
-    <Modal opened={opened} onClose={close} title={t('images.dialogTitle')} size="xl" fullScreen={phone}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Upload ID pictures and e-signatures"
+      size="xl"
+      fullScreen={phone}
+    >
       <Stack gap="md">
         <div>
           <Title order={3} size="h5" mb={4}>
-            {t('images.namingTitle')}
+            Name each file by the member
           </Title>
           <List size="sm" spacing={2}>
             <List.Item>
-              {t('images.idPicture')} <code>{t('images.examples.idPicture')}</code> {t('images.or')}{' '}
-              <code>{t('images.examples.photo')}</code>
+              ID picture: <code>2024-00123.jpg</code> or <code>2024-00123_photo.jpg</code>
             </List.Item>
             <List.Item>
-              {t('images.signature')} <code>{t('images.examples.signature')}</code>
+              E-signature: <code>2024-00123_signature.png</code>
             </List.Item>
             <List.Item>
-              {t('images.reference')} <code>{t('images.examples.reference')}</code>
+              The reference number works too: <code>REF-20240105-101500-0001-photo.jpg</code>
             </List.Item>
             <List.Item>
-              {t('images.formats', {
-                files: BULK_IMAGES_MAX_FILES,
-                megabytes: BULK_IMAGES_MAX_BYTES / 1024 / 1024,
-              })}
+              PNG or JPG (ID picture up to 5 MB, e-signature up to 2 MB); a zip of such files is unpacked. At
+              most {count(BULK_IMAGES_MAX_FILES)} images and {BULK_IMAGES_MAX_BYTES / 1024 / 1024} MB at a
+              time.
             </List.Item>
           </List>
         </div>
@@ -176,24 +179,24 @@ export function BulkImagesModal({
           data-testid="bulk-images-drop"
         >
           <Stack gap="xs">
-            <Text size="sm">{t('images.drop')}</Text>
+            <Text size="sm">Drop the images or a zip here, or choose them:</Text>
             <FileInput
-              label={t('images.filesLabel')}
+              label="Images or zip files"
               multiple
               accept="image/png,image/jpeg,.jpg,.jpeg,.png,.zip,application/zip"
               leftSection={<IconPhotoUp size={18} aria-hidden />}
               value={files}
               onChange={choose}
               clearable
-              clearButtonProps={{ 'aria-label': t('images.clearFiles') }}
+              clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
             />
             <Group gap="sm">
               <Button onClick={runPreview} disabled={files.length === 0} loading={check.isPending}>
-                {t('images.preview')}
+                Preview
               </Button>
               {files.length > 0 ? (
                 <Text size="sm" c="dimmed">
-                  {t('images.chosen', { count: files.length })}
+                  {count(files.length)} file{files.length === 1 ? '' : 's'} chosen
                 </Text>
               ) : null}
             </Group>
@@ -201,7 +204,7 @@ export function BulkImagesModal({
         </Paper>
 
         {failure && !isSessionEnded(failure) ? (
-          <Alert color="red" variant="light" role="alert" title={t('images.refusedTitle')}>
+          <Alert color="red" variant="light" role="alert" title="The files cannot be uploaded">
             {errorMessage(failure)}
           </Alert>
         ) : null}
@@ -209,23 +212,22 @@ export function BulkImagesModal({
         {preview ? (
           <Stack gap="md" component="section" aria-labelledby="bulk-images-preview">
             <Title order={3} size="h5" id="bulk-images-preview">
-              {t('images.previewTitle')}
+              Preview
             </Title>
             <Text size="sm" role="status">
-              {t('images.filesRead', { count: preview.files })}{' '}
-              <strong>{t('images.matchedCount', { n: matched })}</strong>,{' '}
-              {t('images.leftOutCount', { n: preview.unmatched.length })}
+              {count(preview.files)} file{preview.files === 1 ? '' : 's'} read:{' '}
+              <strong>{count(matched)} matched</strong>, {count(preview.unmatched.length)} left out.
             </Text>
             {matched > 0 ? (
               <div>
                 <Text fw={600} mb="xs">
-                  {t('images.matchedTitle', { n: matched })}
+                  Matched ({count(matched)})
                 </Text>
                 <ResponsiveTable
-                  caption={t('images.matchedCaption')}
+                  caption="Matched files"
                   rows={preview.matched}
                   rowKey={(m) => String(preview.matched.indexOf(m))}
-                  columns={matchedColumns(t)}
+                  columns={matchedColumns}
                   cardTitle={(m) => m.memberName}
                   framed
                 />
@@ -234,20 +236,20 @@ export function BulkImagesModal({
             {preview.unmatched.length > 0 ? (
               <div>
                 <Text fw={600} mb="xs">
-                  {t('images.leftOutTitle', { n: preview.unmatched.length })}
+                  Left out ({count(preview.unmatched.length)})
                 </Text>
                 <ResponsiveTable
-                  caption={t('images.leftOutCaption')}
+                  caption="Files left out"
                   rows={preview.unmatched}
                   rowKey={(u) => String(preview.unmatched.indexOf(u))}
-                  columns={unmatchedColumns(t, tr)}
+                  columns={unmatchedColumns}
                   framed
                 />
               </div>
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                {t('images.cancel')}
+                Cancel
               </Button>
               <Button
                 leftSection={<IconUpload size={16} aria-hidden />}
@@ -255,7 +257,7 @@ export function BulkImagesModal({
                 loading={save.isPending}
                 disabled={matched === 0}
               >
-                {t('images.store', { count: matched })}
+                Store {count(matched)} image{matched === 1 ? '' : 's'}
               </Button>
             </Group>
           </Stack>

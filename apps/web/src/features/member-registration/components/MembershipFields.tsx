@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface MembershipFieldsProps {
   referenceNumber: string | null;
@@ -25,38 +24,37 @@ export function MembershipFields({
   today,
   error,
 }: MembershipFieldsProps) {
-  const { t, tr, locale } = useMemberTexts();
   const window = registrationDateWindow(today);
   const valid = isRegistrationDateAllowed(registrationDate, today);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <TextInput
-        label={t('registration.referenceNumber')}
+        label="Reference Number"
         readOnly
         value={referenceNumber ?? ''}
-        placeholder={referenceError ? '' : t('registration.issuing')}
+        placeholder={referenceError ? '' : 'Issuing…'}
         error={referenceError}
-        description={t('registration.referenceDescription')}
+        description="Issued by the system when the form opens."
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <DateField
-        label={t('registration.registrationDate')}
+        label="Registration Date"
         name="registrationDate"
         min={window.earliest}
         max={window.latest}
         value={registrationDate}
         onChange={onRegistrationDateChange}
-        description={t('registration.between', { date: formatDate(window.earliest, locale) })}
+        description={`Between ${formatDate(window.earliest)} and today.`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        error={(typeof error === 'string' ? tr(error) : error) || false}
+        error={error || false}
         {...requiredField}
       />
       <TextInput
-        label={t('registration.expiryDate')}
+        label="Expiry Date"
         readOnly
-        value={valid ? formatDate(expiryDate(registrationDate), locale) : ''}
-        description={t('registration.expiryDescription')}
+        value={valid ? formatDate(expiryDate(registrationDate)) : ''}
+        description="Three years after the registration date."
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
     </SimpleGrid>

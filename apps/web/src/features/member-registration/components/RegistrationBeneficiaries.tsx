@@ -1,12 +1,11 @@
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { beneficiaryFullName, type ExistingBeneficiary } from '@portal/domain';
+import { BENEFICIARY_GENDER_LABELS, beneficiaryFullName, type ExistingBeneficiary } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BeneficiaryFields } from '../../../components/member-form/BeneficiaryFields.tsx';
 import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { useBeneficiaryCandidate } from '../../../components/member-form/use-beneficiary-candidate.ts';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import type { AddedBeneficiary } from '../registration-form.ts';
 
 interface RegistrationBeneficiariesProps {
@@ -30,7 +29,6 @@ export function RegistrationBeneficiaries({
   onChange,
   today,
 }: RegistrationBeneficiariesProps) {
-  const { t, locale } = useMemberTexts();
   const existing = asExisting(beneficiaries);
   const entry = useBeneficiaryCandidate({
     memberGender,
@@ -72,67 +70,59 @@ export function RegistrationBeneficiaries({
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => entry.submit()}
         >
-          {t('registration.addBeneficiary')}
+          Add beneficiary
         </Button>
       </Group>
 
       {beneficiaries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('registration.noBeneficiaries')}
+          No beneficiaries added yet.
         </Text>
       ) : (
         <ResponsiveTable
-          caption={t('registration.beneficiariesCaption')}
+          caption="Beneficiaries to register with this member"
           rows={beneficiaries}
           rowKey={(row) => row.key}
           columns={[
-            {
-              key: 'name',
-              label: t('beneficiaries.name'),
-              cell: ({ accepted }) => beneficiaryFullName(accepted),
-            },
+            { key: 'name', label: 'Name', cell: ({ accepted }) => beneficiaryFullName(accepted) },
             {
               key: 'gender',
-              label: t('beneficiaries.gender'),
-              cell: ({ accepted }) => t(`labels.gender.${accepted.gender}`),
+              label: 'Gender',
+              cell: ({ accepted }) => BENEFICIARY_GENDER_LABELS[accepted.gender],
             },
             {
               key: 'dob',
-              label: t('beneficiaries.dob'),
-              cell: ({ accepted }) => formatDate(accepted.dob, locale),
+              label: 'Date of Birth',
+              cell: ({ accepted }) => formatDate(accepted.dob),
               nowrap: true,
             },
-            { key: 'age', label: t('beneficiaries.age'), cell: ({ accepted }) => accepted.age },
+            { key: 'age', label: 'Age', cell: ({ accepted }) => accepted.age },
             {
               key: 'relationship',
-              label: t('beneficiaries.relationship'),
+              label: 'Relationship',
               cell: ({ accepted }) => (
                 <>
                   {accepted.relationship === 'Other' && accepted.relationshipOther
-                    ? t('labels.relationshipOther', { other: accepted.relationshipOther })
-                    : t(`labels.relationship.${accepted.relationship}`)}
+                    ? `Other (${accepted.relationshipOther})`
+                    : accepted.relationship}
                   {accepted.spouseOrder ? (
                     <Badge ml={6} size="sm" variant="light">
-                      {t('labels.spouse', { order: t(`labels.spouseOrder.${accepted.spouseOrder}`) })}
+                      {accepted.spouseOrder} spouse
                     </Badge>
                   ) : null}
                 </>
               ),
             },
-            {
-              key: 'pwd',
-              label: t('beneficiaries.pwd'),
-              cell: ({ accepted }) => (accepted.pwd ? t('common.yes') : t('common.no')),
-            },
+            { key: 'pwd', label: 'PWD', cell: ({ accepted }) => (accepted.pwd ? 'Yes' : 'No') },
             {
               key: 'actions',
-              label: t('common.actions'),
+              label: 'Actions',
               labelHidden: true,
               cell: ({ key, accepted }) => (
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={t('beneficiaries.removeOf', { name: beneficiaryFullName(accepted) })}
+                  aria-label={`Remove ${beneficiaryFullName(accepted)}`}
                   onClick={() => remove(key)}
                 >
                   <IconTrash size={18} aria-hidden />

@@ -4,7 +4,6 @@ import { IconCircleCheck, IconId, IconUser, IconUserPlus } from '@tabler/icons-r
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
-import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface RegistrationResultProps {
   message: string;
@@ -17,7 +16,6 @@ interface RegistrationResultProps {
  * and the three next steps — open the profile, print the ID card, register another member.
  */
 export function RegistrationResult({ message, member, onRegisterAnother }: RegistrationResultProps) {
-  const { t, tr, locale } = useMemberTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -34,7 +32,7 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
     >
       <Stack gap="md">
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} aria-hidden />}>
-          {tr(message)}
+          {message}
         </Alert>
         <div>
           <Title
@@ -48,15 +46,12 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
             {member.fullName}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('registration.memberFrom', {
-              from: formatDate(member.registrationDate, locale),
-              to: formatDate(member.expiryDate, locale),
-            })}
+            Member from {formatDate(member.registrationDate)} to {formatDate(member.expiryDate)}
           </Text>
         </div>
         <div>
           <Text size="sm" c="dimmed" id="registered-reference-label">
-            {t('registration.referenceLabel')}
+            Reference number
           </Text>
           <Text
             ff="monospace"
@@ -75,7 +70,7 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
             to={`/admin/member/${member.id}`}
             leftSection={<IconUser size={18} aria-hidden />}
           >
-            {t('registration.openProfile')}
+            Open profile
           </Button>
           <Button
             component={Link}
@@ -83,14 +78,14 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
             variant="default"
             leftSection={<IconId size={18} aria-hidden />}
           >
-            {t('registration.printIdCard')}
+            Print ID card
           </Button>
           <Button
             variant="default"
             onClick={onRegisterAnother}
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            {t('registration.registerAnother')}
+            Register another member
           </Button>
         </Group>
       </Stack>

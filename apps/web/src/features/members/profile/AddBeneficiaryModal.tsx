@@ -12,7 +12,6 @@ import { useBeneficiaryCandidate } from '../../../components/member-form/use-ben
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { serverFieldErrors } from '../../../lib/forms/refusal.ts';
-import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';
 
 interface AddBeneficiaryModalProps {
@@ -34,7 +33,6 @@ export function AddBeneficiaryModal({
   beneficiaries,
   today,
 }: AddBeneficiaryModalProps) {
-  const { t, tr } = useMemberTexts();
   const add = useAddBeneficiary();
   // The API's beneficiaries are what the domain's rules read (status and spouse order in its own words).
   const entry = useBeneficiaryCandidate({
@@ -48,7 +46,7 @@ export function AddBeneficiaryModal({
         {
           onSuccess: (answer) => {
             entry.closeSpouseOrder();
-            notifications.show({ color: 'green', message: tr(answer.message) });
+            notifications.show({ color: 'green', message: answer.message });
             onClose();
           },
           onError: (error) => {
@@ -76,7 +74,7 @@ export function AddBeneficiaryModal({
       <Modal
         opened={opened && !entry.askingSpouseOrder}
         onClose={onClose}
-        title={t('beneficiaries.add')}
+        title="Add Beneficiary"
         size="xl"
         centered
         keepMounted={false}
@@ -84,7 +82,7 @@ export function AddBeneficiaryModal({
         <ModalForm
           onSubmit={() => entry.submit()}
           onCancel={onClose}
-          submitLabel={t('beneficiaries.add')}
+          submitLabel="Add Beneficiary"
           submitting={add.isPending}
           error={null}
         >

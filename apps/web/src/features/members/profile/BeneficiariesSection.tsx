@@ -1,13 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { BeneficiaryView, MemberDetail } from '@portal/domain';
+import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
 import { IconCheck, IconEdit, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
-import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import { useRemoveBeneficiary } from '../api/remove-beneficiary.ts';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
 import { BeneficiariesTable } from './BeneficiariesTable.tsx';
@@ -22,7 +21,6 @@ export function BeneficiariesSection({
   beneficiaries: BeneficiaryView[];
   today: string;
 }) {
-  const { t, m } = useMemberTexts();
   const [editing, setEditing] = useState(false);
   const [adding, add] = useDisclosure(false);
   const remove = useRemoveBeneficiary();
@@ -31,12 +29,12 @@ export function BeneficiariesSection({
     remove.mutate(
       { memberId: member.id, beneficiaryId: beneficiary.id },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: m('beneficiaryRemoved') }),
+        onSuccess: () => notifications.show({ color: 'green', message: messages.beneficiaryRemoved }),
         onError: (error) => {
           if (isSessionEnded(error)) return;
           notifications.show({
             color: 'red',
-            message: m('beneficiaryRemoveFailed', errorMessage(error)),
+            message: messages.beneficiaryRemoveFailed(errorMessage(error)),
           });
         },
       },
@@ -45,7 +43,7 @@ export function BeneficiariesSection({
   return (
     <SectionCard
       id="beneficiaries-heading"
-      title={t('beneficiaries.title')}
+      title="Beneficiaries"
       actions={
         <Group gap="xs">
           <Button
@@ -55,10 +53,10 @@ export function BeneficiariesSection({
             onClick={() => setEditing((on) => !on)}
             aria-pressed={editing}
           >
-            {editing ? t('beneficiaries.doneEditing') : t('beneficiaries.edit')}
+            {editing ? 'Done editing' : 'Edit Beneficiaries'}
           </Button>
           <Button size="xs" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={add.open}>
-            {t('beneficiaries.add')}
+            Add Beneficiary
           </Button>
         </Group>
       }

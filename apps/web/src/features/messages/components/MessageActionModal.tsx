@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { MessageView } from '@portal/domain';
+import { type MessageView, messageListMessages } from '@portal/domain';
 import type { MessageActionKind } from '../api/message-action.ts';
-import { useMessageListLabels, useMessageListMessages, useMessageWords } from '../texts.ts';
 
 export interface PendingMessageAction {
   action: MessageActionKind;
@@ -17,9 +16,6 @@ interface MessageActionModalProps {
 
 /** Asks before a failed message is sent again or a queued one is cancelled. */
 export function MessageActionModal({ pending, loading, onConfirm, onClose }: MessageActionModalProps) {
-  const messageListMessages = useMessageListMessages();
-  const words = useMessageWords();
-  const L = useMessageListLabels();
   const retry = pending?.action === 'retry';
   return (
     <Modal
@@ -27,12 +23,12 @@ export function MessageActionModal({ pending, loading, onConfirm, onClose }: Mes
       onClose={onClose}
       title={retry ? messageListMessages.retryConfirmTitle : messageListMessages.cancelConfirmTitle}
       centered
-      closeButtonProps={{ 'aria-label': L.close }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {pending ? (
         <Stack gap="sm">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {words.kind(pending.message.kind, pending.message.kindLabel)} · {pending.message.recipient}
+            {pending.message.kindLabel} · {pending.message.recipient}
           </Text>
           <Text size="sm">
             {retry ? messageListMessages.retryConfirm : messageListMessages.cancelConfirm}

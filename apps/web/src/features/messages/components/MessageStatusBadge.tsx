@@ -1,6 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { OutboxMessageStatus } from '@portal/domain';
-import { useMessageWords } from '../texts.ts';
+import { MESSAGE_STATUS_LABELS, type OutboxMessageStatus } from '@portal/domain';
 
 const COLORS: Record<OutboxMessageStatus, string> = {
   queued: 'blue',
@@ -12,10 +11,9 @@ const COLORS: Record<OutboxMessageStatus, string> = {
 
 /** A message's status in words, in its colour (the word carries it; the colour only helps). */
 export function MessageStatusBadge({ status }: { status: OutboxMessageStatus }) {
-  const words = useMessageWords();
   return (
     <Badge color={COLORS[status]} variant="light" size="sm" style={{ textTransform: 'none' }}>
-      {words.status[status]}
+      {MESSAGE_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages, profileText } from '@portal/domain';
+import { messages } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
@@ -12,12 +12,11 @@ import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import {
   emptyPasswordValues,
+  PASSWORD_FIELD_LABELS,
   PASSWORD_FIELD_ORDER,
   type PasswordValues,
   passwordErrors,
-  passwordFieldLabels,
 } from '../profile-form.ts';
-import { errorsIn, useProfileTexts } from '../texts.ts';
 
 type PasswordField = keyof PasswordValues;
 
@@ -29,16 +28,9 @@ type PasswordField = keyof PasswordValues;
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { t, m, tr } = useProfileTexts();
-  const labels = passwordFieldLabels(t);
-  const policy = m('passwordPolicy');
   const [changed, setChanged] = useState<FormAlertState | null>(null);
-  const refusals = useRefusal(PASSWORD_FIELD_ORDER, labels);
-  const form = useForm<PasswordValues>({
-    initialValues: emptyPasswordValues,
-    validate: (values) =>
-      errorsIn(passwordErrors(values), { english: profileText.password, shown: labels }, tr),
-  });
+  const refusals = useRefusal(PASSWORD_FIELD_ORDER, PASSWORD_FIELD_LABELS);
+  const form = useForm<PasswordValues>({ initialValues: emptyPasswordValues, validate: passwordErrors });
 
   const field = (name: PasswordField) => ({ ...form.getInputProps(name), name });
 
@@ -48,7 +40,7 @@ export function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        setChanged({ kind: 'success', message: m('passwordChanged') });
+        setChanged({ kind: 'success', message: messages.passwordChanged });
       },
       onError: (error) => {
         if (!isSessionEnded(error)) form.setErrors(refusals.server(error));
@@ -62,7 +54,11 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <SectionCard id="password-heading" title={t('password.title')} description={t('password.description')}>
+    <SectionCard
+      id="password-heading"
+      title="Change password"
+      description="Your other signed-in sessions are signed out when the password changes."
+    >
       <form
         ref={refusals.formRef}
         aria-labelledby="password-heading"
@@ -72,26 +68,24 @@ export function ChangePasswordForm() {
         <Stack gap="md">
           <Stack gap="md" maw={440}>
             <PasswordInput
-              label={labels.currentPassword}
+              label={PASSWORD_FIELD_LABELS.currentPassword}
               autoComplete="current-password"
               {...requiredField}
               {...field('currentPassword')}
             />
             <PasswordInput
-              label={labels.newPassword}
+              label={PASSWORD_FIELD_LABELS.newPassword}
               autoComplete="new-password"
               // The policy, unless the error under the field says it already.
               description={
-                form.errors.newPassword === messages.passwordPolicy || form.errors.newPassword === policy
-                  ? undefined
-                  : policy
+                form.errors.newPassword === messages.passwordPolicy ? undefined : messages.passwordPolicy
               }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...requiredField}
               {...field('newPassword')}
             />
             <PasswordInput
-              label={labels.confirmPassword}
+              label={PASSWORD_FIELD_LABELS.confirmPassword}
               autoComplete="new-password"
               {...requiredField}
               {...field('confirmPassword')}
@@ -101,7 +95,7 @@ export function ChangePasswordForm() {
           <FormAlert state={changed} />
           <Group>
             <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} aria-hidden />}>
-              {t('password.submit')}
+              Change password
             </Button>
           </Group>
         </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { secondStepMessages } from '@portal/domain';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -9,7 +10,6 @@ import { errorMessage } from '../../../lib/api.ts';
 import { meQueryKey } from '../../../lib/auth/me-key.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useSecondStep, useTurnOffSecondStep } from '../api/second-step.ts';
-import { useProfileTexts, useSecondStepMessages } from '../texts.ts';
 import { SecondStepSetup } from './SecondStepSetup.tsx';
 import { CurrentPasswordField } from './StepControls.tsx';
 
@@ -19,8 +19,6 @@ import { CurrentPasswordField } from './StepControls.tsx';
  */
 export function SecondStepSection() {
   const queryClient = useQueryClient();
-  const { t, tr } = useProfileTexts();
-  const messages = useSecondStepMessages();
   const status = useSecondStep();
   const turnOff = useTurnOffSecondStep();
   const [settingUp, setSettingUp] = useState(false);
@@ -32,7 +30,7 @@ export function SecondStepSection() {
 
   const done = () => {
     setSettingUp(false);
-    setResult({ kind: 'success', message: messages.secondStepEnrolled });
+    setResult({ kind: 'success', message: secondStepMessages.secondStepEnrolled });
     void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
   };
   const submitOff = (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +41,7 @@ export function SecondStepSection() {
       {
         onSuccess: (answer) => {
           setTurningOff(false);
-          setResult({ kind: 'success', message: tr(answer.message) });
+          setResult({ kind: 'success', message: answer.message });
         },
         onError: (error) => {
           if (!isSessionEnded(error)) setOffAlert({ kind: 'error', message: errorMessage(error) });
@@ -55,18 +53,18 @@ export function SecondStepSection() {
   return (
     <SectionCard
       id="second-step-heading"
-      title={t('secondStep.title')}
-      description={t('secondStep.description')}
+      title="Two-step sign-in"
+      description="After your password, logging in asks for a code from an authenticator app on your phone."
     >
       <Stack gap="md">
         {status.isPending ? (
-          <Skeleton h={36} radius="sm" role="status" aria-label={t('secondStep.loading')} />
+          <Skeleton h={36} radius="sm" role="status" aria-label="Loading two-step sign-in" />
         ) : status.isError ? (
           <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(status.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => status.refetch()}>
-                {t('page.tryAgain')}
+                Try again
               </Button>
             </Stack>
           </Alert>
@@ -74,14 +72,14 @@ export function SecondStepSection() {
           <Group justify="space-between" gap="sm">
             <Group gap="xs">
               <Text size="sm" fw={500}>
-                {t('secondStep.status')}
+                Status:
               </Text>
               <Badge color={state?.enrolled ? 'teal' : 'gray'} variant="light">
-                {state?.enrolled ? t('secondStep.on') : t('secondStep.off')}
+                {state?.enrolled ? 'On' : 'Off'}
               </Badge>
               {state?.required ? (
                 <Text size="sm" c="dimmed">
-                  {t('secondStep.requiredForAll')}
+                  Required for every administrator.
                 </Text>
               ) : null}
             </Group>
@@ -97,7 +95,7 @@ export function SecondStepSection() {
                     setTurningOff(true);
                   }}
                 >
-                  {t('secondStep.turnOff')}
+                  Turn off
                 </Button>
               )
             ) : (
@@ -108,7 +106,7 @@ export function SecondStepSection() {
                   setSettingUp(true);
                 }}
               >
-                {t('secondStep.setUp')}
+                Set up two-step sign-in
               </Button>
             )}
           </Group>
@@ -119,10 +117,10 @@ export function SecondStepSection() {
       <Modal
         opened={settingUp}
         onClose={() => setSettingUp(false)}
-        title={t('secondStep.setUp')}
+        title="Set up two-step sign-in"
         centered
         closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': t('secondStep.close') }}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {settingUp ? <SecondStepSetup onDone={done} onCancel={() => setSettingUp(false)} /> : null}
       </Modal>
@@ -130,18 +128,21 @@ export function SecondStepSection() {
       <Modal
         opened={turningOff}
         onClose={() => setTurningOff(false)}
-        title={t('secondStep.turnOffTitle')}
+        title="Turn off two-step sign-in?"
         centered
-        closeButtonProps={{ 'aria-label': t('secondStep.close') }}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <form onSubmit={submitOff} noValidate>
           <Stack gap="md">
-            <Text size="sm">{t('secondStep.turnOffBody')}</Text>
+            <Text size="sm">
+              Logging in will ask for your password only. Your other sessions end. Enter your current password
+              to confirm.
+            </Text>
             <CurrentPasswordField value={password} onChange={setPassword} />
             <FormAlert state={offAlert} />
             <CancelAndSubmit
               onCancel={() => setTurningOff(false)}
-              submitLabel={t('secondStep.turnOff')}
+              submitLabel="Turn off"
               loading={turnOff.isPending}
               color="red"
             />

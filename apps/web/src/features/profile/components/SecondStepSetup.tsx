@@ -18,7 +18,6 @@ import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useConfirmEnrollment, useStartEnrollment } from '../api/second-step.ts';
-import { useProfileTexts } from '../texts.ts';
 import { CurrentPasswordField } from './StepControls.tsx';
 
 /** The key in groups of four, as authenticator apps show it. */
@@ -31,7 +30,6 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
  */
 export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const start = useStartEnrollment();
-  const { t, tr } = useProfileTexts();
   const confirm = useConfirmEnrollment();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -56,7 +54,7 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
       {
         onSuccess: (answer) => {
           setBackupCodes(answer.backupCodes);
-          setAlert({ kind: 'success', message: tr(answer.message) });
+          setAlert({ kind: 'success', message: answer.message });
         },
         onError: (error) => {
           setCode('');
@@ -70,12 +68,15 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
     return (
       <Stack gap="md">
         <FormAlert state={alert} />
-        <Text size="sm">{t('setup.backupIntro')}</Text>
+        <Text size="sm">
+          Each backup code logs you in once when your phone is not at hand. Print them or write them down, and
+          keep them somewhere safe: they are not shown again.
+        </Text>
         <SimpleGrid
           cols={2}
           spacing="xs"
           component="ul"
-          aria-label={t('setup.backupCodes')}
+          aria-label="Backup codes"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {backupCodes.map((backupCode) => (
@@ -85,13 +86,13 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
           ))}
         </SimpleGrid>
         <Checkbox
-          label={t('setup.saved')}
+          label="I have saved my backup codes"
           checked={saved}
           onChange={(event) => setSaved(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button onClick={onDone} disabled={!saved}>
-            {t('setup.done')}
+            Done
           </Button>
         </Group>
       </Stack>
@@ -103,22 +104,30 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
       <form onSubmit={submitCode} noValidate>
         <Stack gap="md">
           <List type="ordered" size="sm" spacing={4}>
-            <List.Item>{t('setup.stepOpenApp')}</List.Item>
-            <List.Item>{t('setup.stepScan')}</List.Item>
-            <List.Item>{t('setup.stepEnter')}</List.Item>
+            <List.Item>
+              Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, …).
+            </List.Item>
+            <List.Item>Scan this QR code with it, or type the key below.</List.Item>
+            <List.Item>Enter the 6 digits the app shows.</List.Item>
           </List>
-          <Image src={enrollment.qrCode} alt={t('setup.qrAlt')} w={200} h={200} mx="auto" />
+          <Image
+            src={enrollment.qrCode}
+            alt="QR code of your two-step sign-in key"
+            w={200}
+            h={200}
+            mx="auto"
+          />
           <div>
             <Text size="sm" fw={500}>
-              {t('setup.key')}
+              Key
             </Text>
             <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="second-step-key">
               {grouped(enrollment.key)}
             </Code>
           </div>
           <TextInput
-            label={t('setup.codeLabel')}
-            description={t('setup.codeDescription')}
+            label="Authentication code"
+            description="The 6 digits your authenticator app shows now."
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -128,7 +137,7 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
             {...requiredField}
           />
           <FormAlert state={alert} />
-          <CancelAndSubmit onCancel={onCancel} submitLabel={t('setup.turnOn')} loading={confirm.isPending} />
+          <CancelAndSubmit onCancel={onCancel} submitLabel="Turn on" loading={confirm.isPending} />
         </Stack>
       </form>
     );
@@ -137,10 +146,13 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
   return (
     <form onSubmit={submitPassword} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t('setup.intro')}</Text>
+        <Text size="sm">
+          After your password, logging in asks for a 6-digit code from an authenticator app on your phone.
+          Enter your current password to begin.
+        </Text>
         <CurrentPasswordField value={password} onChange={setPassword} />
         <FormAlert state={alert} />
-        <CancelAndSubmit onCancel={onCancel} submitLabel={t('setup.continue')} loading={start.isPending} />
+        <CancelAndSubmit onCancel={onCancel} submitLabel="Continue" loading={start.isPending} />
       </Stack>
     </form>
   );

@@ -8,24 +8,12 @@ import { SessionsTable } from '../../../components/SessionsTable.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useEndSessions, useMySessions } from '../api/sessions.ts';
-import { splitAround, useProfileTexts } from '../texts.ts';
 
 /** What the confirmation asks about: one other session, or every other one. */
 type Ending = { kind: 'one'; session: SessionView } | { kind: 'others'; count: number };
 
 const where = (session: SessionView) =>
   session.ipAddress ? `${session.browser} (${session.ipAddress})` : session.browser;
-
-/** A text with one value in bold. */
-function Emphasised({ parts: [before, after], value }: { parts: [string, string]; value: string }) {
-  return (
-    <>
-      {before}
-      <strong>{value}</strong>
-      {after}
-    </>
-  );
-}
 
 /**
  * Where you are signed in (issue 27 item 2, DECISIONS 45): every session of one's own, this browser
@@ -34,7 +22,6 @@ function Emphasised({ parts: [before, after], value }: { parts: [string, string]
  */
 export function SessionsSection() {
   const sessions = useMySessions();
-  const { t, tr } = useProfileTexts();
   const end = useEndSessions();
   const [ending, setEnding] = useState<Ending | null>(null);
   // The modal keeps what it asked while it closes (its transition), not the other question's words.
@@ -47,7 +34,7 @@ export function SessionsSection() {
 
   const confirm = (what: Ending) => {
     end.mutate(what.kind === 'one' ? what.session.id : null, {
-      onSuccess: (answer) => setResult({ kind: 'success', message: tr(answer.message) }),
+      onSuccess: (answer) => setResult({ kind: 'success', message: answer.message }),
       onError: (error) => {
         if (!isSessionEnded(error)) setResult({ kind: 'error', message: errorMessage(error) });
       },
@@ -58,8 +45,8 @@ export function SessionsSection() {
   return (
     <SectionCard
       id="sessions-heading"
-      title={t('sessions.title')}
-      description={t('sessions.description')}
+      title="Where you are signed in"
+      description="Each browser signed in to your account. Ending a session signs that browser out at once."
       actions={
         others > 0 ? (
           <Button
@@ -71,7 +58,7 @@ export function SessionsSection() {
               setEnding({ kind: 'others', count: others });
             }}
           >
-            {t('sessions.signOutOthers')}
+            Sign out everywhere else
           </Button>
         ) : null
       }
@@ -82,28 +69,28 @@ export function SessionsSection() {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(sessions.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => sessions.refetch()}>
-                {t('page.tryAgain')}
+                Try again
               </Button>
             </Stack>
           </Alert>
         ) : (
           <SessionsTable
-            caption={t('sessions.caption')}
+            caption="Your sessions"
             sessions={list}
-            emptyText={t('sessions.empty')}
+            emptyText="No sessions."
             actions={(session) =>
               session.current ? null : (
                 <Button
                   size="xs"
                   variant="outline"
                   color="red"
-                  aria-label={t('sessions.endSessionOn', { browser: where(session) })}
+                  aria-label={`End session on ${where(session)}`}
                   onClick={() => {
                     setResult(null);
                     setEnding({ kind: 'one', session });
                   }}
                 >
-                  {t('sessions.endSession')}
+                  End session
                 </Button>
               )
             }
@@ -115,28 +102,30 @@ export function SessionsSection() {
       <Modal
         opened={ending !== null}
         onClose={() => setEnding(null)}
-        title={shown?.kind === 'one' ? t('sessions.endOneTitle') : t('sessions.endOthersTitle')}
+        title={shown?.kind === 'one' ? 'End this session?' : 'Sign out everywhere else?'}
         centered
-        closeButtonProps={{ 'aria-label': t('secondStep.close') }}
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {shown ? (
           <>
             <Text>
               {shown.kind === 'one' ? (
-                <Emphasised
-                  parts={splitAround((browser) => t('sessions.endOneBody', { browser }))}
-                  value={where(shown.session)}
-                />
+                <>
+                  Sign out <strong>{where(shown.session)}</strong>? That browser is signed out at once.
+                </>
               ) : (
-                t('sessions.endOthersBody', { count: shown.count })
+                <>
+                  End your {shown.count === 1 ? 'other session' : `${shown.count} other sessions`}? Those
+                  browsers are signed out at once; you stay signed in on this one.
+                </>
               )}
             </Text>
             <Group justify="flex-end" mt="lg" gap="sm">
               <Button variant="default" onClick={() => setEnding(null)} data-autofocus>
-                {t('sessions.cancel')}
+                Cancel
               </Button>
               <Button color="red" loading={end.isPending} onClick={() => confirm(shown)}>
-                {shown.kind === 'one' ? t('sessions.endSession') : t('sessions.signOutOthers')}
+                {shown.kind === 'one' ? 'End session' : 'Sign out everywhere else'}
               </Button>
             </Group>
           </>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Stack, Text } from '@mantine/core';
-import type { RenewalDue, RenewalPage } from '@portal/domain';
+import { messages, type RenewalDue, type RenewalPage } from '@portal/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,7 +10,6 @@ import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../compon
 import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
-import { useRenewalsTexts } from '../texts.ts';
 import { DaysLeftBadge } from './DaysLeftBadge.tsx';
 
 interface RenewalsListProps {
@@ -32,30 +31,23 @@ const reference = (member: RenewalDue) => (
   </Text>
 );
 
-type RenewalsTexts = ReturnType<typeof useRenewalsTexts>;
-
-const renewButton = (
-  t: RenewalsTexts['t'],
-  member: RenewalDue,
-  onRenew: (member: RenewalDue) => void,
-  fullWidth = false,
-) => (
+const renewButton = (member: RenewalDue, onRenew: (member: RenewalDue) => void, fullWidth = false) => (
   <Button
     size="xs"
     leftSection={<IconRefresh size={16} aria-hidden />}
-    aria-label={t('list.renewMember', { name: member.fullName })}
+    aria-label={`Renew ${member.fullName}`}
     onClick={() => onRenew(member)}
     fullWidth={fullWidth}
   >
-    {t('list.renew')}
+    Renew
   </Button>
 );
 
 /** The expiry date with the days left (or overdue) under it: the table's Expiry cell. */
-const expiry = (member: RenewalDue, locale: string) => (
+const expiry = (member: RenewalDue) => (
   <Stack gap={4} align="flex-start">
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(member.expiryDate, locale)}
+      {formatDate(member.expiryDate)}
     </Text>
     <DaysLeftBadge daysLeft={member.daysLeft} />
   </Stack>
@@ -63,7 +55,6 @@ const expiry = (member: RenewalDue, locale: string) => (
 
 /** A member's card on a phone or a narrow window: the name and days left, the details, Renew. */
 function RenewalCard({ member, onRenew }: { member: RenewalDue; onRenew: RenewalsListProps['onRenew'] }) {
-  const { t, locale } = useRenewalsTexts();
   return (
     <Box component="article" aria-label={member.fullName}>
       <Stack gap={6} align="flex-start" mb="sm">
@@ -71,43 +62,37 @@ function RenewalCard({ member, onRenew }: { member: RenewalDue; onRenew: Renewal
         <DaysLeftBadge daysLeft={member.daysLeft} />
       </Stack>
       <Stack gap={2} mb="md">
-        <FactRow labelWidth={112} label={t('columns.reference')}>
+        <FactRow labelWidth={112} label="Reference No.">
           {reference(member)}
         </FactRow>
-        <FactRow labelWidth={112} label={t('columns.barangay')}>
+        <FactRow labelWidth={112} label="Barangay">
           {member.barangay}
         </FactRow>
-        <FactRow labelWidth={112} label={t('columns.contact')}>
+        <FactRow labelWidth={112} label="Contact number">
           {member.phoneNumber || '—'}
         </FactRow>
-        <FactRow labelWidth={112} label={t('columns.expiry')}>
-          {formatDate(member.expiryDate, locale)}
+        <FactRow labelWidth={112} label="Expiry">
+          {formatDate(member.expiryDate)}
         </FactRow>
       </Stack>
-      <Box mt="auto">{renewButton(t, member, onRenew, true)}</Box>
+      <Box mt="auto">{renewButton(member, onRenew, true)}</Box>
     </Box>
   );
 }
 
 /** From `lg` up a table, below it one card per member, two to a row on a tablet. */
 function RenewalRows({ members, onRenew }: { members: RenewalDue[]; onRenew: RenewalsListProps['onRenew'] }) {
-  const { t, locale } = useRenewalsTexts();
   const columns: ListColumn<RenewalDue>[] = [
-    { key: 'name', label: t('columns.name'), cell: profileLink },
-    { key: 'reference', label: t('columns.reference'), cell: reference },
-    { key: 'barangay', label: t('columns.barangay'), cell: (member) => member.barangay },
-    {
-      key: 'phone',
-      label: t('columns.contact'),
-      nowrap: true,
-      cell: (member) => member.phoneNumber || '—',
-    },
-    { key: 'expiry', label: t('columns.expiry'), cell: (member) => expiry(member, locale) },
-    ...actionsColumn<RenewalDue>((member) => renewButton(t, member, onRenew)),
+    { key: 'name', label: 'Name', cell: profileLink },
+    { key: 'reference', label: 'Reference No.', cell: reference },
+    { key: 'barangay', label: 'Barangay', cell: (member) => member.barangay },
+    { key: 'phone', label: 'Contact number', nowrap: true, cell: (member) => member.phoneNumber || '—' },
+    { key: 'expiry', label: 'Expiry', cell: expiry },
+    ...actionsColumn<RenewalDue>((member) => renewButton(member, onRenew)),
   ];
   return (
     <ResponsiveTable
-      caption={t('list.caption')}
+      caption="Members due for renewal, soonest expiry first"
       rows={members}
       rowKey={(member) => member.id}
       columns={columns}
@@ -125,7 +110,6 @@ function RenewalRows({ members, onRenew }: { members: RenewalDue[]; onRenew: Ren
  * table on wide screens, cards on narrow ones) with 'Page X of Y'.
  */
 export function RenewalsList({ query, emptyHint, onPageChange, onRenew }: RenewalsListProps) {
-  const { t, m } = useRenewalsTexts();
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
@@ -133,10 +117,10 @@ export function RenewalsList({ query, emptyHint, onPageChange, onRenew }: Renewa
       </Alert>
     );
   }
-  if (query.isPending) return <RowsSkeleton label={t('list.loading')} rows={5} height={52} />;
+  if (query.isPending) return <RowsSkeleton label="Loading the renewals list" rows={5} height={52} />;
   const { members, page, totalPages } = query.data;
   if (members.length === 0)
-    return <EmptyState icon={IconRefresh} text={m('noRenewalsDue')} hint={emptyHint} />;
+    return <EmptyState icon={IconRefresh} text={messages.noRenewalsDue} hint={emptyHint} />;
   return (
     <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
       <RenewalRows members={members} onRenew={onRenew} />

@@ -1,30 +1,16 @@
 import { formatPesos, type ReportSummary } from '@portal/domain';
 import { IconCash, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
 import { type Figure, FigureGrid } from '../../../components/FigureGrid.tsx';
-import { type ReportsTexts, useReportsTexts } from '../texts.ts';
+
+const count = (n: number) => n.toLocaleString('en-PH');
 
 /** DECISIONS 28's four cards. */
-const cards = ({ t, locale }: ReportsTexts): Figure<ReportSummary>[] => [
+const CARDS: Figure<ReportSummary>[] = [
+  { label: 'Total Members', value: (s) => count(s.cards.totalMembers), icon: IconUsers, color: 'blue' },
+  { label: 'Active Members', value: (s) => count(s.cards.activeMembers), icon: IconUserCheck, color: 'teal' },
+  { label: 'Expired Members', value: (s) => count(s.cards.expiredMembers), icon: IconUserX, color: 'red' },
   {
-    label: t('cards.totalMembers'),
-    value: (s) => s.cards.totalMembers.toLocaleString(locale),
-    icon: IconUsers,
-    color: 'blue',
-  },
-  {
-    label: t('cards.activeMembers'),
-    value: (s) => s.cards.activeMembers.toLocaleString(locale),
-    icon: IconUserCheck,
-    color: 'teal',
-  },
-  {
-    label: t('cards.expiredMembers'),
-    value: (s) => s.cards.expiredMembers.toLocaleString(locale),
-    icon: IconUserX,
-    color: 'red',
-  },
-  {
-    label: t('cards.totalClaimed'),
+    label: 'Total Claimed',
     value: (s) => formatPesos(s.cards.totalClaimedCentavos),
     icon: IconCash,
     color: 'grape',
@@ -33,10 +19,9 @@ const cards = ({ t, locale }: ReportsTexts): Figure<ReportSummary>[] => [
 
 /** The four summary cards of the filtered set; while they load, their outlines. */
 export function SummaryCards({ summary }: { summary: ReportSummary | undefined }) {
-  const texts = useReportsTexts();
   return (
     <FigureGrid
-      figures={cards(texts)}
+      figures={CARDS}
       data={summary}
       cols={{ base: 2, md: 4 }}
       phoneSize={18}

@@ -1,8 +1,7 @@
 import { Badge, Box, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatPesos, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
+import { formatPesos, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { REPORT_STATUS_COLORS } from '../../../components/StatusBadge.tsx';
-import { STATUS_KEYS, useReportsTexts } from '../texts.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -19,12 +18,11 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** DECISIONS 28's statistics of the filtered set: members per status, claims, average, highest, top 5 services. */
 export function SummaryStatistics({ summary: answer }: { summary: ReportSummary | undefined }) {
-  const { t, locale } = useReportsTexts();
   const summary = answer?.statistics;
   return (
-    <SectionCard id="report-statistics" title={t('statistics.title')} compact mb="lg">
+    <SectionCard id="report-statistics" title="Summary statistics" compact mb="lg">
       {!summary ? (
-        <Stack gap="xs" aria-busy="true" aria-label={t('statistics.loading')}>
+        <Stack gap="xs" aria-busy="true" aria-label="Loading the statistics">
           <Skeleton h={20} />
           <Skeleton h={20} w="80%" />
           <Skeleton h={60} />
@@ -34,7 +32,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
           <Stack gap="md">
             <Box>
               <Text size="xs" c="dimmed" mb={4}>
-                {t('statistics.perStatus')}
+                Members per status
               </Text>
               <Group
                 gap="xs"
@@ -42,7 +40,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                 p={0}
                 m={0}
                 style={{ listStyle: 'none' }}
-                aria-label={t('statistics.perStatus')}
+                aria-label="Members per status"
               >
                 {REPORT_STATUSES.map((status) => (
                   <Badge
@@ -54,38 +52,38 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                     radius="sm"
                     tt="none"
                   >
-                    {t(STATUS_KEYS[status])}: {summary.membersPerStatus[status].toLocaleString(locale)}
+                    {REPORT_STATUS_LABELS[status]}: {summary.membersPerStatus[status].toLocaleString('en-PH')}
                   </Badge>
                 ))}
               </Group>
             </Box>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Figure label="Number of claims" value={summary.claimsCount.toLocaleString('en-PH')} />
               <Figure
-                label={t('statistics.claimsCount')}
-                value={summary.claimsCount.toLocaleString(locale)}
+                label="Average per member with claims"
+                value={formatPesos(summary.averageClaimedCentavos)}
               />
-              <Figure label={t('statistics.average')} value={formatPesos(summary.averageClaimedCentavos)} />
-              <Figure label={t('statistics.highest')} value={formatPesos(summary.highestTotalCentavos)} />
+              <Figure label="Highest total" value={formatPesos(summary.highestTotalCentavos)} />
             </SimpleGrid>
           </Stack>
           <Box>
             <Text size="xs" c="dimmed" mb={4} id="report-top-services">
-              {t('statistics.topServices')}
+              Top 5 services by amount
             </Text>
             {summary.topServices.length === 0 ? (
               <Text size="sm" c="dimmed">
-                {t('statistics.noClaims')}
+                No claims in this set.
               </Text>
             ) : (
               <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="report-top-services">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{t('statistics.service')}</Table.Th>
+                    <Table.Th scope="col">Service</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      {t('statistics.claims')}
+                      Claims
                     </Table.Th>
                     <Table.Th scope="col" ta="right">
-                      {t('statistics.amount')}
+                      Amount
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -93,7 +91,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                   {summary.topServices.map((service) => (
                     <Table.Tr key={service.serviceType}>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{service.serviceType}</Table.Td>
-                      <Table.Td ta="right">{service.claimsCount.toLocaleString(locale)}</Table.Td>
+                      <Table.Td ta="right">{service.claimsCount.toLocaleString('en-PH')}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {formatPesos(service.amountCentavos)}
                       </Table.Td>

@@ -3,7 +3,9 @@ import {
   CLAIM_TEXT_LIMITS,
   isRemoved,
   LAB_PROCEDURES,
+  messages,
   OTHER_LABORATORY_PROCEDURE,
+  SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
   type ServiceUsageView,
   serviceCategoryOf,
@@ -12,7 +14,6 @@ import { DateField } from '../../../components/DateField.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { textLimit } from '../../../components/text-limit.ts';
 import type { ClaimFormValues, ServicesBeneficiary } from '../claim-form.ts';
-import { type ServicesTexts, useServicesTexts } from '../texts.ts';
 
 interface ClaimFieldsProps {
   values: ClaimFormValues;
@@ -28,22 +29,16 @@ interface ClaimFieldsProps {
   institutions: string[];
 }
 
-function serviceOption(u: ServiceUsageView, { t, m, tr }: ServicesTexts) {
+function serviceOption(u: ServiceUsageView) {
   const blocked = u.status === 'Depleted' || u.status === 'Ineligible';
   if (!blocked) return { value: u.serviceType, label: u.serviceType };
-  const reason = u.status === 'Depleted' ? m('serviceLimitReached') : tr(u.reason ?? '');
-  return {
-    value: u.serviceType,
-    label: `${u.serviceType} — ${t(`statuses.${u.status}`)}: ${reason}`,
-    disabled: true,
-  };
+  const reason = u.status === 'Depleted' ? messages.serviceLimitReached : u.reason;
+  return { value: u.serviceType, label: `${u.serviceType} — ${u.status}: ${reason}`, disabled: true };
 }
 
 /** Service type (its category shown beside it), Laboratory procedure, Institution, Amount, Date, Beneficiary use, Beneficiary. */
 export function ClaimFields(props: ClaimFieldsProps) {
   const { values, onChange, usage, beneficiaries, errors, institutions } = props;
-  const texts = useServicesTexts();
-  const { t } = texts;
   const invalid = (field: string) => ({ name: field, error: errors[field] || false });
   const set = (patch: Partial<ClaimFormValues>) => onChange({ ...values, ...patch });
   const chosenBeneficiaries = beneficiaries.filter((b) => !isRemoved(b));
@@ -51,14 +46,14 @@ export function ClaimFields(props: ClaimFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
       <NativeSelect
-        label={t('claim.serviceType')}
+        label="Service type"
         // The form opens here (issue 23): a service is typed or chosen first; its category follows.
         data-autofocus
         data={[
-          { value: '', label: t('claim.selectService') },
+          { value: '', label: 'Select service' },
           ...(['outpatient', 'inpatient'] as ServiceCategory[]).map((category) => ({
-            group: t(`categories.${category}`),
-            items: usage.filter((u) => u.category === category).map((u) => serviceOption(u, texts)),
+            group: SERVICE_CATEGORY_LABELS[category],
+            items: usage.filter((u) => u.category === category).map(serviceOption),
           })),
         ]}
         value={values.serviceType}
@@ -70,18 +65,18 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <TextInput
-        label={t('claim.category')}
-        description={t('claim.categoryHint')}
+        label="Category"
+        description="Follows from the service"
         readOnly
         tabIndex={-1}
-        value={values.category ? t(`categories.${values.category}`) : ''}
+        value={values.category ? SERVICE_CATEGORY_LABELS[values.category] : ''}
         placeholder="—"
         {...invalid('category')}
       />
       {values.serviceType === OTHER_LABORATORY_PROCEDURE ? (
         <NativeSelect
-          label={t('claim.procedure')}
-          data={[{ value: '', label: t('claim.selectProcedure') }, ...LAB_PROCEDURES]}
+          label="Laboratory procedure"
+          data={[{ value: '', label: 'Select procedure' }, ...LAB_PROCEDURES]}
           value={values.specificProcedure}
           onChange={(event) => set({ specificProcedure: event.currentTarget.value })}
           {...invalid('specificProcedure')}
@@ -89,7 +84,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         />
       ) : null}
       <Autocomplete
-        label={t('claim.institution')}
+        label="Institution"
         data={institutions}
         limit={8}
         value={values.institution}
@@ -99,7 +94,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <TextInput
-        label={t('claim.amount')}
+        label="Amount"
         type="number"
         inputMode="decimal"
         min={0}
@@ -111,7 +106,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <DateField
-        label={t('claim.date')}
+        label="Date"
         min={props.registrationDate}
         max={props.today}
         value={values.date}
@@ -120,11 +115,8 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <NativeSelect
-        label={t('claim.beneficiaryUse')}
-        data={[
-          { value: 'No', label: t('claim.no') },
-          { value: 'Yes', label: t('claim.yes') },
-        ]}
+        label="Beneficiary use"
+        data={['No', 'Yes']}
         value={values.beneficiaryUse}
         onChange={(event) =>
           set({ beneficiaryUse: event.currentTarget.value as 'Yes' | 'No', beneficiaryId: '' })
@@ -132,12 +124,9 @@ export function ClaimFields(props: ClaimFieldsProps) {
       />
       {values.beneficiaryUse === 'Yes' ? (
         <NativeSelect
-          label={t('claim.beneficiary')}
+          label="Beneficiary"
           data={[
-            {
-              value: '',
-              label: chosenBeneficiaries.length ? t('claim.selectBeneficiary') : t('claim.noBeneficiaries'),
-            },
+            { value: '', label: chosenBeneficiaries.length ? 'Select beneficiary' : 'No beneficiaries' },
             ...chosenBeneficiaries.map((b) => ({ value: b.id, label: b.fullName })),
           ]}
           value={values.beneficiaryId}

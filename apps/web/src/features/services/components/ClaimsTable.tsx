@@ -4,7 +4,6 @@ import { IconBan, IconDots, IconPencil } from '@tabler/icons-react';
 import { ReceiptLink } from '../../../components/ReceiptLink.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { type ServicesTexts, useServicesTexts } from '../texts.ts';
 
 /** A row of the history: a claim that counts, or a voided one (DECISIONS 51). */
 export type HistoryClaim = ClaimView | VoidedClaimView;
@@ -40,30 +39,22 @@ const struck = (c: HistoryClaim, text: string) =>
     text
   );
 
-const rowName = (c: HistoryClaim, { t, locale }: Pick<ServicesTexts, 't' | 'locale'>) =>
-  t('history.rowName', {
-    service: c.serviceType,
-    amount: formatPesos(c.amountCentavos),
-    date: formatDate(c.date, locale),
-  });
+const rowName = (c: HistoryClaim) =>
+  `${c.serviceType} of ${formatPesos(c.amountCentavos)} on ${formatDate(c.date)}`;
 
 function RowActions({ claim, actions }: { claim: HistoryClaim; actions?: ClaimActions }) {
-  const texts = useServicesTexts();
-  const { t } = texts;
-  const name = rowName(claim, texts);
   const voidable = !isVoided(claim) && actions?.canVoid(claim);
   return (
     <Group gap={4} wrap="nowrap">
-      <ReceiptLink
-        claimId={claim.id}
-        variant="subtle"
-        iconOnly
-        context={t('history.receiptFor', { claim: name })}
-      />
+      <ReceiptLink claimId={claim.id} variant="subtle" iconOnly context={`for ${rowName(claim)}`} />
       {voidable && actions ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('history.moreActions', { claim: name })}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`More actions for the claim ${rowName(claim)}`}
+            >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
@@ -72,14 +63,14 @@ function RowActions({ claim, actions }: { claim: HistoryClaim; actions?: ClaimAc
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={() => actions.onCorrect(claim)}
             >
-              {t('history.correct')}
+              Correct
             </Menu.Item>
             <Menu.Item
               color="red"
               leftSection={<IconBan size={14} aria-hidden />}
               onClick={() => actions.onVoid(claim)}
             >
-              {t('history.void')}
+              Void
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -88,57 +79,35 @@ function RowActions({ claim, actions }: { claim: HistoryClaim; actions?: ClaimAc
   );
 }
 
-const columns = (
-  { t, locale }: ServicesTexts,
-  withMembershipYear: boolean,
-  actions?: ClaimActions,
-): ListColumn<HistoryClaim>[] => [
-  { key: 'service', label: t('history.service'), cell: (c) => struck(c, serviceText(c)) },
-  { key: 'institution', label: t('history.institution'), cell: (c) => struck(c, c.institution) },
-  {
-    key: 'amount',
-    label: t('history.amount'),
-    cell: (c) => struck(c, formatPesos(c.amountCentavos)),
-    nowrap: true,
-  },
-  {
-    key: 'date',
-    label: t('history.date'),
-    cell: (c) => struck(c, formatDate(c.date, locale)),
-    nowrap: true,
-  },
-  {
-    key: 'use',
-    label: t('history.beneficiaryUse'),
-    cell: (c) => (c.beneficiaryUse === 'Yes' ? t('claim.yes') : t('claim.no')),
-  },
-  { key: 'beneficiary', label: t('history.beneficiary'), cell: (c) => c.beneficiaryName ?? '—' },
+const columns = (withMembershipYear: boolean, actions?: ClaimActions): ListColumn<HistoryClaim>[] => [
+  { key: 'service', label: 'Service', cell: (c) => struck(c, serviceText(c)) },
+  { key: 'institution', label: 'Institution', cell: (c) => struck(c, c.institution) },
+  { key: 'amount', label: 'Amount', cell: (c) => struck(c, formatPesos(c.amountCentavos)), nowrap: true },
+  { key: 'date', label: 'Date', cell: (c) => struck(c, formatDate(c.date)), nowrap: true },
+  { key: 'use', label: 'Beneficiary use', cell: (c) => c.beneficiaryUse },
+  { key: 'beneficiary', label: 'Beneficiary', cell: (c) => c.beneficiaryName ?? '—' },
   ...(withMembershipYear
     ? [
         {
           key: 'year',
-          label: t('history.membershipYear'),
-          cell: (c: HistoryClaim) => c.membershipYear || t('history.notApplicable'),
+          label: 'Membership year',
+          cell: (c: HistoryClaim) => c.membershipYear || 'N/A',
           nowrap: true,
         },
       ]
     : []),
   {
     key: 'tag',
-    label: t('history.tag'),
+    label: 'Tag',
     cell: (c) =>
       isVoided(c) ? (
         <Stack gap={2} miw={170}>
           <Badge color="red" variant="light">
-            {t('history.voided')}
+            Voided
           </Badge>
           <Text size="xs" c="dimmed">
-            {t('history.voidedBy', {
-              name: c.voidedByName ?? t('history.formerAdmin'),
-              when: formatDateTime(c.voidedAt, locale),
-              reason: c.voidReason,
-            })}
-            {c.replacedBy ? t('history.corrected') : ''}
+            {`By ${c.voidedByName ?? 'a former administrator'}, ${formatDateTime(c.voidedAt)}: ${c.voidReason}`}
+            {c.replacedBy ? ' (corrected)' : ''}
           </Text>
         </Stack>
       ) : (
@@ -148,7 +117,7 @@ const columns = (
           </Badge>
           {c.correctsClaimId ? (
             <Badge color="blue" variant="outline">
-              {t('history.correction')}
+              Correction
             </Badge>
           ) : null}
         </Group>
@@ -156,7 +125,7 @@ const columns = (
   },
   {
     key: 'actions',
-    label: t('history.actions'),
+    label: 'Actions',
     labelHidden: true,
     nowrap: true,
     cell: (c) => <RowActions claim={c} actions={actions} />,
@@ -165,13 +134,12 @@ const columns = (
 
 /** Service, Institution, Amount, Date, Beneficiary use, Beneficiary, [Membership year], Tag, actions. */
 export function ClaimsTable({ claims, caption, withMembershipYear = false, actions }: ClaimsTableProps) {
-  const texts = useServicesTexts();
   return (
     <ResponsiveTable
       caption={caption}
       rows={claims}
       rowKey={(c) => c.id}
-      columns={columns(texts, withMembershipYear, actions)}
+      columns={columns(withMembershipYear, actions)}
       minWidth={860}
       verticalSpacing="xs"
     />

@@ -15,8 +15,10 @@ import { notifications } from '@mantine/notifications';
 import {
   centavosToPesos,
   formatPesos,
+  messages,
   pesosToCentavos,
   SERVICE_CATEGORIES,
+  SERVICE_CATEGORY_LABELS,
   type ServiceLimitView,
   validateServiceLimits,
 } from '@portal/domain';
@@ -31,7 +33,6 @@ import { isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useServiceLimits } from '../api/get-service-limits.ts';
 import { type LimitChange, useUpdateServiceLimits } from '../api/update-service-limits.ts';
-import { useServicesTexts } from '../texts.ts';
 
 /** The section's id: the member profile's Edit Service Limits links to `/admin/settings#service-limits`. */
 export const SERVICE_LIMITS_SECTION_ID = 'service-limits';
@@ -50,7 +51,6 @@ type Change = LimitChange & { from: number };
  * `focusOnLoad`: scrolled to and focused once loaded (opened from a member's profile).
  */
 export function ServiceLimitsSection({ focusOnLoad = false }: { focusOnLoad?: boolean }) {
-  const { t } = useServicesTexts();
   const limits = useServiceLimits();
   const loaded = limits.data !== undefined;
   useEffect(() => {
@@ -70,16 +70,16 @@ export function ServiceLimitsSection({ focusOnLoad = false }: { focusOnLoad?: bo
   return (
     <SectionCard
       id={SERVICE_LIMITS_SECTION_ID}
-      title={t('limits.title')}
-      description={t('limits.description')}
+      title="Service limits"
+      description="The most a member may claim for each service: per membership year, or per calendar month for the monthly services. They are the program’s: saving changes them for every member from then on; claims already recorded stay as they are."
     >
       {limits.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('limits.loading')}>
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the service limits">
           <Skeleton h={24} w={160} />
           <Skeleton h={180} />
         </Stack>
       ) : limits.isError ? (
-        <RetryAlert title={t('limits.loadFailed')} onRetry={() => limits.refetch()} />
+        <RetryAlert title="The service limits could not be loaded." onRetry={() => limits.refetch()} />
       ) : (
         <ServiceLimitsForm limits={limits.data} />
       )}
@@ -88,7 +88,6 @@ export function ServiceLimitsSection({ focusOnLoad = false }: { focusOnLoad?: bo
 }
 
 function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
-  const { t, tr } = useServicesTexts();
   const [draft, setDraft] = useState<Draft>(() => draftOf(limits));
   const [problem, setProblem] = useState<{ message: string; serviceType?: string } | null>(null);
   const [confirming, setConfirming] = useState<Change[] | null>(null);
@@ -108,14 +107,14 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
     event.preventDefault();
     const check = validateServiceLimits(edited);
     if (!check.ok) {
-      setProblem({ message: tr(check.message), serviceType: check.serviceType });
+      setProblem({ message: check.message, serviceType: check.serviceType });
       document
         .querySelector<HTMLInputElement>(`[name="limit-${CSS.escape(check.serviceType ?? '')}"]`)
         ?.focus();
       return;
     }
     if (changes.length === 0) {
-      notifications.show({ color: 'blue', message: t('limits.nothingChanged') });
+      notifications.show({ color: 'blue', message: 'No limit was changed: there is nothing to save.' });
       return;
     }
     setProblem(null);
@@ -131,7 +130,7 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
           return (
             <section key={category} aria-labelledby={`limits-${category}`}>
               <Title order={3} fz="md" id={`limits-${category}`} mb="xs">
-                {t(`categories.${category}`)}
+                {SERVICE_CATEGORY_LABELS[category]}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
                 {rows.map((l) => (
@@ -139,7 +138,7 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
                     key={l.serviceType}
                     name={`limit-${l.serviceType}`}
                     label={l.serviceType}
-                    description={t('limits.range', { cap: formatPesos(l.capCentavos) })}
+                    description={`₱0 to ${formatPesos(l.capCentavos)}`}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     min={0}
                     max={centavosToPesos(l.capCentavos)}
@@ -171,11 +170,11 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
                 setProblem(null);
               }}
             >
-              {t('limits.undo')}
+              Undo changes
             </Button>
           ) : null}
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            {t('limits.save')}
+            Save limits
           </Button>
         </Group>
       </Stack>
@@ -198,7 +197,6 @@ function ConfirmLimitsModal({
   onClose: () => void;
   onSaved: (limits: ServiceLimitView[]) => void;
 }) {
-  const { t, m, tr } = useServicesTexts();
   const save = useUpdateServiceLimits();
   const [error, setError] = useState<string | null>(null);
   const opened = changes !== null;
@@ -212,34 +210,34 @@ function ConfirmLimitsModal({
       changes.map(({ serviceType, maxCentavos }) => ({ serviceType, maxCentavos })),
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: tr(answer.message) });
+          notifications.show({ color: 'green', message: answer.message });
           onSaved(answer.limits);
           onClose();
         },
         onError: (failure) => {
           if (isSessionEnded(failure)) return;
           const bad = isApiError(failure) && (failure.status === 400 || failure.status === 403);
-          setError(bad ? tr(failure.message) : m('limitsSaveFailed'));
+          setError(bad ? failure.message : messages.limitsSaveFailed);
         },
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('limits.confirmTitle')} centered keepMounted={false}>
+    <Modal opened={opened} onClose={onClose} title="Save the new limits?" centered keepMounted={false}>
       <ModalForm
         onSubmit={confirm}
         onCancel={onClose}
-        submitLabel={t('limits.save')}
+        submitLabel="Save limits"
         submitting={save.isPending}
         error={error}
       >
-        <Alert color="yellow" variant="light" role="note" title={t('limits.programsTitle')}>
-          {t('limits.programsText')}
+        <Alert color="yellow" variant="light" role="note" title="These limits are the program’s">
+          Every member’s limit changes from now on; claims already recorded stay as they are.
         </Alert>
         <div>
           <Text size="sm" fw={600} mb={4}>
-            {t('limits.changes', { count: changes?.length ?? 0 })}
+            {changes?.length === 1 ? 'This limit changes:' : `These ${changes?.length ?? 0} limits change:`}
           </Text>
           <List size="sm" spacing={4}>
             {(changes ?? []).map((change) => (

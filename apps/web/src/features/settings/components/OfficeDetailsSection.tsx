@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type OfficeDetailsView, settingsMessages } from '@portal/domain';
+import type { OfficeDetailsView } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -11,29 +11,29 @@ import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateOfficeDetails } from '../api/update-office.ts';
 import {
+  OFFICE_FIELD_LABELS,
   OFFICE_FIELD_ORDER,
   type OfficeValues,
   officeErrors,
-  officeFieldLabels,
   officeValues,
   toOfficeRequest,
 } from '../office-form.ts';
-import { errorsIn, useSettingsMessages, useSettingsTexts } from '../texts.ts';
 import { OfficeDetailsFields } from './OfficeDetailsFields.tsx';
+
+const DESCRIPTION = 'Printed at the top of every acknowledgment receipt.';
 
 /** Settings' Office details (DECISIONS 53–54): loads them, then the form. */
 export function OfficeDetailsSection() {
   const settings = useSettings();
-  const { t } = useSettingsTexts();
   return (
-    <SectionCard id="office-details" title={t('office.title')} description={t('office.description')}>
+    <SectionCard id="office-details" title="Office details" description={DESCRIPTION}>
       {settings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('office.loading')}>
+        <Stack gap="sm" aria-busy="true" aria-label="Loading the office details">
           <Skeleton h={56} />
           <Skeleton h={80} />
         </Stack>
       ) : settings.isError ? (
-        <RetryAlert title={t('office.loadFailed')} onRetry={() => settings.refetch()} />
+        <RetryAlert title="The office details could not be loaded." onRetry={() => settings.refetch()} />
       ) : (
         <OfficeDetailsForm office={settings.data.office} />
       )}
@@ -43,18 +43,17 @@ export function OfficeDetailsSection() {
 
 /** Where the details in use come from: saved on Settings, or the server's environment. */
 function OfficeSource({ office }: { office: OfficeDetailsView }) {
-  const { t, locale } = useSettingsTexts();
   return office.source === 'saved' ? (
     <Text size="sm" c="dimmed">
-      {t('office.saved', { when: formatDateTime(office.savedAt, locale) })}
+      Saved {formatDateTime(office.savedAt)}.
     </Text>
   ) : (
     <Group gap="xs">
       <Badge variant="light" color="gray">
-        {t('office.notSaved')}
+        Not saved yet
       </Badge>
       <Text size="sm" c="dimmed">
-        {t('office.fromEnvironment')}
+        Shown from the server’s settings (OFFICE_NAME, OFFICE_ADDRESS, OFFICE_PHONE) until you save.
       </Text>
     </Group>
   );
@@ -62,14 +61,8 @@ function OfficeSource({ office }: { office: OfficeDetailsView }) {
 
 function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
   const save = useUpdateOfficeDetails();
-  const { t, tr } = useSettingsTexts();
-  const labels = officeFieldLabels(useSettingsMessages());
-  const refusals = useRefusal(OFFICE_FIELD_ORDER, labels);
-  const form = useForm<OfficeValues>({
-    initialValues: officeValues(office),
-    validate: (values) =>
-      errorsIn(officeErrors(values), { english: officeFieldLabels(settingsMessages), shown: labels }, tr),
-  });
+  const refusals = useRefusal(OFFICE_FIELD_ORDER, OFFICE_FIELD_LABELS);
+  const form = useForm<OfficeValues>({ initialValues: officeValues(office), validate: officeErrors });
 
   const send = (values: OfficeValues) => {
     refusals.clear();
@@ -77,7 +70,7 @@ function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
       toOfficeRequest(values),
       savedOrRefused(form, refusals.server, {
         values: (saved: { office: OfficeDetailsView; message: string }) => officeValues(saved.office),
-        message: (saved) => tr(saved.message),
+        message: (saved) => saved.message,
       }),
     );
   };
@@ -94,7 +87,7 @@ function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           >
-            {t('office.save')}
+            Save office details
           </Button>
         </Group>
       </Stack>

@@ -5,24 +5,26 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { SETUP_PATH } from '../SetupNotice.tsx';
-import { useSettingsTexts } from '../texts.ts';
 
 const SOURCE_TEXT = {
-  environment: 'address.sourceEnvironment',
-  saved: 'address.sourceSaved',
-  fallback: 'address.sourceFallback',
+  environment: 'Set by PUBLIC_URL on the server: change it there and restart the portal.',
+  saved: 'Confirmed by a head admin.',
+  fallback: 'Not confirmed: the portal’s own default. Confirm the address members’ phones can open.',
 } as const;
 
 /** Settings' Public address (DECISIONS 54): the address QR codes and mail links use, and where it comes from. */
 export function PublicAddressSection() {
   const settings = useSettings();
-  const { t } = useSettingsTexts();
   return (
-    <SectionCard id="public-address" title={t('address.title')} description={t('address.description')}>
+    <SectionCard
+      id="public-address"
+      title="Public address"
+      description="Where members’ QR codes and the links in mails lead."
+    >
       {settings.isPending ? (
-        <Skeleton h={48} aria-label={t('address.loading')} />
+        <Skeleton h={48} aria-label="Loading the public address" />
       ) : settings.isError ? (
-        <RetryAlert title={t('address.loadFailed')} onRetry={() => settings.refetch()} />
+        <RetryAlert title="The public address could not be loaded." onRetry={() => settings.refetch()} />
       ) : (
         <Stack gap="sm">
           <Group gap="xs">
@@ -31,16 +33,16 @@ export function PublicAddressSection() {
             </Text>
             {settings.data.publicAddress.confirmed ? (
               <Badge color="teal" variant="light">
-                {t('address.confirmed')}
+                Confirmed
               </Badge>
             ) : (
               <Badge color="yellow" variant="light">
-                {t('address.notConfirmed')}
+                Not confirmed
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {t(SOURCE_TEXT[settings.data.publicAddress.source])}
+            {SOURCE_TEXT[settings.data.publicAddress.source]}
           </Text>
           {settings.data.publicAddress.source !== 'environment' ? (
             <Group>
@@ -50,7 +52,7 @@ export function PublicAddressSection() {
                 variant="default"
                 leftSection={<IconWorldWww size={18} aria-hidden />}
               >
-                {settings.data.publicAddress.confirmed ? t('address.change') : t('address.confirm')}
+                {settings.data.publicAddress.confirmed ? 'Change the address' : 'Confirm the address'}
               </Button>
             </Group>
           ) : null}
