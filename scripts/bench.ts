@@ -6,7 +6,9 @@
  *
  *   npm run bench -- [--members 100000] [--runs 60] [--explain] [--only embedded|postgres] [--postgres-first]
  *   npm run bench -- --suite claims [--clients 20] [--claims 250] [--keys with|without|both] [--no-raw] [--rounds 1]
- *     (--rounds N: a warm-up run, then N rounds with the backends in rotating order, medians)
+ *     (--rounds N: a warm-up run, then N rounds with the backends in rotating order, medians;
+ *     BENCH_CPU_PROFILE=folder: a V8 profile of the server's thread over each measured run;
+ *     BENCH_PERF=folder: `perf record` of the server's process over each, with BENCH_PERF_GRAPH=1 call graphs)
  *   npm run bench -- --suite members
  *   npm run bench -- --suite reports [--members 100000] [--report-claims 1000000] [--runs 60] [--claim-rounds 1]
  *     [--naive-runs 5]   (--claim-rounds 0 / --naive-runs 0: the app's reports alone, e.g. before and after a change)

@@ -1,12 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  adminTextFil,
   type Dashboard,
+  dashboardTextFil,
   formatPesos,
   REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   type ReportSummary,
 } from '@portal/domain';
+import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
 import { claimViaApi } from '../support/services.ts';
@@ -159,4 +162,23 @@ test("the latest activity's links are named as they read (axe: label-content-nam
     .withRules(['label-content-name-mismatch'])
     .analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('issue 26: the navigation and the dashboard in Filipino', async ({ page }, testInfo) => {
+  // Filipino chosen the way a visitor chooses it, in this browser only (the head admin's account keeps English).
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'fil'));
+  await page.goto('/admin/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  const nav = page.getByRole('navigation', { name: adminTextFil.shell.navigation });
+  await expect(nav.getByRole('link', { name: adminTextFil.nav.members })).toBeVisible();
+  await expect(nav.getByRole('link', { name: adminTextFil.nav.renewals })).toBeVisible();
+  await expect(page.getByRole('button', { name: adminTextFil.shell.signOut })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: dashboardTextFil.title })).toBeVisible();
+  await expect(page.getByText(dashboardTextFil.figures.activeMembers)).toBeVisible();
+  await expect(page.getByRole('heading', { name: dashboardTextFil.quickLinks.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: dashboardTextFil.latestActivity.title })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: dashboardTextFil.charts.statusTitle }).locator('svg.recharts-surface'),
+  ).toBeVisible();
+  await checkAxe(page, 'Dashboard in Filipino', testInfo);
 });

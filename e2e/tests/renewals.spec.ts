@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { messages, renewalOpensOn, renewedExpiryDate } from '@portal/domain';
+import { renewalsTextFil as fil, messages, renewalOpensOn, renewedExpiryDate } from '@portal/domain';
 import { fieldLabel, selectOption } from '../support/admins.ts';
+import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
 import { longDate, takeExpiredMember } from '../support/renewals.ts';
@@ -161,6 +162,40 @@ test('the printable worklist lists the members expiring within 30 days by barang
   await expect(page.getByRole('navigation', { name: 'Admin navigation' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(sheet).toBeVisible();
+});
+
+test('issue 26: the renewals list and the printable worklist in Filipino', async ({
+  page,
+  portal,
+}, testInfo) => {
+  // Filipino chosen the way a visitor chooses it, in this browser only (the head admin's account keeps English).
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'fil'));
+  const soon = portal.dueMembers.find((m) => m.daysLeft > 0 && m.daysLeft <= 30)!;
+  await page.goto('/admin/membership-renewals');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { level: 1, name: fil.list.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: fil.list.windowLabel })).toContainText(
+    fil.windows.expired,
+  );
+
+  await page.getByRole('link', { name: fil.list.printWorklist }).click();
+  const sheet = page.getByRole('article', { name: fil.worklist.sheetTitle });
+  await expect(sheet).toContainText(fil.worklist.sheetSubtitle);
+  await expect(sheet).toContainText(fil.worklist.allBarangays);
+  const group = sheet.getByRole('region', {
+    name: fil.worklist.groupLabel.replace('{{barangay}}', soon.barangay),
+  });
+  await expect(group.getByRole('columnheader', { name: fil.columns.reached })).toBeAttached();
+  await expect(group.getByRole('row').filter({ hasText: soon.referenceNumber })).toContainText(
+    new Intl.DateTimeFormat('fil-PH', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${soon.expiryDate}T00:00:00Z`)),
+  );
+  await expect(page.getByRole('button', { name: fil.worklist.print })).toBeVisible();
+  await checkAxe(page, 'Renewal worklist in Filipino', testInfo);
 });
 
 test.describe('phone', { tag: '@phone' }, () => {

@@ -1,5 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { messages, receiptMessages, settingsMessages } from '@portal/domain';
+import {
+  messages,
+  receiptMessages,
+  settingsMessages,
+  settingsMessagesFil,
+  settingsTextFil,
+} from '@portal/domain';
 import { alert, createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -188,6 +194,33 @@ test('the setup page: the office, the address from PUBLIC_URL, and Settings show
   );
   await checkAxe(page, 'first-run setup page', testInfo);
   await page.screenshot({ path: `${SHOTS}/setup-1280.png`, fullPage: true });
+});
+
+test('Settings and the setup page in Filipino (issue 26)', async ({
+  page,
+  context,
+  useHeadAdminSession,
+}, testInfo) => {
+  await useHeadAdminSession(context);
+  // Filipino in this browser only, as a visitor chooses it (never saved on the shared head admin).
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'fil'));
+  const fil = settingsTextFil;
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: fil.page.title, exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByText(fil.page.description)).toBeVisible();
+  const office = page.getByRole('region', { name: fil.office.title });
+  await expect(office.getByLabel(fieldLabel(settingsMessagesFil.officeNameLabel))).toBeVisible();
+  await expect(office.getByRole('button', { name: fil.office.save })).toBeVisible();
+  await expect(page.getByRole('region', { name: fil.address.title })).toContainText(
+    fil.address.sourceEnvironment,
+  );
+  await checkAxe(page, 'Settings in Filipino', testInfo);
+
+  await page.goto('/admin/setup');
+  await expect(page.getByRole('heading', { level: 1, name: fil.setup.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: fil.setup.finish })).toBeVisible();
+  await checkAxe(page, 'first-run setup in Filipino', testInfo);
 });
 
 test('an admin who is not head admin sees no Settings and is told on the page', async ({

@@ -1,7 +1,9 @@
 /**
- * The load of the claims benchmark, run in a worker thread so that the HTTP clients do not share the
- * server's event loop: `clients` loops, each posting its claims one after the other over a kept-alive
- * connection. Plain JavaScript (eval'd), so the worker needs no TypeScript loader.
+ * The load of the claims benchmark, run in a child process so that the HTTP clients share neither the
+ * server's event loop nor its CPU time (the bench's process.cpuUsage() is then the server's alone):
+ * `clients` loops, each posting its claims one after the other over a kept-alive connection. Plain
+ * JavaScript (`node -e`), so the child needs no TypeScript loader; the job comes in and the result
+ * goes out over the IPC channel.
  */
 export type LoadJob = {
   port: number;
@@ -15,25 +17,22 @@ export type LoadJob = {
 export type LoadResult = { elapsedMs: number; latenciesMs: number[]; statuses: Record<string, number> };
 
 export const LOAD_WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
-const { port, cookie, work, withKey } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: work.length });
-function post(path, body) {
-  return new Promise((resolve, reject) => {
-    const payload = Buffer.from(JSON.stringify(body));
-    const req = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent,
-        headers: { cookie, 'content-type': 'application/json', 'content-length': payload.length,
-          ...(withKey ? { 'idempotency-key': randomUUID() } : {}) } },
-      (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-(async () => {
+async function run({ port, cookie, work, withKey }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: work.length });
+  const post = (path, body) =>
+    new Promise((resolve, reject) => {
+      const payload = Buffer.from(JSON.stringify(body));
+      const req = http.request(
+        { host: '127.0.0.1', port, path, method: 'POST', agent,
+          headers: { cookie, 'content-type': 'application/json', 'content-length': payload.length,
+            ...(withKey ? { 'idempotency-key': randomUUID() } : {}) } },
+        (res) => { res.resume(); res.on('end', () => resolve(res.statusCode)); },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
   const latenciesMs = [];
   const statuses = {};
   const started = performance.now();
@@ -47,6 +46,12 @@ function post(path, body) {
   }));
   const elapsedMs = performance.now() - started;
   agent.destroy();
-  parentPort.postMessage({ elapsedMs, latenciesMs, statuses });
-})().catch((error) => { throw error; });
+  return { elapsedMs, latenciesMs, statuses };
+}
+process.once('message', (job) => {
+  run(job).then(
+    (result) => process.send(result, () => process.disconnect()),
+    (error) => { console.error(error); process.exit(1); },
+  );
+});
 `;

@@ -5,7 +5,10 @@
  * accepted (201) claims; latency is per request as the client sees it. Backends: the embedded server
  * (the default) and a PostgreSQL of BENCH_DATABASE_URL, beside the same transaction by hand (claims-raw.ts).
  */
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { renameSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import path from 'node:path';
 import {
   addMonths,
   claimInputSchema,
@@ -44,7 +47,7 @@ export type ClaimsBenchRow = {
   p95: number;
   p99: number;
   max: number;
-  /** CPU time of the bench process (server and load worker) per claim, milliseconds: less noisy than rates on a shared machine. */
+  /** CPU time of the server's process per claim, milliseconds (the load runs in a child process): less noisy than rates on a shared machine. */
   cpuMs: number;
   /** CPU time of the PostgreSQL server per claim, milliseconds (a server on this machine only; else null). */
   dbCpuMs: number | null;
@@ -89,12 +92,76 @@ async function insertMembers(
   return ids;
 }
 
+/** The load in a child process of its own (claims-load.ts): its CPU time is not the server's. */
 function runLoad(job: LoadJob): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(LOAD_WORKER_SOURCE, { eval: true, workerData: job });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    const child = spawn(process.execPath, ['-e', LOAD_WORKER_SOURCE], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let result: LoadResult | undefined;
+    child.once('message', (message) => {
+      result = message as LoadResult;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      result ? resolve(result) : reject(new Error(`the claims load exited with ${code} and no result`)),
+    );
+    child.send(job);
   });
+}
+
+/**
+ * BENCH_CPU_PROFILE=folder: the server's main thread profiled over each measured run alone (not the
+ * setup, not the warm-up), written as `claims-<backend>-<variant>.cpuprofile` for cpuprofile-top.mjs.
+ */
+async function startProfile(): Promise<((name: string) => Promise<void>) | undefined> {
+  const folder = process.env.BENCH_CPU_PROFILE;
+  if (!folder) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async (name) => {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    const file = path.join(folder, `claims-${name.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+  };
+}
+
+/**
+ * BENCH_PERF=folder: `perf record` of the server's process (every thread: JavaScript, GC, libuv) over
+ * each measured run alone, on-CPU samples only, which the loaded shared machine distorts less than
+ * V8's wall-clock samples; run the bench with `node --perf-basic-prof` for JavaScript's names, then
+ * `perf report -i <file> --sort sym`. Written as `claims-<backend>-<variant>.perf.data`.
+ */
+async function startPerf(): Promise<((name: string) => Promise<void>) | undefined> {
+  const folder = process.env.BENCH_PERF;
+  if (!folder) return undefined;
+  const file = path.join(folder, `claims-${Date.now()}.perf.data`);
+  const perf = spawn(
+    'perf',
+    [
+      'record',
+      '-F',
+      '999',
+      ...(process.env.BENCH_PERF_GRAPH ? ['-g'] : []),
+      '-p',
+      String(process.pid),
+      '-o',
+      file,
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return async (name) => {
+    const exited = new Promise((resolve) => perf.once('exit', resolve));
+    perf.kill('SIGINT');
+    await exited;
+    renameSync(file, path.join(folder, `claims-${name.replace(/[^a-z0-9]+/gi, '-')}.perf.data`));
+  };
 }
 
 /** The zod validation of a claim's params and body alone: milliseconds per request. */
@@ -149,9 +216,15 @@ export async function benchClaims(
   // Members of their own for each app run (without and with a key) and for the raw run.
   const ids = await insertMembers(backend, clients * membersPerClient * 2, registrationDate);
   let stages: { take(): StageTotals } | undefined;
-  const { app, cookie } = await appWithAdmin(backend, (app) => {
-    if (process.env.BENCH_STAGES) stages = installStageTimer(app);
-  });
+  // Without the background jobs: the members inserted above have no QR codes yet, and the job that
+  // draws them (about 20 ms of the server's CPU a member) would run beside the claims.
+  const { app, cookie } = await appWithAdmin(
+    backend,
+    (app) => {
+      if (process.env.BENCH_STAGES) stages = installStageTimer(app);
+    },
+    { jobs: [] },
+  );
   if (stages) setValidationCost(zodCost(today));
   const admins = await app.ctx.db.execute(sql`select user_id as "userId" from admins limit 1`);
   const [admin] = (admins as unknown as { rows: { userId: string }[] }).rows;
@@ -193,9 +266,13 @@ export async function benchClaims(
     if (keys !== 'with') variants.push(['app', false, 0]);
     if (keys !== 'without') variants.push(['app + key', true, clients * membersPerClient]);
     for (const [variant, withKey, offset] of variants) {
-      const warm = Math.max(10, Math.floor(claimsPerClient / 10));
+      // Half a run first: V8 optimizes the hot path over the first thousands of claims (with a tenth,
+      // 2.6 ms of CPU a claim at 150 claims a client against 2.0 ms at 600, same code).
+      const warm = Math.max(10, Math.floor(claimsPerClient / 2));
       await runLoad({ port, cookie, withKey, work: plan(`warm-up-${variant}`, warm, offset) });
       stages?.take();
+      const stopProfile = await startProfile();
+      const stopPerf = await startPerf();
       const db0 = dbCpu?.() ?? 0;
       const cpu0 = process.cpuUsage();
       const load = await runLoad({
@@ -205,6 +282,8 @@ export async function benchClaims(
         work: plan(`run-${variant}`, claimsPerClient, offset),
       });
       const cpu = process.cpuUsage(cpu0);
+      await stopPerf?.(`${backend.label}-${variant}`);
+      await stopProfile?.(`${backend.label}-${variant}`);
       // The pool's backends stay alive through the run, so their time is read at its end.
       const dbSpent = dbCpu ? dbCpu() - db0 : Number.NaN;
       const dbMs = Number.isFinite(dbSpent) ? dbSpent : null;
@@ -360,7 +439,7 @@ export async function runClaimsBench(
       `${rounds > 1 ? `; each figure its median over ${rounds} rounds, backends in rotating order` : ''}), beside the same ` +
       `transaction written by hand in SQL on the same database (raw: pgbench where installed, else ` +
       `node-postgres; ratio = app claims/s ÷ raw tps; cpu/claim: milliseconds of CPU per claim of the ` +
-      `bench process, server and load, and of the PostgreSQL server when it runs on this machine)\n`,
+      `server's process (the load runs in a child process), and of the PostgreSQL server when it runs on this machine)\n`,
   );
   const table: (string | number)[][] = [];
   for (const { rows, raw } of results) {

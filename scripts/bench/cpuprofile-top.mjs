@@ -4,11 +4,15 @@
  * per package (node_modules/<name>, the app's own sources, node: internals), e.g.
  *
  *   node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/bench.ts --suite claims --no-raw ...
- *   node scripts/bench/cpuprofile-top.mjs /tmp/prof/CPU.*.cpuprofile [top=30]
+ *   node scripts/bench/cpuprofile-top.mjs /tmp/prof/CPU.*.cpuprofile [top=30] [requests]
+ *
+ * With `requests` (e.g. the claims of a run profiled with BENCH_CPU_PROFILE=folder, which profiles the
+ * measured run alone), each figure is also given per request, in milliseconds of the thread's busy
+ * time (the idle samples left out).
  */
 import { readFileSync } from 'node:fs';
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, requestsArg] = process.argv.slice(2);
 if (!file) {
   console.error('usage: cpuprofile-top.mjs <file.cpuprofile> [top]');
   process.exit(1);
@@ -23,6 +27,10 @@ for (let i = 0; i < samples.length; i += 1) {
   self.set(node, (self.get(node) ?? 0) + (timeDeltas[i] ?? 0));
 }
 const total = [...self.values()].reduce((a, b) => a + b, 0);
+const requests = Number(requestsArg ?? 0);
+const idle = [...self]
+  .filter(([node]) => node.callFrame.functionName === '(idle)')
+  .reduce((a, [, us]) => a + us, 0);
 
 function where(url) {
   if (!url) return '(native)';
@@ -49,8 +57,11 @@ for (const [node, us] of self) {
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + us);
 }
 const pct = (us) => `${((100 * us) / total).toFixed(1).padStart(5)} %`;
-const msOf = (us) => `${(us / 1000).toFixed(0).padStart(7)} ms`;
-console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled\n\nself time by package`);
+const msOf = (us) =>
+  `${(us / 1000).toFixed(0).padStart(7)} ms${requests ? ` ${(us / 1000 / requests).toFixed(3).padStart(7)} ms/request` : ''}`;
+console.log(`${file}: ${(total / 1000).toFixed(0)} ms sampled`);
+if (requests) console.log(`busy (not idle): ${msOf(total - idle)} over ${requests} requests`);
+console.log('\nself time by package');
 for (const [pkg, us] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
   console.log(`${msOf(us)} ${pct(us)}  ${pkg}`);
 }

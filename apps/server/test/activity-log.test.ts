@@ -181,6 +181,13 @@ describe.each(backends)('activity log on $name', (backend) => {
       sentence: `Maria Santos recorded a claim of ₱1,200.00 for ULTRASOUND for ${ref}`,
       memberRef: ref,
     });
+    // Issue 26: the sentence in the caller's language; the stored entry and the CSV stay English.
+    const fil = await as(maria, 'GET', '/api/activity-log?action=claim.created', undefined, {
+      'accept-language': 'fil',
+    });
+    expect(fil.json<Json>().entries[0].sentence).toBe(
+      `Nagtala si Maria Santos ng claim na ₱1,200.00 para sa ULTRASOUND ni ${ref}`,
+    );
     const all = (await as(head, 'GET', '/api/activity-log')).json<Json>();
     expect(all.scope).toBe('all');
     expect(new Set(all.entries.map((e: Json) => e.adminId)).size).toBeGreaterThan(1);
@@ -216,7 +223,9 @@ describe.each(backends)('activity log on $name', (backend) => {
 
   it('exports the filtered entries as CSV with a BOM and the entries in plain words', async () => {
     const head = await t.headAdmin();
-    const res = await as(head, 'GET', '/api/activity-log/export.csv?action=admin.signed_in');
+    const res = await as(head, 'GET', '/api/activity-log/export.csv?action=admin.signed_in', undefined, {
+      'accept-language': 'fil',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('activity-log-');

@@ -25,6 +25,7 @@ export const accessLogMessages = {
   filterAdmin: 'Administrator',
   filterAdminAll: 'All administrators',
   filterMember: 'Member reference',
+  filterMemberPlaceholder: 'REF-…',
   filterKind: 'What',
   filterKindAll: 'Everything',
   filterFrom: 'From',
@@ -40,6 +41,8 @@ export const accessLogMessages = {
   entriesCount: (total: number) =>
     `${total.toLocaleString('en-PH')} ${total === 1 ? 'entry' : 'entries'}, newest first`,
   viewMember: (ref: string) => `View member ${ref}`,
+  /** How many rows a download or a list held: '1 row', '1,250 rows'. */
+  rowCount: (rows: number) => `${rows.toLocaleString('en-PH')} ${rows === 1 ? 'row' : 'rows'}`,
   kindLabels: {
     'member.details': 'Viewed the member’s details',
     'member.id_card': 'Viewed the member’s ID card',

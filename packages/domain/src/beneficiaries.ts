@@ -9,10 +9,6 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 /** The beneficiary form offers Male and Female (spec 5). */
 export const BENEFICIARY_GENDERS = ['male', 'female'] as const;
 export type BeneficiaryGender = (typeof BENEFICIARY_GENDERS)[number];
-export const BENEFICIARY_GENDER_LABELS: Record<BeneficiaryGender, string> = {
-  male: 'Male',
-  female: 'Female',
-};
 
 /** Spouse order of a male member's spouses; the 2nd to 4th are confirmed in the Muslim spouse dialog. */
 export const SPOUSE_ORDERS = ['1st', '2nd', '3rd', '4th'] as const;

@@ -12,9 +12,6 @@ export type MemberListView = (typeof MEMBER_LIST_VIEWS)[number];
 /** The view an admin sees until they choose one. */
 export const DEFAULT_MEMBER_LIST_VIEW: MemberListView = 'cards';
 
-/** The labels of the view switch. */
-export const MEMBER_LIST_VIEW_LABELS: Record<MemberListView, string> = { cards: 'Cards', table: 'Table' };
-
 /** The table's sortable columns. */
 export const MEMBER_LIST_SORT_COLUMNS = ['name', 'reference', 'registered', 'expiry'] as const;
 export type MemberListSortColumn = (typeof MEMBER_LIST_SORT_COLUMNS)[number];

@@ -119,4 +119,5 @@ export const messageListLabels = {
   retryFor: (kind: string, recipient: string) => `Send again: ${kind} to ${recipient}`,
   cancelFor: (kind: string, recipient: string) => `Cancel: ${kind} to ${recipient}`,
   templatesLink: 'Message templates',
+  close: 'Close',
 };

@@ -3,12 +3,20 @@ import {
   type CatalogueOf,
   catalogueTextIn,
   createTranslator,
+  idCardRefusals,
+  idCardRefusalsFil,
   languageFromAcceptLanguage,
+  membersText,
+  membersTextFil,
   messageIn,
   messages,
   messagesFil,
   publicText,
   publicTextFil,
+  reachLabels,
+  reachLabelsFil,
+  reachMessages,
+  reachMessagesFil,
   requiredFieldsMessage,
   retentionMessages,
   retentionMessagesFil,
@@ -125,6 +133,28 @@ describe('messages in a language', () => {
     expect(catalogueTextIn(retentionMessages.removed(3), 'fil')).toBe(
       'Naalis na ang personal na datos ng 3 miyembro.',
     );
+  });
+});
+
+describe('the member pages’ catalogues (issue 26)', () => {
+  it('members-text: the same keys and placeholders in Filipino', () => {
+    expect(keysOf(membersTextFil).sort()).toEqual(keysOf(membersText).sort());
+    const at = (catalogue: object, path: string) =>
+      path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], catalogue);
+    for (const path of keysOf(membersText)) {
+      expect(placeholders(String(at(membersTextFil, path))), path).toEqual(
+        placeholders(String(at(membersText, path))),
+      );
+    }
+  });
+
+  it('finds the ID cards’ and the reminders’ refusals by their English text and gives them in Filipino', () => {
+    expect(catalogueTextIn(idCardRefusals.idCardsChooseOne, 'fil')).toBe(idCardRefusalsFil.idCardsChooseOne);
+    expect(catalogueTextIn(idCardRefusals.idCardsTooMany('200', '250'), 'fil')).toBe(
+      'Hanggang 200 ID card lamang ang maipi-print nang sabay; 250 ang napili. Pumili ng mas kaunting miyembro.',
+    );
+    expect(catalogueTextIn(reachMessages.emailInvalid, 'fil')).toBe(reachMessagesFil.emailInvalid);
+    expect(catalogueTextIn(reachLabels.saved, 'fil')).toBe(reachLabelsFil.saved);
   });
 });
 

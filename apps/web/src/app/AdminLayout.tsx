@@ -20,8 +20,10 @@ import { HeaderFindMember } from '../features/find-member/HeaderFindMember.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { SetupNotice } from '../features/settings/SetupNotice.tsx';
 import { useSignOut } from '../lib/auth/sign-out.ts';
-import { LAYOUT_BREAKPOINT_PX, PROGRAM_NAME } from '../lib/constants.ts';
+import { LAYOUT_BREAKPOINT_PX } from '../lib/constants.ts';
 import { useAdminLanguage } from '../lib/i18n/admin-language.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
+import { programTexts } from '../lib/i18n/program.ts';
 import classes from './AdminLayout.module.css';
 import { isNavItemActive, navItems } from './nav.ts';
 import { SessionSignInModal } from './SessionSignInModal.tsx';
@@ -36,6 +38,9 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   const chooseLanguage = useAdminLanguage();
+  const texts = useAdminTexts();
+  const { t } = texts;
+  const program = programTexts({ t: texts.pt });
   const mainRef = useRef<HTMLElement>(null);
   const shownPath = useRef<string | null>(null);
 
@@ -63,7 +68,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <a href="#main-content" className={classes.skipLink}>
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
@@ -73,7 +78,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
               opened={navOpened}
               onClick={toggle}
               size="sm"
-              aria-label="Open navigation"
+              aria-label={t('shell.openNavigation')}
               aria-expanded={navOpened}
               aria-controls="admin-navigation"
             />
@@ -81,7 +86,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
               <IconHeartHandshake size={22} />
             </ThemeIcon>
             <Text fw={700} className={classes.programName}>
-              {PROGRAM_NAME}
+              {program.name}
             </Text>
           </Group>
           <HeaderFindMember />
@@ -104,13 +109,13 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
               loading={signOut.isPending}
               style={{ flexShrink: 0 }}
             >
-              Sign out
+              {t('shell.signOut')}
             </Button>
           </Group>
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" id="admin-navigation" aria-label="Admin navigation" component="nav">
+      <AppShell.Navbar p="sm" id="admin-navigation" aria-label={t('shell.navigation')} component="nav">
         <AppShell.Section grow component={ScrollArea}>
           {items.map((item) => {
             const Icon = item.icon;
@@ -120,7 +125,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
                 key={item.to}
                 component={Link}
                 to={item.to}
-                label={item.label}
+                label={t(`nav.${item.page}`)}
                 leftSection={<Icon size={20} stroke={1.6} />}
                 active={active}
                 aria-current={active ? 'page' : undefined}
@@ -136,7 +141,7 @@ export function AdminLayout({ admin }: { admin: AdminProfile }) {
             <LanguageSwitch onChosen={chooseLanguage} />
           </Box>
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            Signed in as {admin.displayName}
+            {t('shell.signedInAs', { name: admin.displayName })}
             <br />
             {admin.email}
           </Text>

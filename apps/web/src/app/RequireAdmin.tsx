@@ -5,6 +5,7 @@ import { Navigate } from 'react-router';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { errorMessage, isApiError } from '../lib/api.ts';
 import { useMe } from '../lib/auth/me.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 /** While head admins require two-step sign-in and it is not set up: that page instead of any other. */
 const SecondStepRequiredPage = lazy(() => import('../features/profile/SecondStepRequiredPage.tsx'));
@@ -16,8 +17,9 @@ const SecondStepRequiredPage = lazy(() => import('../features/profile/SecondStep
  */
 export function RequireAdmin({ children }: { children: (admin: AdminProfile) => ReactNode }) {
   const me = useMe();
+  const { t } = useAdminTexts();
 
-  if (me.isPending) return <PageLoader label="Checking your session…" />;
+  if (me.isPending) return <PageLoader label={t('common.checkingSession')} />;
 
   if (me.isError) {
     if (isApiError(me.error) && (me.error.status === 401 || me.error.status === 403)) {
@@ -29,7 +31,7 @@ export function RequireAdmin({ children }: { children: (admin: AdminProfile) => 
           <Alert color="red" role="alert">
             {errorMessage(me.error)}
           </Alert>
-          <Button onClick={() => me.refetch()}>Try again</Button>
+          <Button onClick={() => me.refetch()}>{t('common.tryAgain')}</Button>
         </Stack>
       </Center>
     );
@@ -38,7 +40,7 @@ export function RequireAdmin({ children }: { children: (admin: AdminProfile) => 
   const secondStep = me.data.secondStep;
   if (secondStep?.required && !secondStep.enrolled) {
     return (
-      <Suspense fallback={<PageLoader label="Loading…" />}>
+      <Suspense fallback={<PageLoader label={t('common.loading')} />}>
         <SecondStepRequiredPage />
       </Suspense>
     );

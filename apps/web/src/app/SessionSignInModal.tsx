@@ -9,6 +9,7 @@ import { signIn } from '../features/auth/api/sign-in.ts';
 import { errorMessage } from '../lib/api.ts';
 import { meQueryKey } from '../lib/auth/me-key.ts';
 import { installReauthHandler } from '../lib/auth/reauth.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 interface Waiting {
   resolve: () => void;
@@ -28,6 +29,7 @@ const SecondStepForm = lazy(() => import('../features/auth/components/SecondStep
  */
 export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
   const queryClient = useQueryClient();
+  const { t } = useAdminTexts();
   const navigate = useNavigate();
   const waiting = useRef<Waiting | null>(null);
   const uninstall = useRef<() => void>(() => {});
@@ -108,7 +110,7 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
       closeOnEscape={false}
       // Above every other modal and the registration's saving overlay.
       zIndex={3000}
-      title="Log in again"
+      title={t('reauth.title')}
       centered
     >
       {challenged ? (
@@ -119,10 +121,7 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
         <form onSubmit={handleSubmit} noValidate>
           <Stack gap="md">
             <FormAlert state={alert} />
-            <Text size="sm">
-              Log in to continue. What you entered on this page is kept, and what you were saving is sent once
-              you are logged in.
-            </Text>
+            <Text size="sm">{t('reauth.intro')}</Text>
             <LoginFields
               login={login}
               password={password}
@@ -132,10 +131,10 @@ export function SessionSignInModal({ admin }: { admin: AdminProfile }) {
             />
             <Group justify="space-between">
               <Button variant="default" onClick={signOut}>
-                Sign out
+                {t('reauth.signOut')}
               </Button>
               <Button type="submit" loading={busy}>
-                Log in
+                {t('reauth.logIn')}
               </Button>
             </Group>
           </Stack>

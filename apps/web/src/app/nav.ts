@@ -1,3 +1,4 @@
+import type { adminText } from '@portal/domain';
 import {
   IconArchive,
   IconDashboard,
@@ -20,31 +21,32 @@ import type { ComponentType } from 'react';
 
 export interface NavItem {
   to: string;
-  label: string;
+  /** The page, naming its label in the shared admin texts (admin-text.ts `nav`). */
+  page: keyof typeof adminText.nav;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Other paths that belong to this item (e.g. a member's profile under Registered Members). */
   alsoActiveFor?: string[];
   headAdminOnly?: boolean;
 }
 
-/** The admin navigation (CONTRACT: Admin layout labels). */
+/** The admin navigation (CONTRACT: Admin layout labels; the texts in admin-text.ts `nav`). */
 export const navItems: NavItem[] = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: IconDashboard },
-  { to: '/admin/members', label: 'Registered Members', icon: IconUsers, alsoActiveFor: ['/admin/member/'] },
-  { to: '/admin/member-registration', label: 'Member Registration', icon: IconUserPlus },
-  { to: '/admin/scanner', label: 'QR Scanner', icon: IconQrcode },
-  { to: '/admin/reports', label: 'Reports', icon: IconReportAnalytics },
-  { to: '/admin/reports/claims', label: 'Claims Report', icon: IconReceipt2 },
-  { to: '/admin/archived-members', label: 'Archived Members', icon: IconArchive },
-  { to: '/admin/membership-renewals', label: 'Membership Renewals', icon: IconRefresh },
-  { to: '/admin/activity-log', label: 'Activity Log', icon: IconHistory },
-  { to: '/admin/messages', label: 'Messages', icon: IconMail, headAdminOnly: true },
-  { to: '/admin/messages/templates', label: 'Message templates', icon: IconTemplate, headAdminOnly: true },
-  { to: '/admin/export-db', label: 'Export Database', icon: IconDatabaseExport },
-  { to: '/admin/access-log', label: 'Access Log', icon: IconEye, headAdminOnly: true },
-  { to: '/admin/admins', label: 'Administrators', icon: IconShieldLock, headAdminOnly: true },
-  { to: '/admin/settings', label: 'Settings', icon: IconSettings, headAdminOnly: true },
-  { to: '/admin/profile', label: 'My Profile', icon: IconUserCircle },
+  { to: '/admin/dashboard', page: 'dashboard', icon: IconDashboard },
+  { to: '/admin/members', page: 'members', icon: IconUsers, alsoActiveFor: ['/admin/member/'] },
+  { to: '/admin/member-registration', page: 'registration', icon: IconUserPlus },
+  { to: '/admin/scanner', page: 'scanner', icon: IconQrcode },
+  { to: '/admin/reports', page: 'reports', icon: IconReportAnalytics },
+  { to: '/admin/reports/claims', page: 'claimsReport', icon: IconReceipt2 },
+  { to: '/admin/archived-members', page: 'archived', icon: IconArchive },
+  { to: '/admin/membership-renewals', page: 'renewals', icon: IconRefresh },
+  { to: '/admin/activity-log', page: 'activityLog', icon: IconHistory },
+  { to: '/admin/messages', page: 'messages', icon: IconMail, headAdminOnly: true },
+  { to: '/admin/messages/templates', page: 'templates', icon: IconTemplate, headAdminOnly: true },
+  { to: '/admin/export-db', page: 'exportDb', icon: IconDatabaseExport },
+  { to: '/admin/access-log', page: 'accessLog', icon: IconEye, headAdminOnly: true },
+  { to: '/admin/admins', page: 'admins', icon: IconShieldLock, headAdminOnly: true },
+  { to: '/admin/settings', page: 'settings', icon: IconSettings, headAdminOnly: true },
+  { to: '/admin/profile', page: 'profile', icon: IconUserCircle },
 ];
 
 const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);

@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, darken, luminance, PasswordInput } from '@mantine/core';
+import { frameText } from '@portal/domain';
 
 /** WCAG contrast ratio of two colours. */
 function contrast(a: string, b: string): number {
@@ -15,36 +16,45 @@ function readable(color: string, backgrounds: string[]): string {
   return result;
 }
 
-/** Calm, professional look: teal as the primary colour, soft radii, system fonts. */
-export const theme = createTheme({
-  primaryColor: 'teal',
-  // teal 9 carries white text at 5.0:1 (teal 8 was 3.9:1); the other colours are darkened as needed below.
-  primaryShade: { light: 9, dark: 6 },
-  defaultRadius: 'md',
-  // Modals, menus and popovers appear at once for whoever asks the system for less motion.
-  respectReducedMotion: true,
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  headings: { fontWeight: '650' },
-  components: {
-    PasswordInput: PasswordInput.extend({
-      defaultProps: {
-        // Reachable by keyboard; its name avoids the word "password" so the field's label stays unique.
-        visibilityToggleFocusable: true,
-        visibilityToggleButtonProps: { 'aria-label': 'Show typed characters' },
+/** The names of Mantine's own buttons (frame-text.ts), in the page's language. */
+type FrameLabels = { readonly [K in keyof typeof frameText]: string };
+
+/**
+ * Calm, professional look: teal as the primary colour, soft radii, system fonts; `labels` name
+ * Mantine's own buttons in the page's language (English by default).
+ */
+export const themeWith = (labels: FrameLabels = frameText) =>
+  createTheme({
+    primaryColor: 'teal',
+    // teal 9 carries white text at 5.0:1 (teal 8 was 3.9:1); the other colours are darkened as needed below.
+    primaryShade: { light: 9, dark: 6 },
+    defaultRadius: 'md',
+    // Modals, menus and popovers appear at once for whoever asks the system for less motion.
+    respectReducedMotion: true,
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    headings: { fontWeight: '650' },
+    components: {
+      PasswordInput: PasswordInput.extend({
+        defaultProps: {
+          // Reachable by keyboard; its name avoids the word "password" so the field's label stays unique.
+          visibilityToggleFocusable: true,
+          visibilityToggleButtonProps: { 'aria-label': labels.showTypedCharacters },
+        },
+      }),
+      // Plain objects, not Modal.extend: the entry chunk (the login page) need not carry the modal's code.
+      Modal: {
+        defaultProps: {
+          // The × has a name; a modal's <header> is not a second banner landmark of the page.
+          closeButtonProps: { 'aria-label': labels.closeDialog },
+          attributes: { header: { role: 'none' } },
+        },
       },
-    }),
-    // Plain objects, not Modal.extend: the entry chunk (the login page) need not carry the modal's code.
-    Modal: {
-      defaultProps: {
-        // The × has a name; a modal's <header> is not a second banner landmark of the page.
-        closeButtonProps: { 'aria-label': 'Close dialog' },
-        attributes: { header: { role: 'none' } },
-      },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeNotification } } },
     },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
-  },
-});
+  });
+
+export const theme = themeWith();
 
 /**
  * Light-scheme colours that reach 4.5:1 where text is drawn (issue 13): helper text (dimmed) and

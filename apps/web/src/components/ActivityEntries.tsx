@@ -1,7 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { messages } from '@portal/domain';
 import { Link } from 'react-router';
 import { formatDateTime } from '../lib/dates.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 export type ActivityEntryItem = {
   id: string;
@@ -24,6 +24,7 @@ export function ActivityEntries({
   entries: readonly ActivityEntryItem[] | undefined;
   loadingLabel: string;
 }) {
+  const { t, m, tr, locale } = useAdminTexts();
   if (!entries)
     return (
       <Stack gap="xs" aria-busy="true" aria-label={loadingLabel}>
@@ -35,7 +36,7 @@ export function ActivityEntries({
   if (entries.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {messages.noActivityFound}
+        {m('noActivityFound')}
       </Text>
     );
   return (
@@ -51,10 +52,10 @@ export function ActivityEntries({
           style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
         >
           <Text component="time" dateTime={entry.at} size="xs" c="dimmed" w={150} style={{ flexShrink: 0 }}>
-            {formatDateTime(entry.at)}
+            {formatDateTime(entry.at, locale)}
           </Text>
           <Text size="sm" miw={0} style={{ flex: '1 1 240px', overflowWrap: 'anywhere' }}>
-            {entry.sentence}
+            {tr(entry.sentence)}
             {entry.memberId ? (
               <>
                 {' '}
@@ -63,9 +64,13 @@ export function ActivityEntries({
                   to={`/admin/member/${encodeURIComponent(entry.memberId)}`}
                   size="sm"
                   // The name begins with the visible text (axe: label-content-name-mismatch, issue 23).
-                  aria-label={`Open profile${entry.memberRef ? ` of ${entry.memberRef}` : ''}`}
+                  aria-label={
+                    entry.memberRef
+                      ? t('activity.openProfileOf', { reference: entry.memberRef })
+                      : t('activity.openProfile')
+                  }
                 >
-                  Open profile
+                  {t('activity.openProfile')}
                 </Anchor>
               </>
             ) : null}

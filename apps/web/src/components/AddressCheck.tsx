@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../lib/auth/me.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 import { usePublicAddressStatus } from '../lib/public-address.ts';
 
 /**
@@ -10,9 +11,10 @@ import { usePublicAddressStatus } from '../lib/public-address.ts';
  * public address is not confirmed and reaches only the server itself (localhost), the action asks
  * first — a head admin is offered the setup, anyone may go on anyway.
  *
- * `verb` names the action in the question's buttons ('Print' → 'Print anyway').
+ * `verb` names the action in the question's buttons ('Print' → 'Print anyway'; its words in
+ * admin-text.ts `addressCheck.verbs`).
  */
-export function useAddressCheck(verb: string): {
+export function useAddressCheck(verb: 'Print' | 'Save'): {
   /** QR codes made now lead to an address members' phones cannot open. */
   risky: boolean;
   /** The address QR codes lead to (undefined while loading). */
@@ -24,6 +26,8 @@ export function useAddressCheck(verb: string): {
 } {
   const status = usePublicAddressStatus();
   const me = useMe();
+  const { t } = useAdminTexts();
+  const verbInText = t(`addressCheck.verbsInText.${verb}`);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const publicAddress = status.data?.publicAddress;
   const risky = publicAddress !== undefined && !publicAddress.confirmed && publicAddress.localOnly;
@@ -34,30 +38,29 @@ export function useAddressCheck(verb: string): {
     action?.();
   };
   const question = (
-    <Modal opened={pending !== null} onClose={close} title="Confirm the public address first?" centered>
+    <Modal opened={pending !== null} onClose={close} title={t('addressCheck.title')} centered>
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
-          The QR code leads to {publicAddress?.address}, which only the server’s own computer can open:
-          members’ phones will not.
+          {t('addressCheck.leadsTo', { address: publicAddress?.address ?? '' })}
         </Alert>
         <Text size="sm">
           {me.data?.admin.isHeadAdmin ? (
             <>
               <Anchor component={Link} to="/admin/setup" fw={600} c="blue.9" underline="always">
-                Confirm the address
+                {t('addressCheck.confirm')}
               </Anchor>{' '}
-              members’ phones can reach, then {verb.toLowerCase()}.
+              {t('addressCheck.confirmThen', { verb: verbInText })}
             </>
           ) : (
-            `Ask a Head Administrator to confirm the portal’s public address, then ${verb.toLowerCase()}.`
+            t('addressCheck.askHeadAdmin', { verb: verbInText })
           )}
         </Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="outline" color="red.9" onClick={goOn}>
-            {verb} anyway
+            {t('addressCheck.anyway', { verb: t(`addressCheck.verbs.${verb}`) })}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 interface CancelAndSubmitProps {
   /** Cancel, when the form or step can be left. */
@@ -13,11 +14,12 @@ interface CancelAndSubmitProps {
 
 /** A form's or dialog's last line, on the right: Cancel, then what it does. */
 export function CancelAndSubmit({ onCancel, submitLabel, loading, color, onSubmit }: CancelAndSubmitProps) {
+  const { t } = useAdminTexts();
   return (
     <Group justify="flex-end" gap="sm">
       {onCancel ? (
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       ) : null}
       <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} loading={loading} color={color}>

@@ -5,6 +5,7 @@ import { isIsoDate, readTypedDate } from '@portal/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../lib/dates.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 export type DateFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange' | 'min' | 'max'> & {
   /** 'YYYY-MM-DD', '' when empty, or the text typed when it names no date (the form's rules say so). */
@@ -15,16 +16,16 @@ export type DateFieldProps = Omit<TextInputProps, 'type' | 'value' | 'onChange' 
   max?: string;
 };
 
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-  monthLevelControl: 'Choose the month',
-  yearLevelControl: 'Choose the year',
-};
+const CALENDAR_CONTROLS = [
+  'previousMonth',
+  'nextMonth',
+  'previousYear',
+  'nextYear',
+  'previousDecade',
+  'nextDecade',
+  'monthLevelControl',
+  'yearLevelControl',
+] as const;
 
 /** What the field shows for a value: the long date the text uses, else the value as typed. */
 const shown = (value: string) => (isIsoDate(value) ? formatDate(value) : value);
@@ -45,6 +46,10 @@ export function DateField({
   readOnly,
   ...props
 }: DateFieldProps) {
+  const { t } = useAdminTexts();
+  const calendarLabels = Object.fromEntries(
+    CALENDAR_CONTROLS.map((control) => [control, t(`dateField.${control}`)]),
+  );
   const [text, setText] = useState(() => shown(value));
   const [typing, setTyping] = useState(false);
   const [calendar, setCalendar] = useState(false);
@@ -98,7 +103,9 @@ export function DateField({
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Choose ${typeof label === 'string' ? label : 'the date'} on a calendar`}
+                aria-label={t('dateField.chooseOnCalendar', {
+                  label: typeof label === 'string' ? label : t('dateField.theDate'),
+                })}
                 aria-expanded={calendar}
                 onClick={() => setCalendar((open) => !open)}
               >
@@ -116,7 +123,7 @@ export function DateField({
                 // Weekends and the neighbouring months' days in the calendar's own colours are too faint to read.
                 weekendDays={[]}
                 hideOutsideDates
-                ariaLabels={CALENDAR_LABELS}
+                ariaLabels={calendarLabels}
               />
             </Popover.Dropdown>
           </Popover>

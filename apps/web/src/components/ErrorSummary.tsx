@@ -1,6 +1,7 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FieldProblem, Refusal } from '../lib/forms/refusal.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 const withLabel = ({ label, message }: FieldProblem) =>
   message.toLowerCase().startsWith(label.toLowerCase()) ? message : `${label}: ${message}`;
@@ -17,6 +18,7 @@ interface ErrorSummaryProps {
  * the message already states the problems (`named`), so that no problem is said twice (issue 23).
  */
 export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
+  const { t, tr } = useAdminTexts();
   if (!refusal) return null;
   const { message, problems, named = false } = refusal;
   const listed = problems.length > 1 || (problems.length === 1 && problems[0]?.message !== message);
@@ -25,12 +27,12 @@ export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
       color="red"
       variant="light"
       role="group"
-      aria-label="Problems to fix"
+      aria-label={t('errorSummary.label')}
       icon={<IconAlertCircle size={20} aria-hidden />}
       data-testid="error-summary"
     >
       <Text role="alert" size="sm" fw={600}>
-        {message}
+        {tr(message)}
       </Text>
       {listed ? (
         <List size="sm" mt="xs" spacing={4}>

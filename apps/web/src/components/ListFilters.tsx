@@ -11,14 +11,16 @@ import {
 import { place } from '@portal/domain';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 import { DateField } from './DateField.tsx';
 
 /** The lists' search box: words that must all occur, in any order, in the name, ID number or reference number. */
 export function SearchField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useAdminTexts();
   return (
     <TextInput
-      label="Search"
-      placeholder="Name, ID or reference number"
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
       type="search"
       leftSection={<IconSearch size={16} aria-hidden />}
       value={value}
@@ -27,10 +29,7 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
   );
 }
 
-const barangayOptions = [
-  { value: '', label: 'All barangays' },
-  ...place.barangays.map((b) => ({ value: b, label: b })),
-];
+const barangays = place.barangays.map((b) => ({ value: b, label: b }));
 
 /** The Barangay filter: every barangay of the place configuration (DECISIONS 23), or all. */
 export function BarangayFilter({
@@ -41,12 +40,13 @@ export function BarangayFilter({
   NativeSelectProps,
   'value' | 'onChange' | 'data'
 >) {
+  const { t } = useAdminTexts();
   return (
     <NativeSelect
-      label="Barangay"
+      label={t('filters.barangay')}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
-      data={barangayOptions}
+      data={[{ value: '', label: t('filters.allBarangays') }, ...barangays]}
       {...props}
     />
   );
@@ -71,14 +71,15 @@ export function AdminFilter({
   NativeSelectProps,
   'value' | 'onChange' | 'data'
 >) {
+  const { t } = useAdminTexts();
   return (
     <NativeSelect
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       data={[
-        { value: '', label: 'All administrators' },
+        { value: '', label: t('filters.allAdministrators') },
         ...(value && !admins.some((a) => a.value === value)
-          ? [{ value, label: 'Selected administrator' }]
+          ? [{ value, label: t('filters.selectedAdministrator') }]
           : []),
         ...admins,
       ]}

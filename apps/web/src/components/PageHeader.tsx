@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 interface PageHeaderProps {
   title: string;
@@ -10,7 +11,8 @@ interface PageHeaderProps {
 
 /** The one h1 of an admin page, with an optional line of explanation and actions on the right. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
-  useDocumentTitle(`${title} — Calapan City Health Assistance Portal`);
+  const { t } = useAdminTexts();
+  useDocumentTitle(t('shell.documentTitle', { title }));
   return (
     <Group justify="space-between" align="flex-start" mb="lg" gap="sm" wrap="wrap">
       <Stack gap={4} miw={0} maw="100%">

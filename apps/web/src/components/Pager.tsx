@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 interface PagerProps {
   page: number;
@@ -10,19 +11,20 @@ interface PagerProps {
 
 /** Previous / Next with 'Page X of Y' (spec 2). */
 export function Pager({ page, totalPages, onChange, disabled }: PagerProps) {
+  const { t } = useAdminTexts();
   const pages = Math.max(totalPages, 1);
   return (
-    <Group justify="center" gap="md" mt="lg" component="nav" aria-label="Pages">
+    <Group justify="center" gap="md" mt="lg" component="nav" aria-label={t('pager.label')}>
       <Button
         variant="default"
         leftSection={<IconChevronLeft size={16} aria-hidden />}
         disabled={disabled || page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </Button>
       <Text size="sm" aria-live="polite">
-        Page {Math.min(page, pages)} of {pages}
+        {t('pager.pageOf', { page: Math.min(page, pages), pages })}
       </Text>
       <Button
         variant="default"
@@ -30,7 +32,7 @@ export function Pager({ page, totalPages, onChange, disabled }: PagerProps) {
         disabled={disabled || page >= pages}
         onClick={() => onChange(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 import { useAddressCheck } from './AddressCheck.tsx';
 
 /**
@@ -7,6 +8,7 @@ import { useAddressCheck } from './AddressCheck.tsx';
  * confirmed and reaches only the server itself (localhost), Print asks first (AddressCheck.tsx).
  */
 export function PrintButton({ disabled = false, onPrint }: { disabled?: boolean; onPrint: () => void }) {
+  const { t } = useAdminTexts();
   const check = useAddressCheck('Print');
   return (
     <>
@@ -15,7 +17,7 @@ export function PrintButton({ disabled = false, onPrint }: { disabled?: boolean;
         onClick={() => check.guard(onPrint)}
         disabled={disabled}
       >
-        Print
+        {t('print.print')}
       </Button>
       {check.question}
     </>

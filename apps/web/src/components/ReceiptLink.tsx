@@ -1,6 +1,7 @@
 import { ActionIcon, Button, type ButtonProps, Tooltip, VisuallyHidden } from '@mantine/core';
 import { receiptMessages } from '@portal/domain';
 import { IconReceipt } from '@tabler/icons-react';
+import { useTexts } from '../lib/i18n/language.ts';
 
 export interface ReceiptLinkProps {
   claimId: string;
@@ -27,17 +28,20 @@ export function ReceiptLink({
   context,
   iconOnly = false,
 }: ReceiptLinkProps) {
+  const { tr } = useTexts();
+  const open = tr(receiptMessages.receiptOpen);
+  const newTab = tr(receiptMessages.receiptOpensNewTab);
   const href = `/admin/claims/${encodeURIComponent(claimId)}/receipt`;
   if (iconOnly) {
     return (
-      <Tooltip label={receiptMessages.receiptOpen} withArrow>
+      <Tooltip label={open} withArrow>
         <ActionIcon
           component="a"
           href={href}
           target="_blank"
           rel="noopener"
           variant={variant}
-          aria-label={`${receiptMessages.receiptOpen}${context ? ` ${context}` : ''} ${receiptMessages.receiptOpensNewTab}`}
+          aria-label={`${open}${context ? ` ${context}` : ''} ${newTab}`}
         >
           <IconReceipt size={18} aria-hidden />
         </ActionIcon>
@@ -54,9 +58,9 @@ export function ReceiptLink({
       size={size}
       leftSection={<IconReceipt size={16} aria-hidden />}
     >
-      {receiptMessages.receiptOpen}
+      {open}
       <VisuallyHidden>
-        {context ? ` ${context}` : ''} {receiptMessages.receiptOpensNewTab}
+        {context ? ` ${context}` : ''} {newTab}
       </VisuallyHidden>
     </Button>
   );

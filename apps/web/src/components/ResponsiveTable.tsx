@@ -1,6 +1,7 @@
 import { Group, Paper, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MouseEvent, ReactNode } from 'react';
+import { adminTextNow } from '../lib/i18n/admin-texts.ts';
 import classes from './ResponsiveTable.module.css';
 
 /** One column: its header, and what a row shows in it. */
@@ -23,7 +24,9 @@ export interface ListColumn<T> {
  * go under the values), or no column when there are no buttons (`cell` undefined).
  */
 export function actionsColumn<T>(cell: ((row: T) => ReactNode) | undefined): ListColumn<T>[] {
-  return cell ? [{ key: 'actions', label: 'Actions', labelHidden: true, align: 'right', cell }] : [];
+  return cell
+    ? [{ key: 'actions', label: adminTextNow('table.actions'), labelHidden: true, align: 'right', cell }]
+    : [];
 }
 
 interface ResponsiveTableProps<T> {

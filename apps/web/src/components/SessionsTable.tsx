@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { type SessionView, sessionMessages } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/dates.ts';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 import { actionsColumn, type ListColumn, ResponsiveTable } from './ResponsiveTable.tsx';
 
 interface SessionsTableProps {
@@ -20,6 +21,7 @@ interface SessionsTableProps {
  * Administrators page both show it; a table from `sm` up, cards on a phone.
  */
 export function SessionsTable({ caption, sessions, emptyText, actions }: SessionsTableProps) {
+  const { t, tr, locale } = useAdminTexts();
   if (sessions === undefined) {
     return (
       <Paper withBorder radius="md" p="md" role="status" aria-busy="true" aria-label={caption}>
@@ -43,7 +45,7 @@ export function SessionsTable({ caption, sessions, emptyText, actions }: Session
   const columns: ListColumn<SessionView>[] = [
     {
       key: 'browser',
-      label: 'Browser',
+      label: t('sessions.browser'),
       cell: (session) => (
         <Group gap="xs" wrap="wrap">
           <Text fw={500} size="sm" span>
@@ -51,23 +53,28 @@ export function SessionsTable({ caption, sessions, emptyText, actions }: Session
           </Text>
           {session.current ? (
             <Badge color="teal" variant="light" size="sm">
-              {sessionMessages.thisBrowser}
+              {tr(sessionMessages.thisBrowser)}
             </Badge>
           ) : null}
         </Group>
       ),
     },
-    { key: 'address', label: 'Address', cell: (session) => session.ipAddress ?? 'Not known', nowrap: true },
+    {
+      key: 'address',
+      label: t('sessions.address'),
+      cell: (session) => session.ipAddress ?? t('common.notKnown'),
+      nowrap: true,
+    },
     {
       key: 'signedIn',
-      label: 'Signed in',
-      cell: (session) => formatDateTime(session.signedInAt),
+      label: t('sessions.signedIn'),
+      cell: (session) => formatDateTime(session.signedInAt, locale),
       nowrap: true,
     },
     {
       key: 'lastActive',
-      label: 'Last active',
-      cell: (session) => formatDateTime(session.lastActiveAt),
+      label: t('sessions.lastActive'),
+      cell: (session) => formatDateTime(session.lastActiveAt, locale),
       nowrap: true,
     },
     ...actionsColumn(actions),

@@ -1,10 +1,6 @@
 import { Badge } from '@mantine/core';
-import {
-  type MembershipStatus,
-  membershipState,
-  REPORT_STATUS_LABELS,
-  type ReportStatus,
-} from '@portal/domain';
+import { type MembershipStatus, membershipState, type ReportStatus } from '@portal/domain';
+import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
 
 /**
  * One colour per state, wherever a member's status shows (issue 23: one vocabulary): Active is
@@ -36,6 +32,7 @@ type MembershipBadgeProps = {
  * member's report status (spec 4) by its claims-state name, sized for the report's table.
  */
 export function StatusBadge(props: MembershipBadgeProps | { reportStatus: ReportStatus }) {
+  const { t } = useAdminTexts();
   if ('reportStatus' in props) {
     return (
       <Badge
@@ -45,7 +42,7 @@ export function StatusBadge(props: MembershipBadgeProps | { reportStatus: Report
         tt="none"
         styles={{ root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } }}
       >
-        {REPORT_STATUS_LABELS[props.reportStatus]}
+        {t(`status.report.${props.reportStatus}`)}
       </Badge>
     );
   }
@@ -54,13 +51,13 @@ export function StatusBadge(props: MembershipBadgeProps | { reportStatus: Report
     expiryDate && today
       ? membershipState({ expiryDate, archived }, today)
       : archived
-        ? ({ kind: 'archived', label: 'Archived' } as const)
+        ? ({ kind: 'archived' } as const)
         : status === 'Active'
-          ? ({ kind: 'active', label: 'Active' } as const)
-          : ({ kind: 'expired', label: 'Expired' } as const);
+          ? ({ kind: 'active' } as const)
+          : ({ kind: 'expired' } as const);
   return (
     <Badge color={MEMBERSHIP_COLORS[state.kind]} variant="light" size={size}>
-      {state.label}
+      {state.kind === 'expiring' ? t('status.expiring', { count: state.days }) : t(`status.${state.kind}`)}
     </Badge>
   );
 }

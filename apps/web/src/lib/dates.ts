@@ -49,11 +49,14 @@ const shortDate = new Intl.DateTimeFormat('en-PH', {
   timeZone: 'UTC',
 });
 
-/** 'YYYY-MM-DD' as 'Mar 5, 2025' (narrow table columns). */
-export function formatShortDate(date: string | null | undefined): string {
+/** 'YYYY-MM-DD' as 'Mar 5, 2025' (narrow table columns; 'fil-PH' writes it in Filipino, issue 26). */
+export function formatShortDate(date: string | null | undefined, locale = 'en-PH'): string {
   if (!date) return '—';
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : shortDate.format(parsed);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return locale === 'en-PH'
+    ? shortDate.format(parsed)
+    : formatIn('shortDate', SHORT_DATE_OPTIONS, locale).format(parsed);
 }
 
 const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
@@ -69,6 +72,12 @@ const INSTANT_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   month: 'long',
   day: 'numeric',
   timeZone: DEFAULT_TIMEZONE,
+};
+const SHORT_DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
 };
 const MONTH_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', timeZone: 'UTC' };
 

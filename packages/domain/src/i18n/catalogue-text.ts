@@ -4,15 +4,64 @@
  * key, and a message function's output its key and arguments. Each English catalogue is registered
  * here with its translations (the admin pages' catalogues join this list the same way).
  */
+import { accessLogMessages } from '../access-log-messages.ts';
+import { ACTIVITY_ACTION_LABELS } from '../activity.ts';
+import { activityMessages } from '../activity-messages.ts';
+import { backupMessages } from '../backup-messages.ts';
 import { idCardRefusals } from '../id-card-messages.ts';
+import { importMessages } from '../import-messages.ts';
+import { dataReportMessages } from '../member-data-report-messages.ts';
+import {
+  MESSAGE_KIND_LABELS,
+  MESSAGE_STATUS_LABELS,
+  messageListLabels,
+  messageListMessages,
+} from '../message-list-messages.ts';
 import { messages } from '../messages.ts';
+import { outageMessages } from '../outage-messages.ts';
 import { reachLabels, reachMessages } from '../reach-messages.ts';
+import { receiptMessages } from '../receipt-messages.ts';
 import { retentionMessages } from '../retention-messages.ts';
+import { secondStepMessages } from '../second-step-messages.ts';
+import { sessionMessages } from '../session-messages.ts';
+import { settingsMessages } from '../settings-messages.ts';
+import { accessLogMessagesFil } from './access-log-messages-fil.ts';
+import { activityActionLabelsFil, activityMessagesFil } from './activity-messages-fil.ts';
+import { activityText } from './activity-text.ts';
+import { activityTextFil } from './activity-text-fil.ts';
+import { adminText } from './admin-text.ts';
+import { adminTextFil } from './admin-text-fil.ts';
+import { adminsText } from './admins-text.ts';
+import { adminsTextFil } from './admins-text-fil.ts';
+import { backupMessagesFil } from './backup-messages-fil.ts';
+import { exportText } from './export-text.ts';
+import { exportTextFil } from './export-text-fil.ts';
+import { frameText } from './frame-text.ts';
+import { frameTextFil } from './frame-text-fil.ts';
 import { idCardRefusalsFil } from './id-card-messages-fil.ts';
+import { importMessagesFil } from './import-messages-fil.ts';
+import { importText } from './import-text.ts';
+import { importTextFil } from './import-text-fil.ts';
 import type { Language } from './language.ts';
+import { dataReportMessagesFil } from './member-data-report-messages-fil.ts';
+import {
+  messageKindLabelsFil,
+  messageListLabelsFil,
+  messageListMessagesFil,
+  messageStatusLabelsFil,
+} from './message-list-messages-fil.ts';
 import { messagesFil } from './messages-fil.ts';
+import { outageMessagesFil } from './outage-messages-fil.ts';
+import { profileText } from './profile-text.ts';
+import { profileTextFil } from './profile-text-fil.ts';
 import { reachLabelsFil, reachMessagesFil } from './reach-messages-fil.ts';
+import { receiptMessagesFil } from './receipt-messages-fil.ts';
 import { retentionMessagesFil } from './retention-messages-fil.ts';
+import { secondStepMessagesFil } from './second-step-messages-fil.ts';
+import { sessionMessagesFil } from './session-messages-fil.ts';
+import { settingsMessagesFil } from './settings-messages-fil.ts';
+import { settingsText } from './settings-text.ts';
+import { settingsTextFil } from './settings-text-fil.ts';
 import { fillPositions, type MessageCatalogue } from './translator.ts';
 
 type Translated = {
@@ -27,6 +76,29 @@ const CATALOGUES: readonly Translated[] = [
   { english: reachLabels, fil: reachLabelsFil },
   { english: idCardRefusals, fil: idCardRefusalsFil },
   { english: retentionMessages, fil: retentionMessagesFil },
+  { english: dataReportMessages, fil: dataReportMessagesFil },
+  { english: receiptMessages, fil: receiptMessagesFil },
+  { english: secondStepMessages, fil: secondStepMessagesFil },
+  { english: sessionMessages, fil: sessionMessagesFil },
+  { english: settingsMessages, fil: settingsMessagesFil },
+  { english: adminsText, fil: adminsTextFil },
+  { english: profileText, fil: profileTextFil },
+  { english: settingsText, fil: settingsTextFil },
+  { english: outageMessages, fil: outageMessagesFil },
+  { english: backupMessages, fil: backupMessagesFil },
+  { english: adminText, fil: adminTextFil },
+  { english: frameText, fil: frameTextFil },
+  { english: importMessages, fil: importMessagesFil },
+  { english: messageListMessages, fil: messageListMessagesFil },
+  { english: messageListLabels, fil: messageListLabelsFil },
+  { english: MESSAGE_KIND_LABELS, fil: messageKindLabelsFil },
+  { english: MESSAGE_STATUS_LABELS, fil: messageStatusLabelsFil },
+  { english: accessLogMessages, fil: accessLogMessagesFil },
+  { english: activityMessages, fil: activityMessagesFil },
+  { english: ACTIVITY_ACTION_LABELS, fil: activityActionLabelsFil },
+  { english: importText, fil: importTextFil },
+  { english: exportText, fil: exportTextFil },
+  { english: activityText, fil: activityTextFil },
 ];
 
 /** The required-fields message (required-fields.ts): '{a} is required.', '{a}, {b} and {c} are required.' */

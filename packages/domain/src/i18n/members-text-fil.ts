@@ -151,6 +151,7 @@ export const membersTextFil: CatalogueOf<typeof membersText> = {
     show: 'Ipakita ang {{caption}}',
     carousel: 'Mga larawan ng miyembro',
     open: 'Buksan ang {{caption}}',
+    carouselRole: 'carousel',
     none: 'Walang larawan',
   },
   beneficiaries: {
@@ -303,6 +304,7 @@ export const membersTextFil: CatalogueOf<typeof membersText> = {
       signature: 'E-signature',
       registrationDate: 'Petsa ng Pagpaparehistro',
     },
+    phonePlaceholder: '+63 9XX XXX XXXX',
     suffixPlaceholder: 'Jr., Sr., III',
     completeAddress: 'Buong tirahan',
     chooseBarangay: 'Pumili ng barangay para makita ang buong tirahan.',

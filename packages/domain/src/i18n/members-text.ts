@@ -151,6 +151,7 @@ export const membersText = {
     show: 'Show {{caption}}',
     carousel: 'Member images',
     open: 'Open {{caption}}',
+    carouselRole: 'carousel',
     none: 'No image',
   },
   beneficiaries: {
@@ -303,6 +304,7 @@ export const membersText = {
       signature: 'E-signature',
       registrationDate: 'Registration Date',
     },
+    phonePlaceholder: '+63 9XX XXX XXXX',
     suffixPlaceholder: 'Jr., Sr., III',
     completeAddress: 'Complete address',
     chooseBarangay: 'Choose a barangay to see the complete address.',

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../http/download.ts';
+import { requestLanguage } from '../../http/language.ts';
 import { errors } from '../../http/responses.ts';
 import { activityLogCsv, activityLogPage } from './service.ts';
 
@@ -20,7 +21,7 @@ export async function activityLogRoutes(fastify: FastifyInstance, ctx: AppContex
       querystring: activityLogQuerySchema,
       response: { 200: activityPageSchema, ...errors(400, 401, 403) },
     },
-    handler: async (request) => activityLogPage(ctx, request.admin!, request.query),
+    handler: async (request) => activityLogPage(ctx, request.admin!, request.query, requestLanguage(request)),
   });
 
   app.get('/api/activity-log/export.csv', {

@@ -6,11 +6,12 @@ import {
   type ActivityEntryView,
   type ActivityLogQuery,
   type ActivityPage,
-  activitySentence,
+  activitySentenceIn,
   CSV_BOM,
   csvLine,
   dateTimePartsIn,
   isActivityAction,
+  type Language,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
@@ -38,7 +39,8 @@ function filtersFor(
 
 const nameOf = (row: ActivityRow) => (row.firstName ? `${row.firstName} ${row.lastName ?? ''}`.trim() : null);
 
-function toView(row: ActivityRow): ActivityEntryView {
+/** An entry as the page shows it; its sentence in `language` (the CSV keeps English). */
+function toView(row: ActivityRow, language: Language = 'en'): ActivityEntryView {
   const details = row.details ?? {};
   const who = nameOf(row) ?? (row.adminId ? 'A removed administrator' : null);
   return {
@@ -48,7 +50,7 @@ function toView(row: ActivityRow): ActivityEntryView {
     adminName: nameOf(row),
     action: row.action,
     actionLabel: isActivityAction(row.action) ? ACTIVITY_ACTION_LABELS[row.action] : row.action,
-    sentence: activitySentence(who, row.action, details),
+    sentence: activitySentenceIn(language, who, row.action, details),
     memberId: typeof details.memberId === 'string' ? details.memberId : null,
     memberRef: typeof details.memberRef === 'string' ? details.memberRef : null,
   };
@@ -58,10 +60,11 @@ export async function activityLogPage(
   deps: Deps,
   admin: SignedInAdmin,
   query: ActivityLogQuery,
+  language: Language = 'en',
 ): Promise<ActivityPage> {
   const { rows, total } = await activityPage(deps.db, filtersFor(deps, admin, query), query.page);
   return {
-    entries: rows.map(toView),
+    entries: rows.map((row) => toView(row, language)),
     ...paging(query.page, ACTIVITY_PAGE_SIZE, total),
     scope: admin.role === 'head_admin' ? 'all' : 'own',
   };
@@ -86,7 +89,7 @@ export function activityLogCsv(
     yield CSV_BOM + csvLine(['Date and time', 'Administrator', 'Action', 'Member reference', 'Entry']);
     for await (const batch of activityBatches(deps.db, filters)) {
       yield batch
-        .map(toView)
+        .map((row) => toView(row))
         .map((e) =>
           csvLine([
             localTime(e.at, timeZone),

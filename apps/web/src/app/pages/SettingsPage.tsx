@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { settingsMessages } from '@portal/domain';
 import { useLocation } from 'react-router';
 import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -11,9 +10,9 @@ import {
 } from '../../features/services/components/ServiceLimitsSection.tsx';
 import { OfficeDetailsSection } from '../../features/settings/components/OfficeDetailsSection.tsx';
 import { PublicAddressSection } from '../../features/settings/components/PublicAddressSection.tsx';
+import { useSettingsMessages, useSettingsTexts } from '../../features/settings/texts.ts';
 import { useMe } from '../../lib/auth/me.ts';
-
-const TITLE = 'Settings';
+import { useAdminTexts } from '../../lib/i18n/admin-texts.ts';
 
 /**
  * Settings (DECISIONS 53–54), head admins only: the settings feature's office details, then the
@@ -21,17 +20,17 @@ const TITLE = 'Settings';
  */
 export default function SettingsPage() {
   const me = useMe();
+  const { t } = useSettingsTexts();
+  const { t: at } = useAdminTexts();
+  const messages = useSettingsMessages();
   const { hash } = useLocation();
-  if (!me.data) return <PageLoader label="Checking your session…" />;
+  if (!me.data) return <PageLoader label={at('common.checkingSession')} />;
   if (!me.data.admin.isHeadAdmin) {
-    return <HeadAdminOnly title={TITLE} message={settingsMessages.settingsHeadAdminOnly} />;
+    return <HeadAdminOnly title={t('page.title')} message={messages.settingsHeadAdminOnly} />;
   }
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description="The office named on receipts, the address QR codes lead to and the service limits of the program. Every change is kept in the Activity Log."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Stack gap="lg">
         <OfficeDetailsSection />
         <PublicAddressSection />

@@ -1,12 +1,7 @@
 import { NativeSelect, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import {
-  ADMIN_CIVIL_STATUSES,
-  ADMIN_GENDERS,
-  ADMIN_TEXT_LIMITS,
-  CIVIL_STATUS_LABELS,
-  GENDER_LABELS,
-} from '@portal/domain';
+import { ADMIN_CIVIL_STATUSES, ADMIN_GENDERS, ADMIN_TEXT_LIMITS } from '@portal/domain';
+import { useAdminTexts } from '../../lib/i18n/admin-texts.ts';
 import { DateField } from '../DateField.tsx';
 import { requiredField } from '../required-field.ts';
 import { textLimit } from '../text-limit.ts';
@@ -24,16 +19,6 @@ export type AdminPersonalField =
 /** What the form gives one field (Mantine's getInputProps, plus the field's name when the caller sets it). */
 export type AdminFieldProps = GetInputPropsReturnType & { name?: string };
 
-const genderOptions = [
-  { value: '', label: 'Select gender' },
-  ...ADMIN_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
-];
-
-const civilStatusOptions = [
-  { value: '', label: 'Select civil status' },
-  ...ADMIN_CIVIL_STATUSES.map((value) => ({ value, label: CIVIL_STATUS_LABELS[value] })),
-];
-
 interface AdminPersonalFieldsProps {
   /** The form's props for each field. */
   field: (name: AdminPersonalField) => AdminFieldProps;
@@ -46,6 +31,15 @@ interface AdminPersonalFieldsProps {
  * order, for the caller's grid: the registration form's Personal Information and My Profile.
  */
 export function AdminPersonalFields({ field, today }: AdminPersonalFieldsProps) {
+  const { t } = useAdminTexts();
+  const genderOptions = [
+    { value: '', label: t('adminFields.selectGender') },
+    ...ADMIN_GENDERS.map((value) => ({ value, label: t(`adminFields.genders.${value}`) })),
+  ];
+  const civilStatusOptions = [
+    { value: '', label: t('adminFields.selectCivilStatus') },
+    ...ADMIN_CIVIL_STATUSES.map((value) => ({ value, label: t(`adminFields.civilStatuses.${value}`) })),
+  ];
   /** A name field with its maximum shown under it. */
   const named = (name: 'firstName' | 'middleName' | 'lastName' | 'maidenName') => {
     const props = field(name);
@@ -53,20 +47,39 @@ export function AdminPersonalFields({ field, today }: AdminPersonalFieldsProps) 
   };
   return (
     <>
-      <TextInput label="First name" autoComplete="given-name" {...requiredField} {...named('firstName')} />
-      <TextInput label="Middle name" autoComplete="additional-name" {...named('middleName')} />
-      <TextInput label="Last name" autoComplete="family-name" {...requiredField} {...named('lastName')} />
-      <TextInput label="Maiden name" {...named('maidenName')} />
+      <TextInput
+        label={t('adminFields.firstName')}
+        autoComplete="given-name"
+        {...requiredField}
+        {...named('firstName')}
+      />
+      <TextInput
+        label={t('adminFields.middleName')}
+        autoComplete="additional-name"
+        {...named('middleName')}
+      />
+      <TextInput
+        label={t('adminFields.lastName')}
+        autoComplete="family-name"
+        {...requiredField}
+        {...named('lastName')}
+      />
+      <TextInput label={t('adminFields.maidenName')} {...named('maidenName')} />
       <DateField
-        label="Date of birth"
+        label={t('adminFields.dob')}
         max={today}
         {...requiredField}
         {...field('dob')}
         value={String(field('dob').value ?? '')}
       />
-      <NativeSelect label="Gender" data={genderOptions} {...requiredField} {...field('gender')} />
       <NativeSelect
-        label="Civil status"
+        label={t('adminFields.gender')}
+        data={genderOptions}
+        {...requiredField}
+        {...field('gender')}
+      />
+      <NativeSelect
+        label={t('adminFields.civilStatus')}
         data={civilStatusOptions}
         {...requiredField}
         {...field('civilStatus')}
@@ -77,11 +90,12 @@ export function AdminPersonalFields({ field, today }: AdminPersonalFieldsProps) 
 
 /** The administrator's contact number (the registration form's Account Information and My Profile). */
 export function AdminContactNumberField(props: AdminFieldProps) {
+  const { t } = useAdminTexts();
   return (
     <TextInput
-      label="Contact number"
+      label={t('adminFields.contactNumber')}
       type="tel"
-      placeholder="+63 9XX XXX XXXX"
+      placeholder={t('adminFields.contactNumberPlaceholder')}
       autoComplete="tel"
       {...requiredField}
       {...props}

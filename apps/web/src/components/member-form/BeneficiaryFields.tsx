@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { focusField } from '../../lib/forms/refusal.ts';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { DateField } from '../DateField.tsx';
 import { requiredField } from '../required-field.ts';
 import { textLimit } from '../text-limit.ts';
@@ -17,6 +18,7 @@ import {
   beneficiaryGenderOptions,
   relationshipOptions,
 } from './beneficiary-form.ts';
+import { useFieldMessage } from './field-texts.ts';
 
 /**
  * Why the last check refused the entry: the message (the summary under the fields), and each wrong
@@ -42,6 +44,16 @@ export const BENEFICIARY_FIELD_ORDER = [
   'relationshipOther',
 ] as const;
 
+/** The labels the entry's English messages name (use-beneficiary-candidate.ts). */
+const BENEFICIARY_ENGLISH_LABELS: Readonly<Record<string, string>> = {
+  lastName: 'Last Name',
+  firstName: 'First Name',
+  middleName: 'Middle Name',
+  suffix: 'Suffix',
+  gender: 'Gender',
+  dob: 'Date of Birth',
+};
+
 /** A field's input name: the entry sits in the registration form beside the member's own Last Name. */
 export const beneficiaryInputName = (key: string) => `beneficiary.${key}`;
 
@@ -64,6 +76,7 @@ interface BeneficiaryFieldsProps {
  * Middle Name, Suffix, Gender, Date of Birth, Relationship (+ specify), PWD, then the refusal.
  */
 export function BeneficiaryFields({ values, onChange, today, problem }: BeneficiaryFieldsProps) {
+  const { tr } = useMemberTexts();
   const ref = useRef<HTMLDivElement>(null);
   const errors = problemErrors(problem);
   const firstWrong = BENEFICIARY_FIELD_ORDER.find((key) => errors[key]);
@@ -77,7 +90,7 @@ export function BeneficiaryFields({ values, onChange, today, problem }: Benefici
       <BeneficiaryInputs values={values} onChange={onChange} today={today} errors={errors} />
       {problem ? (
         <Alert color="red" variant="light" role="alert">
-          {problem.message}
+          {tr(problem.message)}
         </Alert>
       ) : null}
     </Stack>
@@ -90,9 +103,12 @@ function BeneficiaryInputs({
   today,
   errors,
 }: Omit<BeneficiaryFieldsProps, 'problem'> & { errors: Readonly<Record<string, string>> }) {
+  const texts = useMemberTexts();
+  const { t } = texts;
+  const message = useFieldMessage(BENEFICIARY_ENGLISH_LABELS);
   const set = <K extends keyof BeneficiaryFormValues>(key: K, value: BeneficiaryFormValues[K]) =>
     onChange({ ...values, [key]: value });
-  const errorOf = (key: string) => errors[key] || false;
+  const errorOf = (key: string) => message(key, errors[key] || false);
   const text = (key: 'lastName' | 'firstName' | 'middleName' | 'suffix' | 'relationshipOther') => ({
     name: beneficiaryInputName(key),
     value: values[key],
@@ -104,13 +120,17 @@ function BeneficiaryInputs({
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-      <TextInput label="Last Name" {...requiredField} {...text('lastName')} />
-      <TextInput label="First Name" {...requiredField} {...text('firstName')} />
-      <TextInput label="Middle Name" {...text('middleName')} />
-      <TextInput label="Suffix" placeholder="Jr., III" {...text('suffix')} />
+      <TextInput label={t('form.fields.lastName')} {...requiredField} {...text('lastName')} />
+      <TextInput label={t('form.fields.firstName')} {...requiredField} {...text('firstName')} />
+      <TextInput label={t('form.fields.middleName')} {...text('middleName')} />
+      <TextInput
+        label={t('form.fields.suffix')}
+        placeholder={t('beneficiaryForm.suffixPlaceholder')}
+        {...text('suffix')}
+      />
       <NativeSelect
-        label="Gender"
-        data={beneficiaryGenderOptions}
+        label={t('form.fields.gender')}
+        data={beneficiaryGenderOptions(texts)}
         value={values.gender}
         name={beneficiaryInputName('gender')}
         onChange={(event) => set('gender', event.currentTarget.value as BeneficiaryGender | '')}
@@ -118,20 +138,20 @@ function BeneficiaryInputs({
         {...requiredField}
       />
       <DateField
-        label="Date of Birth"
+        label={t('form.fields.dob')}
         min={MIN_BIRTH_DATE}
         max={today}
         value={values.dob}
         name={beneficiaryInputName('dob')}
         onChange={(value) => set('dob', value)}
-        description={age === null ? undefined : `Age ${age}`}
+        description={age === null ? undefined : t('beneficiaryForm.age', { age })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         error={errorOf('dob')}
         {...requiredField}
       />
       <NativeSelect
-        label="Relationship"
-        data={relationshipOptions}
+        label={t('beneficiaries.relationship')}
+        data={relationshipOptions(texts)}
         value={values.relationship}
         name={beneficiaryInputName('relationship')}
         onChange={(event) => set('relationship', event.currentTarget.value as Relationship | '')}
@@ -139,10 +159,10 @@ function BeneficiaryInputs({
         {...requiredField}
       />
       {values.relationship === 'Other' ? (
-        <TextInput label="Please specify the relationship" {...text('relationshipOther')} />
+        <TextInput label={t('beneficiaryForm.relationshipOther')} {...text('relationshipOther')} />
       ) : null}
       <Checkbox
-        label="PWD (person with disability)"
+        label={t('beneficiaryForm.pwd')}
         checked={values.pwd}
         onChange={(event) => set('pwd', event.currentTarget.checked)}
         mt={{ base: 0, md: 30 }}

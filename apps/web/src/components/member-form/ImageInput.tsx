@@ -3,6 +3,7 @@ import { MEMBER_IMAGE_MAX_BYTES, type MemberImageKind, memberImageProblem } from
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useObjectUrl } from '../../lib/hooks/use-object-url.ts';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import classes from './ImageInput.module.css';
 
 interface ImageInputProps {
@@ -23,20 +24,21 @@ export async function imageProblem(kind: MemberImageKind, file: File): Promise<s
   return memberImageProblem(kind, { size: file.size, head });
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /**
  * An ID picture or e-signature picker: a labelled file input, drag-and-drop, a preview, and an
  * early refusal of wrong types and oversize files with the domain's messages (the server checks again).
  */
 export function ImageInput({ label, kind, file, onChange, currentUrl, required, error }: ImageInputProps) {
+  const { t, tr } = useMemberTexts();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const preview = useObjectUrl(file);
   const shown = preview ?? currentUrl ?? null;
-  const errorText = refusal ?? (typeof error === 'string' ? error : null);
+  const errorText = refusal ? tr(refusal) : typeof error === 'string' ? tr(error) : null;
   const invalid = Boolean(refusal) || Boolean(error);
 
   const accept = async (chosen: File | undefined) => {
@@ -98,7 +100,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
           {shown ? (
             <Image
               src={shown}
-              alt={`${label} preview`}
+              alt={t('imageInput.preview', { label })}
               w={88}
               h={88}
               fit="contain"
@@ -113,7 +115,7 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
           )}
           <Stack gap={6} miw={0} style={{ flex: 1 }}>
             <Text size="sm" c="dimmed">
-              Drag an image here, or
+              {t('imageInput.drag')}
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Button
@@ -125,12 +127,14 @@ export function ImageInput({ label, kind, file, onChange, currentUrl, required, 
                 aria-hidden
                 tabIndex={-1}
               >
-                Choose file
+                {t('imageInput.choose')}
               </Button>
-              {file ? <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={clear} /> : null}
+              {file ? (
+                <CloseButton size="sm" aria-label={t('imageInput.clear', { label })} onClick={clear} />
+              ) : null}
             </Group>
             <Text size="xs" c="dimmed" truncate="end">
-              {file ? file.name : `PNG or JPG, up to ${megabytes(MEMBER_IMAGE_MAX_BYTES[kind])}`}
+              {file ? file.name : t('imageInput.hint', { size: megabytes(MEMBER_IMAGE_MAX_BYTES[kind]) })}
             </Text>
           </Stack>
         </Group>

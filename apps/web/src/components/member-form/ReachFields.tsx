@@ -6,8 +6,9 @@ import {
   type MemberLanguage,
   REMINDER_CONSENTS,
   type ReminderConsent,
-  reachLabels,
 } from '@portal/domain';
+import { useReachLabels } from '../../lib/i18n/member-texts.ts';
+import { useFieldMessage } from './field-texts.ts';
 import type { MemberFieldsProps } from './MemberFields.tsx';
 
 /**
@@ -15,6 +16,8 @@ import type { MemberFieldsProps } from './MemberFields.tsx';
  * (SMS, e-mail or none), the language of their messages and an optional e-mail address.
  */
 export function ReachFields({ values, set, errors }: MemberFieldsProps) {
+  const reachLabels = useReachLabels();
+  const message = useFieldMessage();
   return (
     <Stack gap="md">
       <Paper bg="gray.0" p="sm" radius="md">
@@ -31,7 +34,7 @@ export function ReachFields({ values, set, errors }: MemberFieldsProps) {
           label={reachLabels.consentLabel}
           value={values.reminderConsent}
           onChange={(value) => set('reminderConsent', value as ReminderConsent)}
-          error={errors.reminderConsent || undefined}
+          error={message('reminderConsent', errors.reminderConsent) || undefined}
         >
           <Group gap="md" mt={6}>
             {REMINDER_CONSENTS.map((consent) => (
@@ -44,7 +47,7 @@ export function ReachFields({ values, set, errors }: MemberFieldsProps) {
           label={reachLabels.languageLabel}
           value={values.language}
           onChange={(value) => set('language', value as MemberLanguage)}
-          error={errors.language || undefined}
+          error={message('language', errors.language) || undefined}
         >
           <Group gap="md" mt={6}>
             {MEMBER_LANGUAGES.map((language) => (
@@ -62,7 +65,7 @@ export function ReachFields({ values, set, errors }: MemberFieldsProps) {
           autoComplete="off"
           value={values.email}
           onChange={(event) => set('email', event.currentTarget.value)}
-          error={errors.email || false}
+          error={message('email', errors.email) || false}
           maxLength={MEMBER_EMAIL_MAX}
         />
       </SimpleGrid>

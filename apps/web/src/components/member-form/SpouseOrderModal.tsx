@@ -1,6 +1,7 @@
 import { Alert, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { messages, SPOUSE_ORDERS, type SpouseOrder } from '@portal/domain';
+import { SPOUSE_ORDERS, type SpouseOrder } from '@portal/domain';
 import { useEffect, useState } from 'react';
+import { useMemberTexts, withBold } from '../../lib/i18n/member-texts.ts';
 import { CancelAndSubmit } from '../CancelAndSubmit.tsx';
 
 interface SpouseOrderModalProps {
@@ -32,6 +33,7 @@ export function SpouseOrderModal({
   onConfirm,
   onCancel,
 }: SpouseOrderModalProps) {
+  const { t, m, tr } = useMemberTexts();
   const [order, setOrder] = useState<string>('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -43,33 +45,36 @@ export function SpouseOrderModal({
   }, [opened]);
 
   const options = [
-    { value: '', label: 'Select spouse order' },
+    { value: '', label: t('spouseOrder.select') },
     ...SPOUSE_ORDERS.filter((o) => o !== '1st' && !taken.includes(o)).map((o) => ({
       value: o,
-      label: `${o} spouse${o === proposed ? ' (next)' : ''}`,
+      label: t(o === proposed ? 'spouseOrder.optionNext' : 'spouseOrder.option', {
+        order: t(`labels.spouseOrder.${o}`),
+      }),
     })),
   ];
 
   const confirm = () => {
     if (!order) {
-      setProblem(messages.spouseOrderRequired);
+      setProblem(m('spouseOrderRequired'));
       return;
     }
     onConfirm(order as SpouseOrder);
   };
 
-  const shown = problem ?? error ?? null;
+  const shown = problem ?? (error ? tr(error) : null);
 
   return (
-    <Modal opened={opened} onClose={onCancel} title="Muslim Polygamy Confirmation" centered>
+    <Modal opened={opened} onClose={onCancel} title={t('spouseOrder.title')} centered>
       <Stack gap="md">
         <Text size="sm">
-          This member already has a registered spouse. Under Shari'a law a Muslim man may have up to four
-          wives. Confirm that <strong>{spouseName || 'this spouse'}</strong> is a further wife and choose her
-          spouse order.
+          {withBold(
+            (mark) => t('spouseOrder.body', { name: mark }),
+            spouseName || t('spouseOrder.thisSpouse'),
+          )}
         </Text>
         <NativeSelect
-          label="Spouse order"
+          label={t('spouseOrder.label')}
           data={options}
           value={order}
           onChange={(event) => {
@@ -84,7 +89,12 @@ export function SpouseOrderModal({
             {shown}
           </Alert>
         ) : null}
-        <CancelAndSubmit onCancel={onCancel} submitLabel="Confirm" loading={loading} onSubmit={confirm} />
+        <CancelAndSubmit
+          onCancel={onCancel}
+          submitLabel={t('spouseOrder.confirm')}
+          loading={loading}
+          onSubmit={confirm}
+        />
       </Stack>
     </Modal>
   );

@@ -1,6 +1,5 @@
 /** The Add Beneficiary fields as the forms hold them, and the request body they become. */
 import {
-  BENEFICIARY_GENDER_LABELS,
   BENEFICIARY_GENDERS,
   type BeneficiaryCandidate,
   type BeneficiaryGender,
@@ -9,6 +8,7 @@ import {
   type Relationship,
   type SpouseOrder,
 } from '@portal/domain';
+import type { MemberTexts } from '../../lib/i18n/member-texts.ts';
 
 export interface BeneficiaryFormValues {
   lastName: string;
@@ -63,12 +63,12 @@ export function toBeneficiaryRequest(
   };
 }
 
-export const beneficiaryGenderOptions = [
-  { value: '', label: 'Select gender' },
-  ...BENEFICIARY_GENDERS.map((value) => ({ value, label: BENEFICIARY_GENDER_LABELS[value] })),
+export const beneficiaryGenderOptions = ({ t }: MemberTexts) => [
+  { value: '', label: t('form.selectGender') },
+  ...BENEFICIARY_GENDERS.map((value) => ({ value, label: t(`labels.gender.${value}`) })),
 ];
 
-export const relationshipOptions = [
-  { value: '', label: 'Select relationship' },
-  ...RELATIONSHIPS.map((value) => ({ value, label: value })),
+export const relationshipOptions = ({ t }: MemberTexts) => [
+  { value: '', label: t('beneficiaryForm.selectRelationship') },
+  ...RELATIONSHIPS.map((value) => ({ value, label: t(`labels.relationship.${value}`) })),
 ];

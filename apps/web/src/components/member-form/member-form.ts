@@ -1,9 +1,7 @@
 /** The member profile fields as the registration and update forms hold them, and their request shape. */
 import {
-  CIVIL_STATUS_LABELS,
   CIVIL_STATUSES,
   type CivilStatus,
-  GENDER_LABELS,
   GENDERS,
   type Gender,
   MEMBER_REQUIRED_FIELDS,
@@ -16,6 +14,7 @@ import {
   reachLabels,
   requiredMessage,
 } from '@portal/domain';
+import type { MemberTexts } from '../../lib/i18n/member-texts.ts';
 
 export interface MemberFormValues {
   idNumber: string;
@@ -79,19 +78,19 @@ export function toMemberFieldsRequest(values: MemberFormValues): MemberUpdateReq
   };
 }
 
-export const barangayOptions = [
-  { value: '', label: 'Select barangay' },
+export const barangayOptions = ({ t }: MemberTexts) => [
+  { value: '', label: t('form.selectBarangay') },
   ...place.barangays.map((name) => ({ value: name, label: name })),
 ];
 
-export const genderOptions = [
-  { value: '', label: 'Select gender' },
-  ...GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] })),
+export const genderOptions = ({ t }: MemberTexts) => [
+  { value: '', label: t('form.selectGender') },
+  ...GENDERS.map((value) => ({ value, label: t(`labels.gender.${value}`) })),
 ];
 
-export const civilStatusOptions = [
-  { value: '', label: 'Select civil status' },
-  ...CIVIL_STATUSES.map((value) => ({ value, label: CIVIL_STATUS_LABELS[value] })),
+export const civilStatusOptions = ({ t }: MemberTexts) => [
+  { value: '', label: t('form.selectCivilStatus') },
+  ...CIVIL_STATUSES.map((value) => ({ value, label: t(`labels.civilStatus.${value}`) })),
 ];
 
 /** The form keys of the required fields the domain finds missing (to outline them). */

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { accessLogQuerySchema, messages, accessLogMessages as t } from '@portal/domain';
+import { accessLogQuerySchema } from '@portal/domain';
 import { IconEye } from '@tabler/icons-react';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -9,9 +9,11 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { RowsSkeleton } from '../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useLogFilters } from '../../lib/hooks/use-log-filters.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { accessLogCsvUrl, useAccessLog } from './api/get-access-log.ts';
 import { AccessEntries } from './components/AccessEntries.tsx';
 import { AccessFilters } from './components/AccessFilters.tsx';
+import { useAccessLogMessages } from './texts.ts';
 
 const FILTERS = ['adminId', 'kind', 'from', 'to'] as const;
 
@@ -21,6 +23,8 @@ const FILTERS = ['adminId', 'kind', 'from', 'to'] as const;
  * (kept in the URL); the CSV holds every filtered entry. Each look is itself recorded.
  */
 export function AccessLog({ admins }: { admins: AdminOption[] }) {
+  const t = useAccessLogMessages();
+  const { m } = useTexts();
   const { list, filters, errors, valid, filtered, bar } = useLogFilters(FILTERS, accessLogQuerySchema);
   const log = useAccessLog({ ...filters, page: list.page }, { enabled: valid });
   const data = valid ? log.data : undefined;
@@ -29,7 +33,7 @@ export function AccessLog({ admins }: { admins: AdminOption[] }) {
   if (!valid) {
     body = (
       <Alert color="red" variant="light" role="alert">
-        {Object.values(errors)[0] ?? messages.invalidInput}
+        {Object.values(errors)[0] ?? m('invalidInput')}
       </Alert>
     );
   } else if (log.isError) {

@@ -1,17 +1,18 @@
 import { Box, Skeleton, Stack, Text } from '@mantine/core';
-import { accessLogMessages as t } from '@portal/domain';
 import { useState } from 'react';
 import { Pager } from '../../components/Pager.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useMemberAccess } from './api/get-member-access.ts';
 import { AccessEntries } from './components/AccessEntries.tsx';
+import { useAccessLogMessages } from './texts.ts';
 
 /**
  * The member profile's "Who viewed this member" (DECISIONS 46; head admins): the access-log
  * entries about this member, newest first, 10 a page. Looking is itself recorded.
  */
 export function MemberAccessSection({ memberId }: { memberId: string }) {
+  const t = useAccessLogMessages();
   const [page, setPage] = useState(1);
   const access = useMemberAccess(memberId, page);
   return (

@@ -1,14 +1,16 @@
 import { Alert, Text } from '@mantine/core';
-import { activityLogQuerySchema, messages } from '@portal/domain';
+import { activityLogQuerySchema } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import type { AdminOption } from '../../components/ListFilters.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useLogFilters } from '../../lib/hooks/use-log-filters.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { activityLogCsvUrl } from './api/export-activity-log.ts';
 import { useActivityLog } from './api/get-activity-log.ts';
 import { ActivityEntries } from './components/ActivityEntries.tsx';
 import { ActivityFilters } from './components/ActivityFilters.tsx';
+import { useActivityTexts } from './texts.ts';
 
 const FILTERS = ['adminId', 'action', 'from', 'to'] as const;
 
@@ -23,6 +25,8 @@ interface ActivityLogProps {
  */
 export function ActivityLog({ admins }: ActivityLogProps) {
   // The domain's query schema, as the server reads it: e.g. 'to' not before 'from'.
+  const { t } = useActivityTexts();
+  const { m } = useTexts();
   const { list, filters, errors, valid, filtered, bar } = useLogFilters(FILTERS, activityLogQuerySchema);
   const log = useActivityLog({ ...filters, page: list.page }, { enabled: valid });
   const data = valid ? log.data : undefined;
@@ -30,39 +34,33 @@ export function ActivityLog({ admins }: ActivityLogProps) {
   return (
     <>
       <PageHeader
-        title="Activity Log"
-        description={
-          data
-            ? `${data.total.toLocaleString('en-PH')} entr${data.total === 1 ? 'y' : 'ies'}, newest first`
-            : 'Who did what on the portal, newest first.'
-        }
+        title={t('page.title')}
+        description={data ? t('page.entries', { count: data.total }) : t('page.intro')}
         actions={
           <CsvDownloadButton href={valid ? activityLogCsvUrl(filters) : undefined}>
-            Export CSV
+            {t('page.exportCsv')}
           </CsvDownloadButton>
         }
       />
       {data?.scope === 'own' ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} mb="md" maw={640}>
-          {messages.activityOwnScope}
+          {m('activityOwnScope')}
         </Alert>
       ) : null}
       <ActivityFilters {...bar} admins={admins} />
       {valid ? (
         <ActivityEntries
           query={log}
-          emptyHint={
-            filtered ? 'Try other filters or clear them.' : 'Every change made on the portal is listed here.'
-          }
+          emptyHint={filtered ? t('page.emptyFiltered') : t('page.emptyUnfiltered')}
           onPageChange={list.setPage}
         />
       ) : (
         <Alert color="red" variant="light" role="alert">
-          {Object.values(errors)[0] ?? messages.invalidInput}
+          {Object.values(errors)[0] ?? m('invalidInput')}
         </Alert>
       )}
       <Text className="visually-hidden" aria-live="polite">
-        {log.isFetching ? 'Loading the activity log' : ''}
+        {log.isFetching ? t('page.loading') : ''}
       </Text>
     </>
   );

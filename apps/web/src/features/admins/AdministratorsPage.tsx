@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type AdminProfile, messages } from '@portal/domain';
+import type { AdminProfile } from '@portal/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
@@ -17,8 +17,19 @@ import { AdminConfirmModal } from './components/AdminConfirmModal.tsx';
 import { AdminsTable } from './components/AdminsTable.tsx';
 import { EndSessionsModal } from './components/EndSessionsModal.tsx';
 import { fullName } from './components/format.ts';
+import { splitAround, useAdminsTexts } from './texts.ts';
 
-const TITLE = 'Administrators';
+/** A text with the administrator's name in bold. */
+function WithName({ text, name }: { text: (mark: string) => string; name: string }) {
+  const [before, after] = splitAround(text);
+  return (
+    <>
+      {before}
+      <strong>{name}</strong>
+      {after}
+    </>
+  );
+}
 
 /** One group of administrators (Pending approval, Approved …): a region named by its heading, then its table. */
 function AdminList({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,6 +46,7 @@ function AdminList({ id, title, children }: { id: string; title: string; childre
 /** Head admins approve or reject staff registrations (DECISIONS 19). */
 export default function AdministratorsPage() {
   const me = useMe();
+  const { t, m, tr } = useAdminsTexts();
   const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
   const admins = useAdmins({ enabled: isHeadAdmin });
   const approve = useAdminDecision('approve');
@@ -50,7 +62,7 @@ export default function AdministratorsPage() {
   const [resetting, setResetting] = useState<AdminProfile | null>(null);
 
   if (me.data && !isHeadAdmin) {
-    return <HeadAdminOnly title={TITLE} message={messages.headAdminOnly} />;
+    return <HeadAdminOnly title={t('page.title')} message={m('headAdminOnly')} />;
   }
 
   const list = admins.data?.admins;
@@ -64,7 +76,7 @@ export default function AdministratorsPage() {
 
   const handleApprove = (admin: AdminProfile) =>
     approve.mutate(admin.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.adminApproved }),
+      onSuccess: () => notifications.show({ color: 'green', message: m('adminApproved') }),
       onError: showError,
     });
 
@@ -72,7 +84,7 @@ export default function AdministratorsPage() {
     reject.mutate(admin.id, {
       onSuccess: () => {
         setRejecting(null);
-        notifications.show({ color: 'green', message: messages.adminRejected });
+        notifications.show({ color: 'green', message: m('adminRejected') });
       },
       onError: (error) => {
         setRejecting(null);
@@ -84,7 +96,7 @@ export default function AdministratorsPage() {
     deactivate.mutate(admin.id, {
       onSuccess: () => {
         setDeactivating(null);
-        notifications.show({ color: 'green', message: messages.adminDeactivatedDone });
+        notifications.show({ color: 'green', message: m('adminDeactivatedDone') });
       },
       onError: (error) => {
         setDeactivating(null);
@@ -94,7 +106,7 @@ export default function AdministratorsPage() {
 
   const handleReactivate = (admin: AdminProfile) =>
     reactivate.mutate(admin.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: messages.adminReactivated }),
+      onSuccess: () => notifications.show({ color: 'green', message: m('adminReactivated') }),
       onError: showError,
     });
 
@@ -102,7 +114,7 @@ export default function AdministratorsPage() {
     endSessions.mutate(admin.id, {
       onSuccess: (answer) => {
         setSigningOut(null);
-        notifications.show({ color: 'green', message: answer.message });
+        notifications.show({ color: 'green', message: tr(answer.message) });
       },
       onError: (error) => {
         setSigningOut(null);
@@ -112,7 +124,7 @@ export default function AdministratorsPage() {
 
   const handleRequirement = (required: boolean) =>
     requirement.mutate(required, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
+      onSuccess: (answer) => notifications.show({ color: 'green', message: tr(answer.message) }),
       onError: showError,
     });
 
@@ -120,7 +132,7 @@ export default function AdministratorsPage() {
     resetSecondStep.mutate(admin.id, {
       onSuccess: (answer) => {
         setResetting(null);
-        notifications.show({ color: 'green', message: answer.message });
+        notifications.show({ color: 'green', message: tr(answer.message) });
       },
       onError: (error) => {
         setResetting(null);
@@ -135,103 +147,100 @@ export default function AdministratorsPage() {
 
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description="Approve staff registrations before they can sign in, and see who has access."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       {admins.isError ? (
         <Alert color="red" role="alert" mb="lg">
           {errorMessage(admins.error)}
         </Alert>
       ) : null}
       <Stack gap="xl">
-        <SectionCard id="second-step-heading" title="Two-step sign-in" compact>
+        <SectionCard id="second-step-heading" title={t('secondStep.title')} compact>
           <Stack gap="xs">
             <Switch
-              label="Require two-step sign-in for every administrator"
-              description="Administrators without it set it up at their next request, before any page."
+              label={t('secondStep.require')}
+              description={t('secondStep.requireDescription')}
               checked={admins.data?.secondStepRequired ?? false}
               disabled={admins.data === undefined || requirement.isPending}
               onChange={(event) => handleRequirement(event.currentTarget.checked)}
             />
             <Text size="xs" c="dimmed">
-              {enrolled.size} of {approved?.length ?? 0} approved administrators have it on.
+              {t('secondStep.enrolled', { enrolled: enrolled.size, count: approved?.length ?? 0 })}
             </Text>
           </Stack>
         </SectionCard>
 
-        <AdminList id="pending-heading" title="Pending approval">
+        <AdminList id="pending-heading" title={t('pending.title')}>
           <AdminsTable
-            caption="Registrations waiting for approval"
+            caption={t('pending.caption')}
             admins={admins.isError ? [] : pending}
-            emptyText="No pending registrations."
+            emptyText={t('pending.empty')}
             actions={(admin) => (
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
+              <Group gap="xs" justify="flex-end" wrap="wrap">
                 <Button
                   size="xs"
                   color="teal"
                   leftSection={<IconCheck size={16} aria-hidden />}
-                  aria-label={`Approve ${admin.email}`}
+                  aria-label={t('pending.approveOf', { email: admin.email })}
                   loading={approve.isPending && approve.variables === admin.id}
                   disabled={busyWith(admin)}
                   onClick={() => handleApprove(admin)}
                 >
-                  Approve
+                  {t('pending.approve')}
                 </Button>
                 <Button
                   size="xs"
                   variant="outline"
                   color="red"
                   leftSection={<IconX size={16} aria-hidden />}
-                  aria-label={`Reject ${admin.email}`}
+                  aria-label={t('pending.rejectOf', { email: admin.email })}
                   disabled={busyWith(admin)}
                   onClick={() => setRejecting(admin)}
                 >
-                  Reject
+                  {t('pending.reject')}
                 </Button>
               </Group>
             )}
           />
         </AdminList>
 
-        <AdminList id="approved-heading" title="Approved">
+        <AdminList id="approved-heading" title={t('approved.title')}>
           <AdminsTable
-            caption="Approved administrators"
+            caption={t('approved.caption')}
             admins={admins.isError ? [] : approved}
-            emptyText="No approved administrators."
+            emptyText={t('approved.empty')}
             secondStepEnrolled={admins.data ? enrolled : undefined}
             actions={(admin) =>
               admin.id === me.data?.admin.id ? null : (
-                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Group gap="xs" justify="flex-end" wrap="wrap">
                   {enrolled.has(admin.id) ? (
                     <Button
                       size="xs"
                       variant="default"
-                      aria-label={`Reset two-step sign-in of ${admin.email}`}
+                      aria-label={t('approved.resetSecondStepOf', { email: admin.email })}
                       disabled={busyWith(admin)}
                       onClick={() => setResetting(admin)}
                     >
-                      Reset two-step
+                      {t('approved.resetSecondStep')}
                     </Button>
                   ) : null}
                   <Button
                     size="xs"
                     variant="default"
-                    aria-label={`End sessions of ${admin.email}`}
+                    aria-label={t('approved.endSessionsOf', { email: admin.email })}
                     disabled={busyWith(admin)}
                     onClick={() => setSigningOut(admin)}
                   >
-                    End sessions
+                    {t('approved.endSessions')}
                   </Button>
                   <Button
                     size="xs"
                     variant="outline"
                     color="red"
-                    aria-label={`Deactivate ${admin.email}`}
+                    aria-label={t('approved.deactivateOf', { email: admin.email })}
                     disabled={busyWith(admin)}
                     onClick={() => setDeactivating(admin)}
                   >
-                    Deactivate
+                    {t('approved.deactivate')}
                   </Button>
                 </Group>
               )
@@ -240,27 +249,27 @@ export default function AdministratorsPage() {
         </AdminList>
 
         {rejected.length > 0 ? (
-          <AdminList id="rejected-heading" title="Rejected">
-            <AdminsTable caption="Rejected registrations" admins={rejected} emptyText="" />
+          <AdminList id="rejected-heading" title={t('rejected.title')}>
+            <AdminsTable caption={t('rejected.caption')} admins={rejected} emptyText="" />
           </AdminList>
         ) : null}
 
         {deactivated.length > 0 ? (
-          <AdminList id="deactivated-heading" title="Deactivated">
+          <AdminList id="deactivated-heading" title={t('deactivated.title')}>
             <AdminsTable
-              caption="Deactivated administrators"
+              caption={t('deactivated.caption')}
               admins={deactivated}
               emptyText=""
               actions={(admin) => (
                 <Button
                   size="xs"
                   color="teal"
-                  aria-label={`Reactivate ${admin.email}`}
+                  aria-label={t('deactivated.reactivateOf', { email: admin.email })}
                   loading={reactivate.isPending && reactivate.variables === admin.id}
                   disabled={busyWith(admin)}
                   onClick={() => handleReactivate(admin)}
                 >
-                  Reactivate
+                  {t('deactivated.reactivate')}
                 </Button>
               )}
             />
@@ -270,43 +279,42 @@ export default function AdministratorsPage() {
 
       <AdminConfirmModal
         admin={rejecting}
-        title="Reject registration?"
+        title={t('confirm.rejectTitle')}
         body={(admin) => (
-          <>
-            Reject the registration of <strong>{fullName(admin)}</strong> ({admin.email})? They will not be
-            able to sign in to the portal.
-          </>
+          <WithName
+            name={fullName(admin)}
+            text={(name) => t('confirm.rejectBody', { name, email: admin.email })}
+          />
         )}
-        confirmLabel="Reject"
+        confirmLabel={t('confirm.rejectConfirm')}
         loading={reject.isPending}
         onConfirm={handleReject}
         onCancel={() => setRejecting(null)}
       />
       <AdminConfirmModal
         admin={deactivating}
-        title="Deactivate administrator?"
+        title={t('confirm.deactivateTitle')}
         body={(admin) => (
-          <>
-            Deactivate <strong>{fullName(admin)}</strong> ({admin.email})? Their sessions end now and they
-            cannot sign in until a Head Administrator reactivates them.
-          </>
+          <WithName
+            name={fullName(admin)}
+            text={(name) => t('confirm.deactivateBody', { name, email: admin.email })}
+          />
         )}
-        confirmLabel="Deactivate"
+        confirmLabel={t('confirm.deactivateConfirm')}
         loading={deactivate.isPending}
         onConfirm={handleDeactivate}
         onCancel={() => setDeactivating(null)}
       />
       <AdminConfirmModal
         admin={resetting}
-        title="Reset two-step sign-in?"
+        title={t('confirm.resetTitle')}
         body={(admin) => (
-          <>
-            Reset the two-step sign-in of <strong>{fullName(admin)}</strong> ({admin.email})? Their key and
-            backup codes stop working and their sessions end; they log in with their password and set it up
-            again.
-          </>
+          <WithName
+            name={fullName(admin)}
+            text={(name) => t('confirm.resetBody', { name, email: admin.email })}
+          />
         )}
-        confirmLabel="Reset"
+        confirmLabel={t('confirm.resetConfirm')}
         loading={resetSecondStep.isPending}
         onConfirm={handleResetSecondStep}
         onCancel={() => setResetting(null)}

@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { type ClaimsReport, messages, SERVICE_CATEGORY_LABELS } from '@portal/domain';
+import type { ClaimsReport } from '@portal/domain';
 import { IconFileSpreadsheet, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -7,8 +7,8 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
 import { formatDate, formatDateTime, formatMonth } from '../../lib/dates.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { claimsReportCsvUrl } from './api/export-claims-report.ts';
 import { useClaimsReport } from './api/get-claims-report.ts';
 import { useClaimsReportAdmins } from './api/get-claims-report-admins.ts';
@@ -19,6 +19,7 @@ import { ClaimsReportFilters } from './components/ClaimsReportFilters.tsx';
 import { TotalsTable } from './components/TotalsTable.tsx';
 import { VoidedClaims } from './components/VoidedClaims.tsx';
 import { describeClaimsFilters, describeRange } from './labels.ts';
+import { useClaimsReportTexts } from './texts.ts';
 import { useClaimsReportParams } from './use-claims-report-params.ts';
 
 /**
@@ -29,6 +30,7 @@ import { useClaimsReportParams } from './use-claims-report-params.ts';
  * with the filters, who prepared it and when it was printed).
  */
 export default function ClaimsReportPage() {
+  const { t, m, locale } = useClaimsReportTexts();
   const params = useClaimsReportParams();
   const { filters, rangeError } = params;
   const report = useClaimsReport(filters, { enabled: !rangeError });
@@ -50,8 +52,8 @@ export default function ClaimsReportPage() {
     <div className={classes.page}>
       <div className={sheet.noPrint}>
         <PageHeader
-          title="Claims report"
-          description={`Claims by service date, both days included: ${describeRange(filters)}`}
+          title={t('page.title')}
+          description={t('page.description', { range: describeRange(filters, locale) })}
           actions={
             <>
               <Button
@@ -62,7 +64,7 @@ export default function ClaimsReportPage() {
                 leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
                 disabled={Boolean(rangeError)}
               >
-                Export CSV
+                {t('page.exportCsv')}
               </Button>
               <Button
                 variant="default"
@@ -70,7 +72,7 @@ export default function ClaimsReportPage() {
                 onClick={() => window.print()}
                 disabled={!data}
               >
-                Print
+                {t('page.print')}
               </Button>
             </>
           }
@@ -96,19 +98,15 @@ export default function ClaimsReportPage() {
         <>
           <ClaimsFigures report={data} />
           {!data ? (
-            <Stack gap="md" aria-busy="true" aria-label="Loading the claims report">
+            <Stack gap="md" aria-busy="true" aria-label={t('page.loading')}>
               <Skeleton h={160} radius="md" />
               <Skeleton h={160} radius="md" />
             </Stack>
           ) : empty ? (
             <EmptyState
               icon={IconReceipt}
-              text={messages.noClaimsInRange}
-              hint={
-                params.filtered
-                  ? 'Try other dates or clear the filters.'
-                  : 'Claims recorded this month appear here.'
-              }
+              text={m('noClaimsInRange')}
+              hint={params.filtered ? t('page.emptyFiltered') : t('page.emptyHint')}
             />
           ) : (
             <Totals report={data} />
@@ -120,55 +118,56 @@ export default function ClaimsReportPage() {
           ) : null}
           {data ? (
             <p className={`${classes.printOnly} ${classes.signature}`}>
-              <span>Prepared by {data.preparedBy}</span>
+              <span>{t('page.preparedBy', { name: data.preparedBy })}</span>
             </p>
           ) : null}
         </>
       )}
       <Text className="visually-hidden" aria-live="polite">
-        {report.isFetching ? 'Loading the claims report' : ''}
+        {report.isFetching ? t('page.loading') : ''}
       </Text>
     </div>
   );
 }
 
 function Totals({ report }: { report: ClaimsReport }) {
+  const { t, locale } = useClaimsReportTexts();
   const total = report.totals.amountCentavos;
   const perDay = report.period === 'day';
   return (
     <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
       <TotalsTable
         id="claims-per-service"
-        title="Per service"
-        label="Service"
+        title={t('totals.perService')}
+        label={t('totals.service')}
         rows={report.perService}
         name={(r) => r.serviceType}
-        extra={[{ key: 'category', label: 'Category', cell: (r) => SERVICE_CATEGORY_LABELS[r.category] }]}
+        extra={[{ key: 'category', label: t('totals.category'), cell: (r) => t(`categories.${r.category}`) }]}
         totalCentavos={total}
       />
       <TotalsTable
         id="claims-per-institution"
-        title="Per institution"
-        label="Institution"
+        title={t('totals.perInstitution')}
+        label={t('totals.institution')}
         rows={report.perInstitution}
         name={(r) => r.institution}
         totalCentavos={total}
       />
       <TotalsTable
         id="claims-per-barangay"
-        title="Per barangay"
-        label="Barangay"
+        title={t('totals.perBarangay')}
+        label={t('totals.barangay')}
         rows={report.perBarangay}
         name={(r) => r.barangay}
         totalCentavos={total}
       />
       <TotalsTable
         id="claims-per-period"
-        title={perDay ? 'Per day' : 'Per month'}
-        label={perDay ? 'Service date' : 'Month'}
+        title={perDay ? t('totals.perDay') : t('totals.perMonth')}
+        label={perDay ? t('totals.serviceDate') : t('totals.month')}
         rows={report.perPeriod}
         name={(r) => r.period}
-        cell={(r) => (perDay ? formatDate(r.period) : formatMonth(r.period))}
+        cell={(r) => (perDay ? formatDate(r.period, locale) : formatMonth(r.period, locale))}
         totalCentavos={total}
       />
     </SimpleGrid>
@@ -185,6 +184,9 @@ function PrintLetterhead({
   filters: Filters;
   adminName: string | undefined;
 }) {
+  const texts = useClaimsReportTexts();
+  const { t, pt, locale } = texts;
+  const program = programTexts({ t: pt });
   // The time on the paper is the time it is printed.
   const [printedAt, setPrintedAt] = useState(() => new Date().toISOString());
   useEffect(() => {
@@ -194,17 +196,18 @@ function PrintLetterhead({
   }, []);
   return (
     <header className={`${classes.printOnly} ${classes.letterhead}`}>
-      <p className={classes.program}>{PROGRAM_NAME}</p>
-      <p className={classes.office}>{PROGRAM_OFFICE}</p>
-      <p className={classes.title}>Claims report: {describeRange(report)}</p>
+      <p className={classes.program}>{program.name}</p>
+      <p className={classes.office}>{program.office}</p>
+      <p className={classes.title}>{t('print.title', { range: describeRange(report, locale) })}</p>
       <ul className={classes.facts}>
-        <li>{describeClaimsFilters(filters, adminName).join(' · ')}</li>
+        <li>{describeClaimsFilters(filters, adminName, texts).join(' · ')}</li>
         <li>
-          Totals per {report.period === 'day' ? 'day' : 'month'}; figures as of{' '}
-          {formatDateTime(report.generatedAt)}
+          {t(report.period === 'day' ? 'print.perDay' : 'print.perMonth', {
+            when: formatDateTime(report.generatedAt, locale),
+          })}
         </li>
         <li>
-          Prepared by {report.preparedBy} · Printed {formatDateTime(printedAt)}
+          {t('print.preparedPrinted', { name: report.preparedBy, when: formatDateTime(printedAt, locale) })}
         </li>
       </ul>
     </header>

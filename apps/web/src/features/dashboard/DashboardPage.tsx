@@ -11,13 +11,15 @@ import { DiskSpaceAlert } from './components/DiskSpaceAlert.tsx';
 import { FigureCards } from './components/FigureCards.tsx';
 import { LatestActivity } from './components/LatestActivity.tsx';
 import { QuickLinks } from './components/QuickLinks.tsx';
+import { useDashboardTexts } from './texts.ts';
 
 // The charts library is the heaviest part of the page: its own chunk, loaded after the figures.
 const DashboardCharts = lazy(() => import('./components/DashboardCharts.tsx'));
 
 function ChartsSkeleton() {
+  const { t } = useDashboardTexts();
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading the charts">
+    <Stack gap="md" aria-busy="true" aria-label={t('loadingCharts')}>
       <Skeleton h={300} radius="md" />
       <Skeleton h={260} radius="md" />
     </Stack>
@@ -29,16 +31,17 @@ function ChartsSkeleton() {
  * and the quick links.
  */
 export default function DashboardPage() {
+  const { t, locale } = useDashboardTexts();
   const me = useMe();
-  const name = me.data?.admin.displayName ?? 'Admin';
+  const name = me.data?.admin.displayName ?? t('adminFallback');
   const dashboard = useDashboard();
   const data = dashboard.data;
 
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={`Welcome, ${name}.${data ? ` Figures for ${formatDate(data.today)}.` : ''}`}
+        title={t('title')}
+        description={`${t('welcome', { name })}${data ? ` ${t('figuresFor', { date: formatDate(data.today, locale) })}` : ''}`}
       />
       <Stack gap="lg">
         <DiskSpaceAlert isHeadAdmin={me.data?.admin.isHeadAdmin === true} />

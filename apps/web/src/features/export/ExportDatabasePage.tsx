@@ -6,7 +6,6 @@ import {
   exportPeriod,
   isExportYear,
   isoWeekOf,
-  messages,
 } from '@portal/domain';
 import { IconDatabaseExport, IconFileZip, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useToday } from '../../lib/hooks/use-today.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { type DownloadedFile, downloadExport } from './api/download-export.ts';
 import { useExportCounts } from './api/get-export-counts.ts';
 import type { ExportChoice } from './api/keys.ts';
@@ -24,6 +24,7 @@ import { type DownloadState, DownloadStatus } from './components/DownloadStatus.
 import { ExportFilterFields, type PeriodParts } from './components/ExportFilterFields.tsx';
 import { TableChoices } from './components/TableChoices.tsx';
 import { VerifyReport } from './components/VerifyReport.tsx';
+import { useExportTexts } from './texts.ts';
 
 function filterValueOf(type: ExportFilterType, parts: PeriodParts): string {
   const year = String(parts.year);
@@ -38,6 +39,8 @@ function filterValueOf(type: ExportFilterType, parts: PeriodParts): string {
  * period, the storage zip of the period, how much each holds before exporting, and Verify.
  */
 export default function ExportDatabasePage() {
+  const { t } = useExportTexts();
+  const { m } = useTexts();
   const [today] = useToday();
   const [filterType, setFilterType] = useState<ExportFilterType>('all');
   const [parts, setParts] = useState<PeriodParts>(() => ({
@@ -51,7 +54,7 @@ export default function ExportDatabasePage() {
   const [sqlFile, setSqlFile] = useState<DownloadedFile | null>(null);
   const verify = useVerifyExport();
 
-  const yearError = filterType !== 'all' && !isExportYear(parts.year) ? messages.exportYearRange : undefined;
+  const yearError = filterType !== 'all' && !isExportYear(parts.year) ? m('exportYearRange') : undefined;
   const choice: ExportChoice = { filterType, filterValue: filterValueOf(filterType, parts), tables };
   const valid = !yearError && exportPeriod(filterType, choice.filterValue || undefined) !== undefined;
   const counts = useExportCounts(choice, { enabled: valid && tables.length > 0 });
@@ -79,12 +82,9 @@ export default function ExportDatabasePage() {
 
   return (
     <>
-      <PageHeader
-        title="Export Database"
-        description="Download the data as an SQL file that loads into PostgreSQL, and the stored files as a zip."
-      />
+      <PageHeader title={t('page.title')} description={t('page.description')} />
       <Stack gap="lg" maw={760}>
-        <SectionCard id="export-choice" title="What to export">
+        <SectionCard id="export-choice" title={t('page.choiceTitle')}>
           <Stack gap="md">
             <ExportFilterFields
               filterType={filterType}
@@ -107,7 +107,13 @@ export default function ExportDatabasePage() {
           </Stack>
         </SectionCard>
 
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label="Export">
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'lg' }}
+          component="section"
+          aria-label={t('page.region')}
+        >
           <Stack gap="md">
             <Group gap="sm" wrap="wrap">
               <Button
@@ -116,7 +122,7 @@ export default function ExportDatabasePage() {
                 disabled={busy || !valid || tables.length === 0}
                 loading={sql.status === 'running'}
               >
-                Export Data
+                {t('page.exportData')}
               </Button>
               <Button
                 variant="default"
@@ -125,16 +131,15 @@ export default function ExportDatabasePage() {
                 disabled={busy || !valid}
                 loading={zip.status === 'running'}
               >
-                Export Storage Files
+                {t('page.exportStorage')}
               </Button>
             </Group>
-            <DownloadStatus state={sql} label="SQL" />
-            <DownloadStatus state={zip} label="Storage" />
+            <DownloadStatus state={sql} label={t('page.sqlLabel')} testId="SQL" />
+            <DownloadStatus state={zip} label={t('page.storageLabel')} testId="Storage" />
             {sqlFile && sql.status === 'done' ? (
               <Stack gap="xs" align="flex-start">
                 <Text size="sm" c="dimmed">
-                  Verify sends the file you just saved back to the server, which loads it into a throw-away
-                  database and counts the rows of each table against the file's closing comment.
+                  {t('page.verifyIntro')}
                 </Text>
                 <Button
                   variant="light"
@@ -142,7 +147,7 @@ export default function ExportDatabasePage() {
                   onClick={() => verify.mutate(sqlFile.blob)}
                   loading={verify.isPending}
                 >
-                  Verify
+                  {t('page.verify')}
                 </Button>
                 {verify.isError ? (
                   <Text c="red" size="sm" role="alert">
@@ -171,11 +176,12 @@ interface ChoiceSummaryProps {
 
 /** Before exporting: how many rows and files the choice holds. */
 function ChoiceSummary({ valid, noTables, loading, error, onRetry, totalRows, files }: ChoiceSummaryProps) {
+  const { t } = useExportTexts();
   if (!valid) return null;
   if (noTables) {
     return (
       <Text size="sm" c="red">
-        Choose at least one table to export data.
+        {t('page.noTables')}
       </Text>
     );
   }
@@ -183,15 +189,16 @@ function ChoiceSummary({ valid, noTables, loading, error, onRetry, totalRows, fi
   if (loading || totalRows === undefined || files === undefined) {
     return (
       <Text size="sm" c="dimmed">
-        Counting rows and files…
+        {t('page.counting')}
       </Text>
     );
   }
-  const n = (value: number, one: string, many: string) =>
-    `${value.toLocaleString('en-PH')} ${value === 1 ? one : many}`;
   return (
     <Text size="sm" fw={500} data-testid="export-counts" aria-live="polite">
-      This choice holds {n(totalRows, 'row', 'rows')} and {n(files, 'stored file', 'stored files')}.
+      {t('page.holds', {
+        rows: t('page.rows', { count: totalRows }),
+        files: t('page.files', { count: files }),
+      })}
     </Text>
   );
 }

@@ -15,7 +15,6 @@ import {
   findNoMatchMessage,
   isFindQueryEmpty,
   type MemberFind,
-  messages,
   parseFindQuery,
 } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
@@ -23,11 +22,15 @@ import { type KeyboardEvent, type Ref, useEffect, useRef, useState } from 'react
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../lib/api.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useFindMembersNow, useFoundMembers } from './api/find-members.ts';
 import classes from './FindMemberBox.module.css';
 
 /** How long typing pauses before the matches are asked for. */
 const DEBOUNCE_MS = 250;
+
+/** The phone keyboard's Enter key: an HTML keyword, not a text. */
+const ENTER_KEY = 'search';
 
 /** The last option: Registered Members' search with the same text, when more members match. */
 const SHOW_ALL = '__show_all__';
@@ -56,6 +59,7 @@ export function FindMemberBox({
   autoFocusInDialog = false,
   onOpened,
 }: FindMemberBoxProps) {
+  const { m, tr } = useMemberTexts();
   const navigate = useNavigate();
   const combobox = useCombobox();
   const [value, setValue] = useState('');
@@ -125,7 +129,7 @@ export function FindMemberBox({
         open(`/admin/member/${result.exact.id}`);
         return;
       }
-      setNotice(result.matches.length === 0 ? findNoMatchMessage(asked) : null);
+      setNotice(result.matches.length === 0 ? tr(findNoMatchMessage(asked)) : null);
       combobox.openDropdown();
     } catch (error) {
       if (isSessionEnded(error)) return;
@@ -172,11 +176,10 @@ export function FindMemberBox({
 
   const asking = Boolean(typed) && !isFindQueryEmpty(parseFindQuery(typed));
   const waiting = asking && (typed !== searched || found.isFetching || entering);
-  const noMatch = current && options.length === 0 ? findNoMatchMessage(query) : null;
-  const status =
-    notice ?? (!asking ? null : waiting && options.length === 0 ? messages.findSearching : noMatch);
+  const noMatch = current && options.length === 0 ? tr(findNoMatchMessage(query)) : null;
+  const status = notice ?? (!asking ? null : waiting && options.length === 0 ? m('findSearching') : noMatch);
   const announcement =
-    notice ?? (current && !waiting ? (noMatch ?? messages.findMatchesCount(options.length)) : '');
+    notice ?? (current && !waiting ? (noMatch ?? m('findMatchesCount', options.length)) : '');
 
   return (
     <Combobox
@@ -196,11 +199,11 @@ export function FindMemberBox({
         <TextInput
           ref={inputRef}
           data-autofocus={autoFocusInDialog || undefined}
-          label={withLabel ? messages.findMemberLabel : undefined}
-          aria-label={withLabel ? undefined : messages.findMemberLabel}
-          placeholder={messages.findMemberLabel}
+          label={withLabel ? m('findMemberLabel') : undefined}
+          aria-label={withLabel ? undefined : m('findMemberLabel')}
+          placeholder={m('findMemberLabel')}
           type="search"
-          enterKeyHint="search"
+          enterKeyHint={ENTER_KEY}
           autoComplete="off"
           spellCheck={false}
           maxLength={FIND_QUERY_MAX_LENGTH}
@@ -248,7 +251,7 @@ export function FindMemberBox({
             </Text>
           </Group>
         ) : null}
-        <Combobox.Options aria-label={messages.findMemberLabel}>
+        <Combobox.Options aria-label={m('findMemberLabel')}>
           {options.map((member) => (
             <Combobox.Option key={member.id} value={member.id} className={classes.option}>
               <MemberOption member={member} />
@@ -257,7 +260,7 @@ export function FindMemberBox({
           {options.length > 0 && answer?.more ? (
             <Combobox.Option value={SHOW_ALL} className={classes.option}>
               <Text size="sm" fw={600} c="teal.9">
-                {messages.findShowAll}
+                {m('findShowAll')}
               </Text>
             </Combobox.Option>
           ) : null}
@@ -275,7 +278,8 @@ function optionsOf(answer: MemberFind): FoundMember[] {
 
 /** One member in the list: name and state, then reference number, ID number and barangay. */
 function MemberOption({ member }: { member: FoundMember }) {
-  const state = member.archived ? messages.findArchived : member.status;
+  const { t, m, pt } = useMemberTexts();
+  const state = member.archived ? m('findArchived') : pt(`card.status.${member.status}`);
   return (
     <>
       <Group gap="xs" wrap="nowrap" justify="space-between" align="flex-start">
@@ -292,7 +296,7 @@ function MemberOption({ member }: { member: FoundMember }) {
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" className={classes.details}>
-        {member.referenceNumber} · ID {member.idNumber} · {member.barangay}
+        {member.referenceNumber} · {t('find.idNumber', { idNumber: member.idNumber })} · {member.barangay}
       </Text>
     </>
   );

@@ -1,6 +1,6 @@
-import { messages } from '@portal/domain';
 import { useEffect, useRef } from 'react';
 import { SectionCard } from '../../components/SectionCard.tsx';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { FindMemberBox } from './FindMemberBox.tsx';
 
 /**
@@ -8,6 +8,7 @@ import { FindMemberBox } from './FindMemberBox.tsx';
  * the page opens so a handheld scanner's code lands in it.
  */
 export function FindMemberPanel() {
+  const { m } = useTexts();
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -17,7 +18,7 @@ export function FindMemberPanel() {
   }, []);
 
   return (
-    <SectionCard id="scan-typed" title={messages.findTypedTitle} description={messages.findTypedHelp} compact>
+    <SectionCard id="scan-typed" title={m('findTypedTitle')} description={m('findTypedHelp')} compact>
       <search aria-labelledby="scan-typed">
         <FindMemberBox withLabel inputRef={input} />
       </search>

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { messages } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { FindMemberBox } from './FindMemberBox.tsx';
 import classes from './HeaderFindMember.module.css';
 
@@ -19,6 +19,7 @@ function typingElsewhere(event: KeyboardEvent): boolean {
  * dialog) unless the admin is typing in another field.
  */
 export function HeaderFindMember() {
+  const { m } = useTexts();
   const inline = useRef<HTMLInputElement>(null);
   const [dialogOpened, dialog] = useDisclosure(false);
   // On a phone the dialog takes the whole screen, so the list of matches stays inside it.
@@ -36,15 +37,15 @@ export function HeaderFindMember() {
 
   return (
     <div className={classes.slot}>
-      <Box className={classes.inline} visibleFrom="md" role="search" aria-label={messages.findMemberOpen}>
+      <Box className={classes.inline} visibleFrom="md" role="search" aria-label={m('findMemberOpen')}>
         <FindMemberBox inputRef={inline} withShortcutHint />
       </Box>
-      <Tooltip label={messages.findMemberOpen} openDelay={400}>
+      <Tooltip label={m('findMemberOpen')} openDelay={400}>
         <ActionIcon
           hiddenFrom="md"
           variant="subtle"
           size="lg"
-          aria-label={messages.findMemberOpen}
+          aria-label={m('findMemberOpen')}
           aria-haspopup="dialog"
           onClick={dialog.open}
         >
@@ -54,12 +55,12 @@ export function HeaderFindMember() {
       <Modal
         opened={dialogOpened}
         onClose={dialog.close}
-        title={messages.findMemberOpen}
+        title={m('findMemberOpen')}
         yOffset="2dvh"
         size="lg"
         fullScreen={phone}
       >
-        <Box role="search" aria-label={messages.findMemberOpen} pb="xs">
+        <Box role="search" aria-label={m('findMemberOpen')} pb="xs">
           <FindMemberBox withLabel autoFocusInDialog onOpened={dialog.close} />
         </Box>
       </Modal>

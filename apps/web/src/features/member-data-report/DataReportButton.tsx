@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
-import { dataReportMessages as t } from '@portal/domain';
 import { IconFileDescription } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useDataReportMessages } from './texts.ts';
 
 /** The member profile's "Member data report" (DECISIONS 47; shown to head admins only). */
 export function DataReportButton({ memberId }: { memberId: string }) {
+  const t = useDataReportMessages();
   return (
     <Button
       variant="default"

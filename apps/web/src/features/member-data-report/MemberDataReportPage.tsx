@@ -1,21 +1,23 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import {
-  type DataReportSection,
-  dataReportColumnLabel,
-  dataReportSectionTitle,
-  type MemberDataReport,
-  dataReportMessages as t,
-} from '@portal/domain';
+import { type DataReportSection, dataReportColumnLabel, type MemberDataReport } from '@portal/domain';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
-import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { memberDataReportDownloadUrl, useMemberDataReport } from './api/get-member-data-report.ts';
 import classes from './MemberDataReportPage.module.css';
+import { useDataReportMessages } from './texts.ts';
+
+type DataReportTexts = ReturnType<typeof useDataReportMessages>;
+
+/** A section's heading in the chosen language; a table the catalogue does not name reads as its name in words. */
+const sectionTitle = (t: DataReportTexts, table: string) =>
+  t.sectionTitles[table] ?? dataReportColumnLabel(table);
 
 /**
  * The member data report (/admin/member/:id/data-report; issue 27 item 4, DECISIONS 47): everything
@@ -23,6 +25,7 @@ import classes from './MemberDataReportPage.module.css';
  * on A4 without the portal's frame, and as JSON. Head admins only; each load is recorded.
  */
 export default function MemberDataReportPage() {
+  const t = useDataReportMessages();
   const { id = '' } = useParams();
   const report = useMemberDataReport(id);
   const refused = isApiError(report.error) && [403, 404].includes(report.error.status);
@@ -86,12 +89,15 @@ export default function MemberDataReportPage() {
 }
 
 function ReportSheet({ report }: { report: MemberDataReport }) {
+  const t = useDataReportMessages();
+  const { t: pt, locale, tr } = useTexts();
+  const program = programTexts({ t: pt });
   return (
     <article className={`${sheet.sheet} ${classes.sheet}`} aria-labelledby="data-report-title">
       <header className={sheet.letterhead}>
         <div>
-          <p className={sheet.program}>{PROGRAM_NAME}</p>
-          <p className={sheet.office}>{PROGRAM_OFFICE}</p>
+          <p className={sheet.program}>{program.name}</p>
+          <p className={sheet.office}>{program.office}</p>
           <h2 className={sheet.title} id="data-report-title">
             {t.pageTitle}
           </h2>
@@ -100,7 +106,7 @@ function ReportSheet({ report }: { report: MemberDataReport }) {
         <dl className={sheet.facts}>
           <div>
             <dt>{t.generatedAt}: </dt>
-            <dd>{formatDateTime(report.generatedAt)}</dd>
+            <dd>{formatDateTime(report.generatedAt, locale)}</dd>
           </div>
           <div>
             <dt>{t.generatedBy}: </dt>
@@ -144,7 +150,7 @@ function ReportSheet({ report }: { report: MemberDataReport }) {
           <ul className={classes.leftOut}>
             {report.leftOut.map((item) => (
               <li key={item.table}>
-                <strong>{dataReportSectionTitle(item.table)}</strong>: {item.reason}
+                <strong>{sectionTitle(t, item.table)}</strong>: {tr(item.reason)}
               </li>
             ))}
           </ul>
@@ -155,12 +161,13 @@ function ReportSheet({ report }: { report: MemberDataReport }) {
 }
 
 function ReportSection({ section }: { section: DataReportSection }) {
+  const t = useDataReportMessages();
   const headingId = `data-report-${section.table}`;
   const total = section.rows.length;
   return (
     <section className={classes.section} aria-labelledby={headingId} data-table={section.table}>
       <h3 className={classes.sectionTitle} id={headingId}>
-        {dataReportSectionTitle(section.table)} <span className={classes.count}>({t.rowCount(total)})</span>
+        {sectionTitle(t, section.table)} <span className={classes.count}>({t.rowCount(total)})</span>
       </h3>
       {total === 0 ? (
         <p className={classes.empty}>{t.emptySection}</p>

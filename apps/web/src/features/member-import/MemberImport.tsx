@@ -21,8 +21,7 @@ import { AcceptedRowsTable } from './components/AcceptedRowsTable.tsx';
 import { BulkImagesModal } from './components/BulkImagesModal.tsx';
 import { ImportBatches } from './components/ImportBatches.tsx';
 import { RefusedRowsTable } from './components/RefusedRowsTable.tsx';
-
-const count = (n: number) => n.toLocaleString('en-PH');
+import { useImportTexts } from './texts.ts';
 
 /**
  * Import Members (DECISIONS 38): download the template, upload a CSV or XLSX, see which rows would
@@ -30,6 +29,7 @@ const count = (n: number) => n.toLocaleString('en-PH');
  * passes `onImported` to refresh the members lists.
  */
 export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImported: () => void }) {
+  const { t, tr } = useImportTexts();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<ImportDone | null>(null);
@@ -58,7 +58,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
         setDone(result);
         setPreview(null);
         setFile(null);
-        notifications.show({ color: 'green', message: result.message });
+        notifications.show({ color: 'green', message: tr(result.message) });
         onImported();
       },
       onError: (error) => {
@@ -74,30 +74,27 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
   return (
     <>
       <PageHeader
-        title="Import Members"
-        description="Add members whose records already exist on paper, from a spreadsheet."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={
           <Button component={Link} to="/admin/members" variant="default">
-            Back to Registered Members
+            {t('page.back')}
           </Button>
         }
       />
       <Stack gap="lg">
-        <SectionCard id="import-template" title="1. Download the template">
+        <SectionCard id="import-template" title={t('template.title')}>
           <List size="sm" spacing={2} mb="sm">
-            <List.Item>One member per row; keep the header row and its column names.</List.Item>
+            <List.Item>{t('template.oneRow')}</List.Item>
+            <List.Item>{t('template.dates', { earliest: IMPORT_EARLIEST_REGISTRATION_DATE })}</List.Item>
+            <List.Item>{t('template.reference')}</List.Item>
             <List.Item>
-              Dates as YYYY-MM-DD. Registration Date from {IMPORT_EARLIEST_REGISTRATION_DATE} to today.
+              {t('template.limits', {
+                rows: MEMBER_IMPORT_MAX_ROWS,
+                megabytes: MEMBER_IMPORT_MAX_BYTES / 1024 / 1024,
+              })}
             </List.Item>
-            <List.Item>Leave Reference Number blank to have one issued.</List.Item>
-            <List.Item>
-              Values only (no formulas). At most {count(MEMBER_IMPORT_MAX_ROWS)} members and{' '}
-              {MEMBER_IMPORT_MAX_BYTES / 1024 / 1024} MB per file.
-            </List.Item>
-            <List.Item>
-              Each imported member gets a QR code at once. ID pictures and e-signatures are added afterwards,
-              in bulk below or with Update Profile; until then the member shows 'Documents missing'.
-            </List.Item>
+            <List.Item>{t('template.images')}</List.Item>
           </List>
           <Group gap="xs">
             <Button
@@ -107,7 +104,7 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              Template (XLSX)
+              {t('template.xlsx')}
             </Button>
             <Button
               component="a"
@@ -116,42 +113,46 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
             >
-              Template (CSV)
+              {t('template.csv')}
             </Button>
           </Group>
         </SectionCard>
 
-        <SectionCard id="import-upload" title="2. Upload and check the file">
+        <SectionCard id="import-upload" title={t('upload.title')}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <FileInput
-              label="Spreadsheet (CSV or XLSX)"
+              label={t('upload.fileLabel')}
               accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
               value={file}
               onChange={choose}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the chosen file' }}
+              clearButtonProps={{ 'aria-label': t('upload.clearFile') }}
               miw={260}
               style={{ flex: 1 }}
             />
             <Button onClick={runPreview} disabled={!file} loading={check.isPending}>
-              Preview
+              {t('upload.preview')}
             </Button>
           </Group>
           {failure && !isSessionEnded(failure) ? (
-            <Alert color="red" variant="light" role="alert" mt="md" title="The file cannot be imported">
+            <Alert color="red" variant="light" role="alert" mt="md" title={t('upload.refusedTitle')}>
               {errorMessage(failure)}
             </Alert>
           ) : null}
         </SectionCard>
 
         {preview ? (
-          <SectionCard id="import-preview" title={`3. Preview of ${preview.fileName}`}>
+          <SectionCard id="import-preview" title={t('preview.title', { file: preview.fileName })}>
             <Text size="sm" mb="md" role="status">
-              {count(preview.rows)} rows read: <strong>{count(preview.acceptedCount)} to import</strong>,{' '}
-              {count(preview.refused.length)} refused.
+              {t('preview.rowsRead', { count: preview.rows })}{' '}
+              <strong>{t('preview.toImport', { n: preview.acceptedCount })}</strong>,{' '}
+              {t('preview.refused', { n: preview.refused.length })}
               {preview.blankRowCount > 0
-                ? ` ${count(preview.blankRowCount)} empty row${preview.blankRowCount === 1 ? ' was' : 's were'} skipped (row ${preview.blankRows.join(', ')}${preview.blankRowCount > preview.blankRows.length ? ', …' : ''}).`
+                ? ` ${t('preview.blankSkipped', {
+                    count: preview.blankRowCount,
+                    rows: `${preview.blankRows.join(', ')}${preview.blankRowCount > preview.blankRows.length ? ', …' : ''}`,
+                  })}`
                 : ''}
             </Text>
             <Stack gap="lg">
@@ -164,11 +165,11 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
                   loading={write.isPending}
                   disabled={preview.acceptedCount === 0}
                 >
-                  Import {count(preview.acceptedCount)} member{preview.acceptedCount === 1 ? '' : 's'}
+                  {t('preview.importButton', { count: preview.acceptedCount })}
                 </Button>
                 {preview.refused.length > 0 ? (
                   <Text size="sm" c="dimmed">
-                    Refused rows are left out; correct them and import them afterwards.
+                    {t('preview.refusedLeftOut')}
                   </Text>
                 ) : null}
               </Group>
@@ -177,29 +178,28 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
         ) : null}
 
         {done ? (
-          <Alert color="green" variant="light" title={done.message}>
+          <Alert color="green" variant="light" title={tr(done.message)}>
             <Anchor component={Link} to="/admin/members">
-              See them in Registered Members
+              {t('preview.seeMembers')}
             </Anchor>
           </Alert>
         ) : null}
 
-        <SectionCard id="import-images" title="ID pictures and e-signatures">
+        <SectionCard id="import-images" title={t('images.title')}>
           <Text size="sm" mb="sm">
-            Upload many at once — images or a zip — named by each member's ID number or reference number; a
-            preview shows whose image each file becomes before anything is stored.
+            {t('images.intro')}
           </Text>
           <Button
             variant="light"
             leftSection={<IconPhotoUp size={16} aria-hidden />}
             onClick={() => setImagesOpen(true)}
           >
-            Upload pictures and signatures
+            {t('images.open')}
           </Button>
           <BulkImagesModal opened={imagesOpen} onClose={() => setImagesOpen(false)} onStored={onImported} />
         </SectionCard>
 
-        <SectionCard id="import-batches" title="Imports">
+        <SectionCard id="import-batches" title={t('batches.title')}>
           <ImportBatches canUndo={canUndo} onUndone={onImported} />
         </SectionCard>
       </Stack>

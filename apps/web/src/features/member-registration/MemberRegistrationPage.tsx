@@ -1,6 +1,7 @@
 import type { MemberSaved } from '@portal/domain';
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { RegistrationForm } from './components/RegistrationForm.tsx';
 import { RegistrationResult } from './components/RegistrationResult.tsx';
 
@@ -9,13 +10,11 @@ import { RegistrationResult } from './components/RegistrationResult.tsx';
  * after a registration, the result with the new reference number and what to do next.
  */
 export default function MemberRegistrationPage() {
+  const { t } = useMemberTexts();
   const [registered, setRegistered] = useState<MemberSaved | null>(null);
   return (
     <>
-      <PageHeader
-        title="Member Registration"
-        description="Register a member of the health-assistance program. Fields marked with an asterisk (*) are required; the membership runs three years from the registration date."
-      />
+      <PageHeader title={t('registration.title')} description={t('registration.description')} />
       {registered ? (
         <RegistrationResult
           message={registered.message}

@@ -8,6 +8,7 @@ import {
   memberRequiredFieldsMessage,
   messages,
   missingQrFields,
+  requiredFieldsMessage,
   validateMemberRegistration,
 } from '@portal/domain';
 import {
@@ -16,6 +17,7 @@ import {
   MEMBER_FORM_FIELD_LABELS,
   type MemberFormValues,
   missingFieldErrors,
+  missingFieldKeys,
 } from '../../components/member-form/member-form.ts';
 import { domainResolver } from '../../lib/forms/domain-resolver.ts';
 import { fieldProblems, type Refusal } from '../../lib/forms/refusal.ts';
@@ -72,12 +74,22 @@ export function registrationErrors(values: RegistrationValues, today: string): F
  * ('ID Number and Last Name are required.') when only fields are missing, a single problem's own
  * message, else the general one; and every wrong field in the form's order.
  */
-export function registrationRefusal(values: RegistrationValues, errors: FormErrors): Refusal {
-  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS);
+export function registrationRefusal(
+  values: RegistrationValues,
+  errors: FormErrors,
+  translatedLabels?: Readonly<Record<string, string>>,
+): Refusal {
+  const labels = translatedLabels ?? MEMBER_FORM_FIELD_LABELS;
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, labels);
   const missing = Object.keys(missingFieldErrors(values));
   const onlyMissing = missing.length > 0 && problems.every((p) => missing.includes(p.path));
   const other = typeof errors.form === 'string' ? errors.form : null;
-  const named = onlyMissing ? memberRequiredFieldsMessage(values) : null;
+  // In another language the sentence names the fields by their labels there (translated on screen).
+  const named = !onlyMissing
+    ? null
+    : translatedLabels
+      ? requiredFieldsMessage(missingFieldKeys(values).map((key) => translatedLabels[key] ?? key))
+      : memberRequiredFieldsMessage(values);
   // The sentence names every missing field: the list then names them only (issue 23).
   if (named) return { message: named, problems, named: problems.length > 1 };
   const message = onlyMissing

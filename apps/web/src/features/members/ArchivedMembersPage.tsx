@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type MemberCard, messages } from '@portal/domain';
+import type { MemberCard } from '@portal/domain';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FactRow } from '../../components/FactRow.tsx';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { useMemberTexts, withBold } from '../../lib/i18n/member-texts.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
@@ -17,6 +18,7 @@ const NO_FILTERS = [] as const;
 
 /** Archived Members (DECISIONS 9): who was archived, when and by whom, and Restore. */
 export default function ArchivedMembersPage() {
+  const { t, m, tr, locale } = useMemberTexts();
   const list = useListParams(NO_FILTERS);
   const members = useArchivedMembers({ search: list.search, page: list.page });
   const restore = useRestoreMember();
@@ -27,12 +29,15 @@ export default function ArchivedMembersPage() {
     restore.mutate(restoring.id, {
       onSuccess: (answer) => {
         setRestoring(null);
-        notifications.show({ color: 'green', message: answer.message || messages.memberRestored });
+        notifications.show({
+          color: 'green',
+          message: answer.message ? tr(answer.message) : m('memberRestored'),
+        });
       },
       onError: (error) => {
         setRestoring(null);
         if (!isSessionEnded(error)) {
-          notifications.show({ color: 'red', message: messages.memberRestoreFailed });
+          notifications.show({ color: 'red', message: m('memberRestoreFailed') });
         }
       },
     });
@@ -40,14 +45,11 @@ export default function ArchivedMembersPage() {
 
   return (
     <>
-      <PageHeader
-        title="Archived Members"
-        description="Members taken out of the members list, reports and QR look-ups. Their claims and beneficiaries are kept."
-      />
+      <PageHeader title={t('archived.title')} description={t('archived.description')} />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} mb="lg" role="search">
         <TextInput
-          label="Search"
-          placeholder="Name, ID or reference number"
+          label={t('archived.search')}
+          placeholder={t('archived.searchPlaceholder')}
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={list.typed}
@@ -57,12 +59,12 @@ export default function ArchivedMembersPage() {
 
       <MemberCardGrid
         query={members}
-        emptyHint={list.search ? 'Try another search.' : 'No member is archived.'}
+        emptyHint={list.search ? t('archived.emptySearch') : t('archived.empty')}
         onPageChange={list.setPage}
         extra={(member) => (
           <>
-            <FactRow label="Archived">{formatDateTime(member.archivedAt)}</FactRow>
-            <FactRow label="Archived by">{member.archivedByName ?? '—'}</FactRow>
+            <FactRow label={t('archived.archivedAt')}>{formatDateTime(member.archivedAt, locale)}</FactRow>
+            <FactRow label={t('archived.archivedBy')}>{member.archivedByName ?? '—'}</FactRow>
           </>
         )}
         actions={(member) => (
@@ -70,23 +72,26 @@ export default function ArchivedMembersPage() {
             size="xs"
             variant="light"
             leftSection={<IconRestore size={16} aria-hidden />}
-            aria-label={`Restore ${member.fullName}`}
+            aria-label={t('archived.restoreOf', { name: member.fullName })}
             onClick={() => setRestoring(member)}
           >
-            Restore
+            {t('archived.restore')}
           </Button>
         )}
       />
 
       <ConfirmModal
         opened={restoring !== null}
-        title="Restore member?"
-        confirmLabel="Restore"
+        title={t('archived.restoreTitle')}
+        confirmLabel={t('archived.restore')}
         loading={restore.isPending}
         onConfirm={confirmRestore}
         onCancel={() => setRestoring(null)}
       >
-        Restore <strong>{restoring?.fullName}</strong> ({restoring?.idNumber}) to the registered members?
+        {withBold(
+          (mark) => t('archived.restoreBody', { name: mark, idNumber: restoring?.idNumber ?? '' }),
+          restoring?.fullName,
+        )}
       </ConfirmModal>
     </>
   );

@@ -10,14 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import {
-  cardDocumentList,
-  ID_CARDS_PER_REQUEST,
-  ID_CARDS_PER_SHEET,
-  type IdCards,
-  idCardMessages,
-  place,
-} from '@portal/domain';
+import { ID_CARDS_PER_REQUEST, ID_CARDS_PER_SHEET, type IdCards, place } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft, IconId } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,13 +20,12 @@ import { PrintButton } from '../../components/PrintButton.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useIdCards } from './api/get-id-cards.ts';
 import type { IdCardsParams } from './api/keys.ts';
 import { IdCardSheets } from './card/IdCardSheets.tsx';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en-PH')} ${n === 1 ? one : many}`;
+import { documentList, useIdCardMessages } from './texts.ts';
 
 /**
  * ID cards in batch (/admin/members/cards?ids=… | ?batch=… | ?barangay=…, issue 24 item 4): 8 cards to
@@ -41,6 +33,8 @@ const plural = (n: number, one: string, many: string) =>
  * what will print and which cards lack documents. Print asks first when some do.
  */
 export default function IdCardBatchPage() {
+  const { t, locale } = useMemberTexts();
+  const idCardMessages = useIdCardMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   const params: IdCardsParams = {
     ids: searchParams.get('ids') ?? '',
@@ -61,8 +55,11 @@ export default function IdCardBatchPage() {
     <>
       <div className={sheet.noPrint}>
         <PageHeader
-          title="Print ID Cards"
-          description={`${ID_CARDS_PER_SHEET} cards to an A4 sheet (2 × 4, CR80 85.60 × 53.98 mm) with cut marks; up to ${ID_CARDS_PER_REQUEST} at a time.`}
+          title={t('batch.title')}
+          description={t('batch.description', {
+            perSheet: ID_CARDS_PER_SHEET,
+            max: ID_CARDS_PER_REQUEST,
+          })}
           actions={
             <>
               <Button
@@ -71,7 +68,7 @@ export default function IdCardBatchPage() {
                 variant="subtle"
                 leftSection={<IconArrowLeft size={16} aria-hidden />}
               >
-                Registered Members
+                {t('common.registeredMembers')}
               </Button>
               <PrintButton
                 disabled={!printable}
@@ -83,29 +80,30 @@ export default function IdCardBatchPage() {
         <Stack gap="md" mb="lg" maw={720}>
           <Group align="flex-end" gap="sm" wrap="wrap">
             <NativeSelect
-              label="Barangay"
-              description="Print the cards of every registered member of a barangay"
+              label={t('batch.barangay')}
+              description={t('batch.barangayDescription')}
               value={params.barangay}
               onChange={(event) => {
                 const barangay = event.currentTarget.value;
                 choose(barangay ? { barangay } : {});
               }}
-              data={[{ value: '', label: 'Choose a barangay' }, ...place.barangays]}
+              data={[{ value: '', label: t('batch.chooseBarangay') }, ...place.barangays]}
               w={{ base: '100%', xs: 320 }}
             />
             {data && data.parts > 1 ? (
               <NativeSelect
-                label="Cards"
+                label={t('batch.cards')}
                 value={String(data.part)}
                 onChange={(event) =>
                   choose({ ...Object.fromEntries(searchParams), part: event.currentTarget.value })
                 }
                 data={Array.from({ length: data.parts }, (_, i) => ({
                   value: String(i + 1),
-                  label: `${(i * ID_CARDS_PER_REQUEST + 1).toLocaleString('en-PH')}–${Math.min(
-                    (i + 1) * ID_CARDS_PER_REQUEST,
-                    data.total,
-                  ).toLocaleString('en-PH')} of ${data.total.toLocaleString('en-PH')}`,
+                  label: t('batch.partOption', {
+                    from: (i * ID_CARDS_PER_REQUEST + 1).toLocaleString(locale),
+                    to: Math.min((i + 1) * ID_CARDS_PER_REQUEST, data.total).toLocaleString(locale),
+                    total: data.total.toLocaleString(locale),
+                  }),
                 }))}
                 w={{ base: '100%', xs: 220 }}
               />
@@ -116,11 +114,11 @@ export default function IdCardBatchPage() {
       </div>
 
       {!chosen ? (
-        <EmptyState icon={IconId} text="Which ID cards?" hint={idCardMessages.batchChoose} />
+        <EmptyState icon={IconId} text={t('batch.which')} hint={idCardMessages.batchChoose} />
       ) : cards.isError ? (
         <RetryAlert title={errorMessage(cards.error)} onRetry={() => void cards.refetch()} />
       ) : cards.isPending ? (
-        <Stack gap="sm" maw={720} aria-busy="true" aria-label="Loading the ID cards">
+        <Stack gap="sm" maw={720} aria-busy="true" aria-label={t('batch.loading')}>
           <Skeleton h={60} />
           <Skeleton h={480} />
         </Stack>
@@ -133,7 +131,7 @@ export default function IdCardBatchPage() {
       <ConfirmModal
         opened={asking}
         title={idCardMessages.printWithoutTitle}
-        confirmLabel="Print anyway"
+        confirmLabel={t('common.printAnyway')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
@@ -148,29 +146,31 @@ export default function IdCardBatchPage() {
 
 /** What will print (not printed itself): cards, sheets, pages, and the cards lacking documents. */
 function Summary({ data, params }: { data: IdCards; params: IdCardsParams }) {
+  const texts = useMemberTexts();
+  const { t } = texts;
+  const idCardMessages = useIdCardMessages();
   const count = data.cards.length;
   const sheets = Math.ceil(count / ID_CARDS_PER_SHEET);
   const missing = data.cards.filter((card) => card.missingDocuments.length > 0);
   const what = params.batch
-    ? `Import batch ${data.source ?? ''}`.trim()
+    ? t('batch.whatImport', { source: data.source ?? '' }).trim()
     : params.barangay
-      ? `Barangay ${data.source ?? params.barangay}`
-      : 'Selected members';
+      ? t('batch.whatBarangay', { source: data.source ?? params.barangay })
+      : t('batch.whatSelected');
   if (count === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" role="region" aria-label="What will print">
+    <Paper withBorder radius="md" p="md" role="region" aria-label={t('batch.region')}>
       <Stack gap="xs">
         <Text fw={600}>
-          {what}: {plural(count, 'card', 'cards')} on {plural(sheets, 'sheet', 'sheets')} (
-          {plural(sheets * 2, 'page', 'pages')}, fronts and backs)
-          {data.parts > 1 ? `, part ${data.part} of ${data.parts}` : ''}
+          {t('batch.summary', {
+            what,
+            cards: t('batch.cardCount', { count }),
+            sheets: t('batch.sheetCount', { count: sheets }),
+            pages: t('batch.pageCount', { count: sheets * 2 }),
+          })}
+          {data.parts > 1 ? t('batch.part', { part: data.part, parts: data.parts }) : ''}
         </Text>
-        {data.leftOut > 0 ? (
-          <Text size="sm">
-            {plural(data.leftOut, 'selected member is', 'selected members are')} archived or no longer
-            registered and left out.
-          </Text>
-        ) : null}
+        {data.leftOut > 0 ? <Text size="sm">{t('batch.leftOut', { count: data.leftOut })}</Text> : null}
         <Text size="sm" c="dimmed">
           {idCardMessages.batchPrintHint}
         </Text>
@@ -178,7 +178,7 @@ function Summary({ data, params }: { data: IdCards; params: IdCardsParams }) {
           <Alert
             color="yellow"
             variant="light"
-            title={`${plural(missing.length, 'card', 'cards')} with missing documents`}
+            title={t('batch.missingTitle', { count: missing.length })}
             icon={<IconAlertTriangle size={20} aria-hidden />}
           >
             <Text size="sm" mb={4}>
@@ -196,13 +196,13 @@ function Summary({ data, params }: { data: IdCards; params: IdCardsParams }) {
                   >
                     {card.fullName}
                   </Anchor>
-                  : no {cardDocumentList(card.missingDocuments)}
+                  {t('batch.missingItem', { documents: documentList(texts, card.missingDocuments) })}
                 </List.Item>
               ))}
             </List>
           </Alert>
         ) : (
-          <Text size="sm">Every card has its photo, signature and QR code.</Text>
+          <Text size="sm">{t('batch.allDocuments')}</Text>
         )}
       </Stack>
     </Paper>

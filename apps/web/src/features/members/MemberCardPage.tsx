@@ -1,25 +1,30 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { cardDocumentList, idCardMessages, messages, missingCardDocuments } from '@portal/domain';
+import { missingCardDocuments } from '@portal/domain';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PrintButton } from '../../components/PrintButton.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useMember } from './api/get-member.ts';
 import { idCardClasses, MemberIdCard } from './card/MemberIdCard.tsx';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
+import { documentList, useIdCardMessages } from './texts.ts';
 
 /**
  * The printable member ID card (/admin/member/:id/card): front and back, and Print. A card missing
  * its photo, signature or QR code says so above the card (not printed) and Print asks first.
  */
 export default function MemberCardPage() {
+  const texts = useMemberTexts();
+  const { t, m } = texts;
+  const idCardMessages = useIdCardMessages();
   const { id = '' } = useParams();
   const member = useMember(id, { view: 'card' });
   const [asking, setAsking] = useState(false);
   const missing = member.data ? missingCardDocuments(member.data.member.images) : [];
-  const missingList = cardDocumentList(missing);
+  const missingList = documentList(texts, missing);
 
   const back = (
     <Button
@@ -28,15 +33,15 @@ export default function MemberCardPage() {
       variant="subtle"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      Back to profile
+      {t('idCard.back')}
     </Button>
   );
 
   return (
     <>
       <PageHeader
-        title="Member ID Card"
-        description="Print on card stock or A4 and cut along the edges; the card prints at its true size (85.60 × 53.98 mm)."
+        title={t('idCard.title')}
+        description={t('idCard.description')}
         actions={
           <>
             {back}
@@ -50,12 +55,12 @@ export default function MemberCardPage() {
       />
       {member.isPending ? (
         <Center h={240}>
-          <Loader aria-label="Loading the member" />
+          <Loader aria-label={t('idCard.loading')} />
         </Center>
       ) : member.isError ? (
         <Alert color="red" role="alert" maw={560}>
           {isApiError(member.error) && member.error.status === 404
-            ? messages.memberNotFound
+            ? m('memberNotFound')
             : errorMessage(member.error)}
         </Alert>
       ) : (
@@ -64,7 +69,7 @@ export default function MemberCardPage() {
             <Alert
               color="yellow"
               variant="light"
-              title={messages.documentsMissing}
+              title={m('documentsMissing')}
               icon={<IconAlertTriangle size={20} aria-hidden />}
               maw={720}
               mx="auto"
@@ -79,7 +84,7 @@ export default function MemberCardPage() {
                 c="dark.8"
                 underline="always"
               >
-                Update Member
+                {t('idCard.updateMember')}
               </Anchor>
             </Alert>
           ) : null}
@@ -87,14 +92,14 @@ export default function MemberCardPage() {
             <MemberIdCard member={member.data.member} />
           </div>
           <Text size="sm" c="dimmed" ta="center">
-            In the print dialog, set the scale to 100% (“Actual size”) so the card keeps its size.
+            {t('idCard.scaleHint')}
           </Text>
         </Stack>
       )}
       <ConfirmModal
         opened={asking}
         title={idCardMessages.printWithoutTitle}
-        confirmLabel="Print anyway"
+        confirmLabel={t('common.printAnyway')}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);

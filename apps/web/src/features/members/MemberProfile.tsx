@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type BeneficiaryView, type MemberDetail, messages, retentionMessages } from '@portal/domain';
+import type { BeneficiaryView, MemberDetail } from '@portal/domain';
 import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,13 +8,13 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { formatInstantDate } from '../../lib/dates.ts';
 import { useToday } from '../../lib/hooks/use-today.ts';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useMember } from './api/get-member.ts';
 import { BeneficiariesSection } from './profile/BeneficiariesSection.tsx';
 import { MemberDetails } from './profile/MemberDetails.tsx';
 import { MemberImages } from './profile/MemberImages.tsx';
 import { UpdateMemberModal } from './profile/UpdateMemberModal.tsx';
-
-const TITLE = 'Member Profile';
+import { useRetentionMessages } from './texts.ts';
 
 interface MemberProfileProps {
   /** The sections other features add below the beneficiaries (the services), given the loaded member. */
@@ -31,6 +31,9 @@ interface MemberProfileProps {
  * re-checks the session, and the admin guard then sends the visitor to /login.
  */
 export function MemberProfile({ sections, primaryAction, leadSections }: MemberProfileProps) {
+  const { t, m, locale } = useMemberTexts();
+  const retention = useRetentionMessages();
+  const TITLE = t('profile.title');
   const { id = '' } = useParams();
   const member = useMember(id);
   const [today] = useToday();
@@ -49,7 +52,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
       variant="subtle"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      Registered Members
+      {t('common.registeredMembers')}
     </Button>
   );
 
@@ -78,7 +81,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
       <>
         <PageHeader title={TITLE} actions={back} />
         <Alert color={notFound ? 'yellow' : 'red'} role="alert" maw={560}>
-          {notFound ? messages.memberNotFound : errorMessage(member.error)}
+          {notFound ? m('memberNotFound') : errorMessage(member.error)}
         </Alert>
       </>
     );
@@ -91,13 +94,13 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
     return (
       <>
         <PageHeader title={TITLE} actions={back} />
-        <Alert color="gray" role="status" title={retentionMessages.removedProfileTitle} maw={640}>
+        <Alert color="gray" role="status" title={retention.removedProfileTitle} maw={640}>
           <Stack gap={4}>
             <Text size="sm" ff="monospace">
               {detail.referenceNumber}
             </Text>
             <Text size="sm">
-              {retentionMessages.removedProfileBody(formatInstantDate(detail.anonymizedAt))}
+              {retention.removedProfileBody(formatInstantDate(detail.anonymizedAt, locale))}
             </Text>
           </Stack>
         </Alert>
@@ -119,10 +122,10 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
               component={Link}
               to={`/admin/member/${detail.id}/card`}
             >
-              Print ID Card
+              {t('profile.printIdCard')}
             </Button>
             <Button variant="default" leftSection={<IconEdit size={16} aria-hidden />} onClick={update.open}>
-              Update Profile
+              {t('profile.update')}
             </Button>
           </>
         }
@@ -130,7 +133,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
       <Stack gap="lg">
         {detail.archivedAt ? (
           <Alert color="yellow" role="status">
-            {messages.memberAlreadyArchived}
+            {m('memberAlreadyArchived')}
           </Alert>
         ) : null}
         <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>

@@ -3,14 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_MEMBER_LIST_VIEW,
-  MEMBER_LIST_VIEW_LABELS,
   MEMBER_LIST_VIEWS,
   type MemberCard,
   type MemberListSort,
   type MemberListSortColumn,
   type MemberListView,
-  memberListSortLabel,
-  messages,
   nextMemberListSort,
 } from '@portal/domain';
 import {
@@ -27,6 +24,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
+import { useMemberTexts, withBold } from '../../lib/i18n/member-texts.ts';
 import { usePreferences, useSetPreference } from '../../lib/preferences.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
@@ -36,6 +34,7 @@ import { IdCardSelection } from './components/IdCardSelection.tsx';
 import { MemberCardGrid } from './components/MemberCardGrid.tsx';
 import { MemberFilters } from './components/MemberFilters.tsx';
 import { MemberTable } from './components/MemberTable.tsx';
+import { sortLabel } from './sort-label.ts';
 
 const FILTERS = ['barangay', 'year', 'month'] as const;
 
@@ -43,8 +42,9 @@ const VIEW_ICONS = { cards: IconLayoutGrid, table: IconTable } as const;
 
 /** Neither cards nor table: the admin's stored view is not known yet. */
 function ListPlaceholder() {
+  const { t } = useMemberTexts();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading members">
+    <Stack gap="sm" aria-busy="true" aria-label={t('common.loadingMembers')}>
       <Skeleton h={36} w={220} ml="auto" radius="md" />
       {[0, 1, 2, 3].map((row) => (
         <Skeleton key={row} h={64} radius="md" />
@@ -62,6 +62,8 @@ function ListPlaceholder() {
  * where eight columns would only scroll; their choice on a wider screen is kept for it.
  */
 export default function MembersPage() {
+  const texts = useMemberTexts();
+  const { t, m } = texts;
   const list = useListParams(FILTERS);
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
@@ -109,12 +111,12 @@ export default function MembersPage() {
     archive.mutate(archiving.id, {
       onSuccess: () => {
         setArchiving(null);
-        notifications.show({ color: 'green', message: messages.memberArchived });
+        notifications.show({ color: 'green', message: m('memberArchived') });
       },
       onError: (error) => {
         setArchiving(null);
         if (!isSessionEnded(error)) {
-          notifications.show({ color: 'red', message: messages.memberArchiveFailed });
+          notifications.show({ color: 'red', message: m('memberArchiveFailed') });
         }
       },
     });
@@ -122,17 +124,13 @@ export default function MembersPage() {
 
   const data = members.data;
   const filtered = Boolean(list.search || list.filters.barangay || list.filters.year || list.filters.month);
-  const emptyHint = filtered
-    ? 'Try another search or clear the filters.'
-    : 'Registered members will appear here.';
+  const emptyHint = filtered ? t('list.emptyFiltered') : t('list.emptyHint');
 
   return (
     <>
       <PageHeader
-        title="Registered Members"
-        description={
-          data ? `${data.total.toLocaleString('en-PH')} member${data.total === 1 ? '' : 's'}` : undefined
-        }
+        title={t('list.title')}
+        description={data ? t('list.count', { count: data.total }) : undefined}
         actions={
           <>
             <Button
@@ -141,7 +139,7 @@ export default function MembersPage() {
               variant="light"
               leftSection={<IconPrinter size={18} aria-hidden />}
             >
-              Print ID Cards
+              {t('list.printIdCards')}
             </Button>
             <Button
               component={Link}
@@ -149,14 +147,14 @@ export default function MembersPage() {
               variant="light"
               leftSection={<IconFileImport size={18} aria-hidden />}
             >
-              Import Members
+              {t('list.importMembers')}
             </Button>
             <Button
               component={Link}
               to="/admin/member-registration"
               leftSection={<IconUserPlus size={18} aria-hidden />}
             >
-              Register a member
+              {t('list.register')}
             </Button>
           </>
         }
@@ -177,17 +175,17 @@ export default function MembersPage() {
         <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
           <Group gap="xs" wrap="wrap">
             <Text size="sm" c="dimmed">
-              {memberListSortLabel(sort)}
+              {sortLabel(texts, sort)}
             </Text>
             {sort ? (
               <Button variant="subtle" size="compact-sm" onClick={() => chooseSort(null)}>
-                Reset order
+                {t('list.resetOrder')}
               </Button>
             ) : null}
           </Group>
           {wide ? (
             <SegmentedControl
-              aria-label="View"
+              aria-label={t('list.viewLabel')}
               value={view}
               onChange={(value) => chooseView(value as MemberListView)}
               data={MEMBER_LIST_VIEWS.map((value) => {
@@ -197,7 +195,7 @@ export default function MembersPage() {
                   label: (
                     <Group gap={6} wrap="nowrap" justify="center">
                       <Icon size={16} aria-hidden />
-                      <span>{MEMBER_LIST_VIEW_LABELS[value]}</span>
+                      <span>{t(`list.views.${value}`)}</span>
                     </Group>
                   ),
                 };
@@ -233,19 +231,19 @@ export default function MembersPage() {
                 to={`/admin/member/${member.id}`}
                 size="xs"
                 leftSection={<IconId size={16} aria-hidden />}
-                aria-label={`View Profile of ${member.fullName}`}
+                aria-label={t('list.viewProfileOf', { name: member.fullName })}
               >
-                View Profile
+                {t('list.viewProfile')}
               </Button>
               <Button
                 size="xs"
                 variant="light"
                 color="red"
                 leftSection={<IconArchive size={16} aria-hidden />}
-                aria-label={`Archive ${member.fullName}`}
+                aria-label={t('list.archiveOf', { name: member.fullName })}
                 onClick={() => setArchiving(member)}
               >
-                Archive
+                {t('list.archive')}
               </Button>
             </>
           )}
@@ -254,19 +252,20 @@ export default function MembersPage() {
 
       <ConfirmModal
         opened={archiving !== null}
-        title="Archive member?"
-        confirmLabel="Archive"
+        title={t('list.archiveTitle')}
+        confirmLabel={t('list.archive')}
         color="red"
         loading={archive.isPending}
         onConfirm={confirmArchive}
         onCancel={() => setArchiving(null)}
       >
-        Archive <strong>{archiving?.fullName}</strong> ({archiving?.idNumber})? Archived members leave this
-        list, reports and QR look-ups; their claims and beneficiaries are kept, and you can restore them from
-        Archived Members.
+        {withBold(
+          (mark) => t('list.archiveBody', { name: mark, idNumber: archiving?.idNumber ?? '' }),
+          archiving?.fullName,
+        )}
       </ConfirmModal>
       <Text className="visually-hidden" aria-live="polite">
-        {members.isFetching ? 'Loading members' : ''}
+        {members.isFetching ? t('common.loadingMembers') : ''}
       </Text>
     </>
   );

@@ -4,8 +4,6 @@ import {
   MEMBER_MESSAGE_KINDS,
   type MemberLanguage,
   type MessageTemplateView,
-  reachLabels,
-  reachMessages,
 } from '@portal/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,15 +12,20 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PageLoader } from '../../components/PageLoader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
+import { useAdminTexts } from '../../lib/i18n/admin-texts.ts';
 import { useMessageTemplates } from './api/get-message-templates.ts';
 import { TemplateCard } from './components/TemplateCard.tsx';
 import { TemplateEditorModal } from './components/TemplateEditorModal.tsx';
+import { useReachLabels, useReachMessages } from './texts.ts';
 
 /**
  * Message templates (issue 25 item 5), head admins only: every kind of member message in English and
  * Filipino, SMS and e-mail, each edited with a live preview and the SMS parts.
  */
 export default function MessageTemplatesPage() {
+  const { t: at } = useAdminTexts();
+  const reachLabels = useReachLabels();
+  const reachMessages = useReachMessages();
   const me = useMe();
   const isHead = me.data?.admin.isHeadAdmin === true;
   const templates = useMessageTemplates({ enabled: isHead });
@@ -40,7 +43,7 @@ export default function MessageTemplatesPage() {
       }
     />
   );
-  if (!me.data) return <PageLoader label="Checking your session…" />;
+  if (!me.data) return <PageLoader label={at('common.checkingSession')} />;
   if (!isHead) {
     return <HeadAdminOnly header={header} message={reachMessages.templatesHeadAdminOnly} />;
   }

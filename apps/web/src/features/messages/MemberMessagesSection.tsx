@@ -1,11 +1,11 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
-import { messageListLabels as L, messageListMessages as M } from '@portal/domain';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useMe } from '../../lib/auth/me.ts';
 import { useMemberMessages } from './api/get-member-messages.ts';
 import { MessagesTable } from './components/MessagesTable.tsx';
+import { useMessageListLabels, useMessageListMessages } from './texts.ts';
 
 interface MemberMessagesSectionProps {
   member: { id: string; referenceNumber: string };
@@ -16,6 +16,8 @@ interface MemberMessagesSectionProps {
  * with their status and the gateway's answer; head admins follow a link to all of them on Messages.
  */
 export function MemberMessagesSection({ member }: MemberMessagesSectionProps) {
+  const M = useMessageListMessages();
+  const L = useMessageListLabels();
   const me = useMe();
   const list = useMemberMessages(member.id);
   const isHeadAdmin = me.data?.admin.isHeadAdmin === true;

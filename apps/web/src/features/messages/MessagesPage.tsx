@@ -1,11 +1,6 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  messageListLabels as L,
-  messageListMessages as M,
-  messageListQuerySchema,
-  messages,
-} from '@portal/domain';
+import { messageListQuerySchema } from '@portal/domain';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -16,11 +11,13 @@ import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useLogFilters } from '../../lib/hooks/use-log-filters.ts';
+import { useTexts } from '../../lib/i18n/language.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useMessageAction } from './api/message-action.ts';
 import { MessageActionModal, type PendingMessageAction } from './components/MessageActionModal.tsx';
 import { MessageFilters } from './components/MessageFilters.tsx';
 import { MessagesTable } from './components/MessagesTable.tsx';
+import { useMessageListLabels, useMessageListMessages } from './texts.ts';
 
 const FILTERS = ['status', 'channel', 'kind', 'from', 'to'] as const;
 
@@ -31,6 +28,9 @@ const FILTERS = ['status', 'channel', 'kind', 'from', 'to'] as const;
  * walked are kept in memory, so Newer steps back.
  */
 export default function MessagesPage() {
+  const M = useMessageListMessages();
+  const L = useMessageListLabels();
+  const { m, tr } = useTexts();
   const me = useMe();
   const isHeadAdmin = me.data?.admin.isHeadAdmin === true;
   const { filters, errors, valid, filtered, bar } = useLogFilters(FILTERS, messageListQuerySchema);
@@ -53,7 +53,7 @@ export default function MessagesPage() {
       { id: chosen.message.id, action: chosen.action },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          notifications.show({ color: 'green', message: tr(answer.message) });
           setPending(null);
         },
         onError: (error) => {
@@ -72,7 +72,7 @@ export default function MessagesPage() {
       <MessageFilters {...bar} />
       {!valid ? (
         <Alert color="red" variant="light" role="alert">
-          {Object.values(errors)[0] ?? messages.invalidInput}
+          {Object.values(errors)[0] ?? m('invalidInput')}
         </Alert>
       ) : page.isError && !data ? (
         isApiError(page.error) && page.error.status === 400 ? (

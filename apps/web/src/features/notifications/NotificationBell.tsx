@@ -3,6 +3,7 @@ import { UNREAD_COUNT_CAP } from '@portal/domain';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useUnreadCount } from './api/get-unread-count.ts';
+import { useNotificationsTexts } from './texts.ts';
 
 /** '999+' past 999 (the server counts up to 1,000). */
 export function unreadLabel(unread: number): string {
@@ -11,9 +12,10 @@ export function unreadLabel(unread: number): string {
 
 /** The header's bell (DECISIONS 30): the unread count, opening the notifications list. */
 export function NotificationBell() {
+  const { t } = useNotificationsTexts();
   const { data } = useUnreadCount();
   const unread = data?.unread ?? 0;
-  const label = unread > 0 ? `Notifications, ${unreadLabel(unread)} unread` : 'Notifications, none unread';
+  const label = unread > 0 ? t('bell.unread', { shown: unreadLabel(unread) }) : t('bell.noneUnread');
   return (
     <Tooltip label={label} openDelay={400}>
       <Indicator label={unreadLabel(unread)} size={18} offset={4} color="red" disabled={unread === 0}>

@@ -11,13 +11,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import {
-  messages,
-  NOTIFICATION_TYPE_LABELS,
-  NOTIFICATION_TYPES,
-  type NotificationType,
-  type NotificationView,
-} from '@portal/domain';
+import { NOTIFICATION_TYPES, type NotificationType, type NotificationView } from '@portal/domain';
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -29,6 +23,7 @@ import { formatDate, formatDateTime } from '../../lib/dates.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
 import { useNotifications } from './api/get-notifications.ts';
 import { useMarkAllRead, useMarkRead } from './api/mark-read.ts';
+import { type NotificationsTexts, useNotificationsTexts } from './texts.ts';
 
 const FILTERS = ['type'] as const;
 
@@ -43,18 +38,20 @@ const TYPE_COLORS: Record<NotificationType, string> = {
   backup_stale: 'orange',
 };
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: NOTIFICATION_TYPE_LABELS[type] })),
+const typeOptions = ({ t }: NotificationsTexts) => [
+  { value: '', label: t('page.allTypes') },
+  ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
 ];
 
 const isType = (value: string): value is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
 /** The facts beside the message: the term's expiry, or the limit warning's window. */
-function detail(n: NotificationView): string | null {
-  if (n.type === 'expired' && n.termExpiry) return `Expired on ${formatDate(n.termExpiry)}`;
-  if (n.type === 'limit_warning' && n.windowStart) return `Window from ${formatDate(n.windowStart)}`;
+function detail({ t, locale }: NotificationsTexts, n: NotificationView): string | null {
+  if (n.type === 'expired' && n.termExpiry)
+    return t('item.expiredOn', { date: formatDate(n.termExpiry, locale) });
+  if (n.type === 'limit_warning' && n.windowStart)
+    return t('item.windowFrom', { date: formatDate(n.windowStart, locale) });
   return null;
 }
 
@@ -65,6 +62,7 @@ function subjectName(n: NotificationView): string {
 
 /** The link to what it is about: the member's profile, or the imports page for an import batch. */
 function SubjectLink({ n }: { n: NotificationView }) {
+  const { t } = useNotificationsTexts();
   if (n.member)
     return (
       <Anchor
@@ -72,7 +70,7 @@ function SubjectLink({ n }: { n: NotificationView }) {
         to={`/admin/member/${n.member.id}`}
         size="sm"
         style={{ overflowWrap: 'anywhere' }}
-        aria-label={`View member ${n.member.fullName} (${n.member.referenceNumber})`}
+        aria-label={t('item.viewMember', { name: n.member.fullName, reference: n.member.referenceNumber })}
       >
         {n.member.fullName} · {n.member.referenceNumber}
       </Anchor>
@@ -84,7 +82,7 @@ function SubjectLink({ n }: { n: NotificationView }) {
         to="/admin/members/import"
         size="sm"
         style={{ overflowWrap: 'anywhere' }}
-        aria-label={`View the import of ${n.importBatch.fileName}`}
+        aria-label={t('item.viewImport', { file: n.importBatch.fileName })}
       >
         {n.importBatch.fileName}
       </Anchor>
@@ -92,16 +90,19 @@ function SubjectLink({ n }: { n: NotificationView }) {
   if (n.type === 'backup_failed' || n.type === 'backup_stale')
     return (
       <Anchor component={Link} to="/admin/dashboard#backups" size="sm">
-        Backups on the dashboard
+        {t('item.backups')}
       </Anchor>
     );
   return null;
 }
 
 function NotificationItem({ n }: { n: NotificationView }) {
+  const texts = useNotificationsTexts();
+  const { t, tr, locale } = texts;
   const markRead = useMarkRead();
   const titleId = `notification-${n.id}`;
-  const extra = detail(n);
+  const extra = detail(texts, n);
+  const title = tr(n.title);
   return (
     <Paper
       component="li"
@@ -119,23 +120,23 @@ function NotificationItem({ n }: { n: NotificationView }) {
         <Stack gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
           <Group gap="xs" wrap="wrap">
             <Badge color={TYPE_COLORS[n.type]} variant="light" size="sm" style={{ textTransform: 'none' }}>
-              {NOTIFICATION_TYPE_LABELS[n.type]}
+              {t(`types.${n.type}`)}
             </Badge>
             {n.read ? null : (
               <Badge color="blue" variant="filled" size="xs">
-                Unread
+                {t('item.unread')}
               </Badge>
             )}
             <Text component="time" dateTime={n.createdAt} size="xs" c="dimmed">
-              {formatDateTime(n.createdAt)}
+              {formatDateTime(n.createdAt, locale)}
             </Text>
           </Group>
           <Text id={titleId} fw={n.read ? 500 : 700} size="sm">
-            {n.title}
+            {title}
           </Text>
           <SubjectLink n={n} />
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {n.message}
+            {tr(n.message)}
           </Text>
           {extra ? (
             <Text size="xs" c="dimmed">
@@ -149,9 +150,9 @@ function NotificationItem({ n }: { n: NotificationView }) {
             variant="light"
             onClick={() => markRead.mutate(n.id)}
             loading={markRead.isPending}
-            aria-label={`Mark read: ${n.title}, ${subjectName(n)}`}
+            aria-label={t('item.markReadOf', { title, subject: subjectName(n) })}
           >
-            Mark read
+            {t('item.markRead')}
           </Button>
         )}
       </Group>
@@ -169,6 +170,8 @@ function NotificationItem({ n }: { n: NotificationView }) {
  * its member, with mark read and mark all read. Read state is this admin's own.
  */
 export default function NotificationsPage() {
+  const texts = useNotificationsTexts();
+  const { t, m } = texts;
   const list = useListParams(FILTERS);
   const type = isType(list.filters.type) ? list.filters.type : '';
   const query = useNotifications({ type, page: list.page });
@@ -178,12 +181,8 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description={
-          query.data
-            ? `${unread.toLocaleString('en-PH')} unread · newest first`
-            : 'Expired memberships, members without claims, high claims, limit warnings and new members.'
-        }
+        title={t('page.title')}
+        description={query.data ? t('page.unreadNewestFirst', { count: unread }) : t('page.description')}
         actions={
           <Button
             variant="default"
@@ -192,14 +191,14 @@ export default function NotificationsPage() {
             loading={markAll.isPending}
             disabled={!query.data || unread === 0}
           >
-            Mark all read
+            {t('page.markAllRead')}
           </Button>
         }
       />
       <Group mb="md" align="flex-end">
         <Select
-          label="Type"
-          data={TYPE_OPTIONS}
+          label={t('page.type')}
+          data={typeOptions(texts)}
           value={type}
           onChange={(value) => list.setFilter('type', value ?? '')}
           allowDeselect={false}
@@ -214,7 +213,7 @@ export default function NotificationsPage() {
       {query.isError ? (
         <RetryAlert title={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading notifications">
+        <Stack gap="xs" aria-busy="true" aria-label={t('page.loading')}>
           {[0, 1, 2, 3, 4].map((row) => (
             <Skeleton key={row} h={88} radius="md" />
           ))}
@@ -222,8 +221,8 @@ export default function NotificationsPage() {
       ) : query.data.notifications.length === 0 ? (
         <EmptyState
           icon={IconBell}
-          text={messages.noNotifications}
-          hint={type ? 'Try another type or all types.' : 'New members, expiries and claims raise them here.'}
+          text={m('noNotifications')}
+          hint={type ? t('page.hintFiltered') : t('page.hint')}
         />
       ) : (
         <>
@@ -237,7 +236,7 @@ export default function NotificationsPage() {
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Notifications"
+              aria-label={t('page.list')}
             >
               {query.data.notifications.map((n) => (
                 <NotificationItem key={n.id} n={n} />

@@ -9,8 +9,7 @@ import { ChangePasswordForm } from './components/ChangePasswordForm.tsx';
 import { PersonalInfoForm } from './components/PersonalInfoForm.tsx';
 import { SecondStepSection } from './components/SecondStepSection.tsx';
 import { SessionsSection } from './components/SessionsSection.tsx';
-
-const TITLE = 'My Profile';
+import { useProfileTexts } from './texts.ts';
 
 interface MyProfileProps {
   /** What the app adds below the forms (the admin's recent activity). */
@@ -21,13 +20,14 @@ interface MyProfileProps {
 export function MyProfile({ children }: MyProfileProps) {
   const profile = useMyProfile();
   const [today] = useToday();
-  const header = <PageHeader title={TITLE} description="Your administrator account on the portal." />;
+  const { t } = useProfileTexts();
+  const header = <PageHeader title={t('page.title')} description={t('page.description')} />;
 
   if (profile.isPending) {
     return (
       <>
         {header}
-        <Stack gap="lg" maw={980} aria-busy="true" aria-label="Loading your profile">
+        <Stack gap="lg" maw={980} aria-busy="true" aria-label={t('page.loading')}>
           <Skeleton h={120} radius="md" />
           <Skeleton h={360} radius="md" />
           <Skeleton h={200} radius="md" />
@@ -45,7 +45,7 @@ export function MyProfile({ children }: MyProfileProps) {
             {errorMessage(profile.error)}
           </Alert>
           <Button variant="light" onClick={() => profile.refetch()} w="fit-content">
-            Try again
+            {t('page.tryAgain')}
           </Button>
         </Stack>
       </>

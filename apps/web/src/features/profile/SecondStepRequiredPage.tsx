@@ -1,11 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { secondStepMessages } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { meQueryKey } from '../../lib/auth/me-key.ts';
 import { useSignOut } from '../../lib/auth/sign-out.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { SecondStepSetup } from './components/SecondStepSetup.tsx';
+import { useProfileTexts, useSecondStepMessages } from './texts.ts';
 
 /**
  * Shown instead of every admin page while head admins require two-step sign-in and this admin has
@@ -13,16 +14,19 @@ import { SecondStepSetup } from './components/SecondStepSetup.tsx';
  * are saved, the session is read again and the page the admin asked for opens.
  */
 export default function SecondStepRequiredPage() {
-  useDocumentTitle('Set up two-step sign-in — Calapan City Health Assistance Portal');
+  const { t, pt } = useProfileTexts();
+  const program = programTexts({ t: pt });
+  const messages = useSecondStepMessages();
+  useDocumentTitle(program.title(t('required.title')));
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   return (
     <PublicCard width={520}>
       <Stack gap="md">
         <Title order={1} fz={24}>
-          Set up two-step sign-in
+          {t('required.title')}
         </Title>
-        <Text size="sm">{secondStepMessages.secondStepRequiredToContinue}</Text>
+        <Text size="sm">{messages.secondStepRequiredToContinue}</Text>
         <SecondStepSetup
           onDone={() => queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true })}
         />
@@ -33,7 +37,7 @@ export default function SecondStepRequiredPage() {
             loading={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSettled: () => window.location.assign('/login') })}
           >
-            Sign out
+            {t('required.signOut')}
           </Button>
         </Group>
       </Stack>

@@ -10,6 +10,9 @@ import {
   passwordChangeSchema,
 } from '@portal/domain';
 import { domainResolver } from '../../lib/forms/domain-resolver.ts';
+import type { useProfileTexts } from './texts.ts';
+
+type ProfileTexts = ReturnType<typeof useProfileTexts>;
 
 type AdminGender = (typeof ADMIN_GENDERS)[number];
 type AdminCivilStatus = (typeof ADMIN_CIVIL_STATUSES)[number];
@@ -41,18 +44,21 @@ export function profileValues(profile: MyProfile): ProfileValues {
 
 const schemaErrors = domainResolver<ProfileValues>(adminProfileUpdateSchema);
 
-/** The fields as the form labels them, in its order (the order problems are told). */
-export const PROFILE_FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  maidenName: 'Maiden name',
-  dob: 'Date of birth',
-  gender: 'Gender',
-  civilStatus: 'Civil status',
-  contactNumber: 'Contact number',
-};
-export const PROFILE_FIELD_ORDER = Object.keys(PROFILE_FIELD_LABELS);
+/** The fields in the form's order (the order problems are told). */
+export const PROFILE_FIELD_ORDER = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'maidenName',
+  'dob',
+  'gender',
+  'civilStatus',
+  'contactNumber',
+] as const;
+
+/** The fields as the form labels them, in the chosen language. */
+export const profileFieldLabels = (t: ProfileTexts['t']): Record<string, string> =>
+  Object.fromEntries(PROFILE_FIELD_ORDER.map((name) => [name, t(`fields.${name}`)]));
 
 /**
  * The registration form's rules and messages (adminProfileUpdateSchema), and a date of birth not
@@ -93,10 +99,12 @@ export const emptyPasswordValues: PasswordValues = {
 /** Change Password's rules: the current one, the policy's message, the confirmation (passwordChangeSchema). */
 export const passwordErrors = domainResolver<PasswordValues>(passwordChangeSchema);
 
-/** The password form's fields as its refusal names them, in the form's order. */
-export const PASSWORD_FIELD_LABELS: Record<keyof PasswordValues, string> = {
-  currentPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-};
-export const PASSWORD_FIELD_ORDER = Object.keys(PASSWORD_FIELD_LABELS);
+/** The password form's fields in its order. */
+export const PASSWORD_FIELD_ORDER = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** The password form's fields as its refusal names them, in the chosen language. */
+export const passwordFieldLabels = (t: ProfileTexts['t']): Record<keyof PasswordValues, string> => ({
+  currentPassword: t('password.currentPassword'),
+  newPassword: t('password.newPassword'),
+  confirmPassword: t('password.confirmPassword'),
+});

@@ -1,5 +1,4 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { receiptMessages } from '@portal/domain';
 import { IconArrowLeft, IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,6 +8,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { usePrintReceipt } from './api/print-receipt.ts';
 import { ReceiptSheet } from './components/ReceiptSheet.tsx';
+import { useReceiptMessages } from './texts.ts';
 
 /**
  * The acknowledgment receipt of a claim (/admin/claims/:claimId/receipt, DECISIONS 52). Opening the
@@ -16,6 +16,7 @@ import { ReceiptSheet } from './components/ReceiptSheet.tsx';
  * later one is a reprint) and shows the sheet, half an A4 sheet, ready for Print.
  */
 export default function ReceiptPage() {
+  const receiptMessages = useReceiptMessages();
   const { claimId = '' } = useParams();
   const print = usePrintReceipt();
   const { mutate } = print;
@@ -35,7 +36,7 @@ export default function ReceiptPage() {
     <>
       <div className={sheet.noPrint}>
         <PageHeader
-          title="Acknowledgment receipt"
+          title={receiptMessages.receiptPageTitle}
           description={receiptMessages.receiptPageHelp}
           actions={
             <>
@@ -46,7 +47,7 @@ export default function ReceiptPage() {
                   variant="subtle"
                   leftSection={<IconArrowLeft size={16} aria-hidden />}
                 >
-                  Back to profile
+                  {receiptMessages.receiptBackToProfile}
                 </Button>
               ) : (
                 <Button
@@ -55,7 +56,7 @@ export default function ReceiptPage() {
                   variant="subtle"
                   leftSection={<IconUsers size={16} aria-hidden />}
                 >
-                  Registered Members
+                  {receiptMessages.receiptMembersLink}
                 </Button>
               )}
               <Button
@@ -63,7 +64,7 @@ export default function ReceiptPage() {
                 onClick={() => window.print()}
                 disabled={!receipt}
               >
-                Print
+                {receiptMessages.receiptPrint}
               </Button>
             </>
           }
@@ -79,7 +80,7 @@ export default function ReceiptPage() {
       ) : print.isError ? (
         notFound ? (
           <Alert color="red" role="alert" maw={640} title={errorMessage(print.error)}>
-            <Text size="sm">Open the member’s profile and choose the claim in the service history.</Text>
+            <Text size="sm">{receiptMessages.receiptNotFoundHint}</Text>
           </Alert>
         ) : (
           <RetryAlert title={errorMessage(print.error)} onRetry={() => mutate(claimId)} />

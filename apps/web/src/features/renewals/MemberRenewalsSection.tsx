@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { useMemberRenewals } from './api/get-member-renewals.ts';
 import { RenewalHistory } from './components/RenewalHistory.tsx';
 import { RenewMembershipModal } from './components/RenewMembershipModal.tsx';
+import { useRenewalsTexts } from './texts.ts';
 
 interface MemberRenewalsSectionProps {
   member: { id: string; fullName: string; archivedAt: string | null };
@@ -20,6 +21,7 @@ interface MemberRenewalsSectionProps {
  * renewal window is open (from 60 days before the expiry, and after it).
  */
 export function MemberRenewalsSection({ member, onRenewed }: MemberRenewalsSectionProps) {
+  const { t, locale } = useRenewalsTexts();
   const renewals = useMemberRenewals(member.id);
   const [renewing, setRenewing] = useState(false);
   const data = renewals.data;
@@ -27,7 +29,7 @@ export function MemberRenewalsSection({ member, onRenewed }: MemberRenewalsSecti
   return (
     <SectionCard
       id="renewals-heading"
-      title="Membership renewals"
+      title={t('member.title')}
       actions={
         data?.canRenew ? (
           <Button
@@ -35,17 +37,17 @@ export function MemberRenewalsSection({ member, onRenewed }: MemberRenewalsSecti
             leftSection={<IconRefresh size={16} aria-hidden />}
             onClick={() => setRenewing(true)}
           >
-            Renew membership
+            {t('member.renew')}
           </Button>
         ) : data && !member.archivedAt ? (
           <Text size="sm" c="dimmed">
-            Renewal opens on {formatDate(data.renewalOpensOn)}.
+            {t('member.opensOn', { date: formatDate(data.renewalOpensOn, locale) })}
           </Text>
         ) : null
       }
     >
       {renewals.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the renewals">
+        <Stack gap="xs" aria-busy="true" aria-label={t('member.loading')}>
           <Skeleton h={20} maw={360} />
           <Skeleton h={60} />
         </Stack>

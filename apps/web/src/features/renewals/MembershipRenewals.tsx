@@ -15,6 +15,7 @@ import { useRenewals } from './api/get-renewals.ts';
 import { RenewalFilters } from './components/RenewalFilters.tsx';
 import { RenewalsList } from './components/RenewalsList.tsx';
 import { RenewMembershipModal } from './components/RenewMembershipModal.tsx';
+import { useRenewalsTexts } from './texts.ts';
 
 const FILTERS = ['window', 'barangay'] as const;
 
@@ -32,6 +33,7 @@ interface MembershipRenewalsProps {
  * barangay health workers' printable list.
  */
 export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
+  const { t } = useRenewalsTexts();
   const list = useListParams(FILTERS);
   const dueWindow = asWindow(list.filters.window);
   const renewals = useRenewals({
@@ -48,12 +50,8 @@ export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
   return (
     <>
       <PageHeader
-        title="Membership Renewals"
-        description={
-          data
-            ? `${data.total.toLocaleString('en-PH')} member${data.total === 1 ? '' : 's'} expired or expiring within 60 days`
-            : 'Members whose membership has expired or expires within 60 days.'
-        }
+        title={t('list.title')}
+        description={data ? t('list.total', { count: data.total }) : t('list.description')}
         actions={
           <Button
             component={Link}
@@ -61,7 +59,7 @@ export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
             variant="default"
             leftSection={<IconPrinter size={18} aria-hidden />}
           >
-            Print worklist
+            {t('list.printWorklist')}
           </Button>
         }
       />
@@ -75,17 +73,13 @@ export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
       />
       <RenewalsList
         query={renewals}
-        emptyHint={
-          filtered
-            ? 'Try another search or clear the filters.'
-            : 'Members whose membership has expired or expires within 60 days appear here.'
-        }
+        emptyHint={filtered ? t('list.emptyFiltered') : t('list.emptyHint')}
         onPageChange={list.setPage}
         onRenew={setRenewing}
       />
       <RenewMembershipModal member={renewing} onClose={() => setRenewing(null)} onRenewed={onRenewed} />
       <Text className="visually-hidden" aria-live="polite">
-        {renewals.isFetching ? 'Loading the renewals list' : ''}
+        {renewals.isFetching ? t('list.loading') : ''}
       </Text>
     </>
   );

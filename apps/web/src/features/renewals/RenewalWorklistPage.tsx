@@ -1,21 +1,18 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import {
-  MESSAGE_CHANNEL_LABELS,
-  messageListMessages,
-  messages,
-  type RenewalDue,
-  type RenewalWorklist,
-} from '@portal/domain';
+import { MESSAGE_CHANNEL_LABELS, type RenewalDue, type RenewalWorklist } from '@portal/domain';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { BarangayFilter } from '../../components/ListFilters.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { errorMessage, queryString } from '../../lib/api.ts';
-import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { useRenewalWorklist } from './api/get-renewal-worklist.ts';
 import classes from './RenewalWorklistPage.module.css';
+import { useRenewalsTexts } from './texts.ts';
+
+type RenewalsTexts = ReturnType<typeof useRenewalsTexts>;
 
 /**
  * The printable renewal worklist (/admin/membership-renewals/worklist?barangay=): members whose
@@ -23,16 +20,17 @@ import classes from './RenewalWorklistPage.module.css';
  * column to tick, for the barangay health workers who reach them. Prints on A4 without the portal's frame.
  */
 /** 'Reminded by SMS on March 6, 2026' (issue 25), or that no reminder went yet. */
-function remindedText(member: RenewalDue): string {
+function remindedText(member: RenewalDue, { t, locale }: RenewalsTexts): string {
   return member.reminded
-    ? messageListMessages.remindedBy(
-        MESSAGE_CHANNEL_LABELS[member.reminded.channel],
-        formatDate(member.reminded.on),
-      )
-    : messageListMessages.notReminded;
+    ? t('worklist.remindedBy', {
+        channel: MESSAGE_CHANNEL_LABELS[member.reminded.channel],
+        on: formatDate(member.reminded.on, locale),
+      })
+    : t('worklist.notReminded');
 }
 
 export default function RenewalWorklistPage() {
+  const { t } = useRenewalsTexts();
   const [params, setParams] = useSearchParams();
   const barangay = params.get('barangay') ?? '';
   const worklist = useRenewalWorklist(barangay);
@@ -43,8 +41,8 @@ export default function RenewalWorklistPage() {
     <>
       <div className={sheet.noPrint}>
         <PageHeader
-          title="Renewal worklist"
-          description="Members whose membership expires within 30 days, by barangay, for the barangay health workers."
+          title={t('worklist.title')}
+          description={t('worklist.description')}
           actions={
             <>
               <Button
@@ -53,14 +51,14 @@ export default function RenewalWorklistPage() {
                 variant="subtle"
                 leftSection={<IconArrowLeft size={16} aria-hidden />}
               >
-                Membership Renewals
+                {t('worklist.back')}
               </Button>
               <Button
                 leftSection={<IconPrinter size={16} aria-hidden />}
                 onClick={() => window.print()}
                 disabled={!worklist.data}
               >
-                Print
+                {t('worklist.print')}
               </Button>
             </>
           }
@@ -72,7 +70,7 @@ export default function RenewalWorklistPage() {
           {errorMessage(worklist.error)}
         </Alert>
       ) : worklist.isPending ? (
-        <Stack gap="sm" maw={794} aria-busy="true" aria-label="Loading the worklist">
+        <Stack gap="sm" maw={794} aria-busy="true" aria-label={t('worklist.loading')}>
           <Skeleton h={60} />
           <Skeleton h={28} w="40%" />
           <Skeleton h={160} />
@@ -85,39 +83,46 @@ export default function RenewalWorklistPage() {
 }
 
 function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; barangay: string }) {
+  const texts = useRenewalsTexts();
+  const { t, m, locale, pt } = texts;
+  const program = programTexts({ t: pt });
   const count = worklist.barangays.reduce((sum, group) => sum + group.members.length, 0);
   return (
     <article className={`${sheet.sheet} ${classes.sheet}`} aria-labelledby="worklist-title">
       <header className={sheet.letterhead}>
         <div>
-          <p className={sheet.program}>{PROGRAM_NAME}</p>
-          <p className={sheet.office}>{PROGRAM_OFFICE}</p>
+          <p className={sheet.program}>{program.name}</p>
+          <p className={sheet.office}>{program.office}</p>
           <h2 className={sheet.title} id="worklist-title">
-            Membership renewal worklist
+            {t('worklist.sheetTitle')}
           </h2>
-          <p className={sheet.office}>Members whose membership expires within the next 30 days</p>
+          <p className={sheet.office}>{t('worklist.sheetSubtitle')}</p>
         </div>
         <dl className={sheet.facts}>
           <div>
-            <dt>Date: </dt>
-            <dd>{formatDate(worklist.on)}</dd>
+            <dt>{t('worklist.date')}</dt>
+            <dd>{formatDate(worklist.on, locale)}</dd>
           </div>
           <div>
-            <dt>Barangay: </dt>
-            <dd>{barangay || 'All barangays'}</dd>
+            <dt>{t('worklist.barangay')}</dt>
+            <dd>{barangay || t('worklist.allBarangays')}</dd>
           </div>
           <div>
-            <dt>Members: </dt>
-            <dd>{count}</dd>
+            <dt>{t('worklist.members')}</dt>
+            <dd>{count.toLocaleString(locale)}</dd>
           </div>
         </dl>
       </header>
 
       {worklist.barangays.length === 0 ? (
-        <Text>{messages.noWorklistMembers}</Text>
+        <Text>{m('noWorklistMembers')}</Text>
       ) : (
         worklist.barangays.map((group) => (
-          <section key={group.barangay} className={classes.group} aria-label={`Barangay ${group.barangay}`}>
+          <section
+            key={group.barangay}
+            className={classes.group}
+            aria-label={t('worklist.groupLabel', { barangay: group.barangay })}
+          >
             <h3 className={classes.groupTitle}>
               {group.barangay} ({group.members.length})
             </h3>
@@ -126,7 +131,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
               className={`${sheet.scroll} ${classes.tableOnWide}`}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus (axe scrollable-region-focusable)
               tabIndex={0}
-              aria-label={`Members of ${group.barangay}`}
+              aria-label={t('worklist.groupMembers', { barangay: group.barangay })}
             >
               <table className={sheet.table}>
                 <colgroup>
@@ -143,13 +148,13 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                     <th scope="col" className={sheet.number}>
                       #
                     </th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Reference No.</th>
-                    <th scope="col">Contact number</th>
-                    <th scope="col">Expiry</th>
-                    <th scope="col">{messageListMessages.remindedHeader}</th>
+                    <th scope="col">{t('columns.name')}</th>
+                    <th scope="col">{t('columns.reference')}</th>
+                    <th scope="col">{t('columns.contact')}</th>
+                    <th scope="col">{t('columns.expiry')}</th>
+                    <th scope="col">{t('columns.reminder')}</th>
                     <th scope="col" className={classes.tick}>
-                      Reached
+                      {t('columns.reached')}
                     </th>
                   </tr>
                 </thead>
@@ -160,30 +165,33 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
                       <td>{member.fullName}</td>
                       <td className={sheet.reference}>{member.referenceNumber}</td>
                       <td className={sheet.nowrap}>{member.phoneNumber || '—'}</td>
-                      <td className={sheet.nowrap}>{formatDate(member.expiryDate)}</td>
-                      <td>{remindedText(member)}</td>
+                      <td className={sheet.nowrap}>{formatDate(member.expiryDate, locale)}</td>
+                      <td>{remindedText(member, texts)}</td>
                       <td className={classes.tick} />
                     </tr>
                   ))}
                 </tbody>
               </table>
             </section>
-            <ol className={classes.cards} aria-label={`Members of ${group.barangay}`}>
+            <ol
+              className={classes.cards}
+              aria-label={t('worklist.groupMembers', { barangay: group.barangay })}
+            >
               {group.members.map((member, index) => (
                 <li key={member.id} className={classes.card}>
                   <span className={classes.cardName}>
                     {index + 1}. {member.fullName}
                   </span>
                   <dl>
-                    <dt>Reference No.</dt>
+                    <dt>{t('columns.reference')}</dt>
                     <dd>{member.referenceNumber}</dd>
-                    <dt>Contact number</dt>
+                    <dt>{t('columns.contact')}</dt>
                     <dd>{member.phoneNumber || '—'}</dd>
-                    <dt>Expiry</dt>
-                    <dd>{formatDate(member.expiryDate)}</dd>
-                    <dt>{messageListMessages.remindedHeader}</dt>
-                    <dd>{remindedText(member)}</dd>
-                    <dt>Reached</dt>
+                    <dt>{t('columns.expiry')}</dt>
+                    <dd>{formatDate(member.expiryDate, locale)}</dd>
+                    <dt>{t('columns.reminder')}</dt>
+                    <dd>{remindedText(member, texts)}</dd>
+                    <dt>{t('columns.reached')}</dt>
                     <dd>☐</dd>
                   </dl>
                 </li>
@@ -192,10 +200,7 @@ function WorklistSheet({ worklist, barangay }: { worklist: RenewalWorklist; bara
           </section>
         ))
       )}
-      <p className={classes.footer}>
-        Tick “Reached” once the member has been told about renewing; every membership on this list can already
-        be renewed.
-      </p>
+      <p className={classes.footer}>{t('worklist.footer')}</p>
     </article>
   );
 }

@@ -1,18 +1,19 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { formatPesos, memberNameLastFirst, REPORT_SORT_LABELS, type ReportPrint } from '@portal/domain';
+import { formatPesos, memberNameLastFirst, type ReportPrint } from '@portal/domain';
 import { IconArrowLeft, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../lib/constants.ts';
 import { formatDate, formatShortDate } from '../../lib/dates.ts';
+import { programTexts } from '../../lib/i18n/program.ts';
 import { reportCsvUrl } from './api/export-report.ts';
 import { useReportPrint } from './api/get-report-print.ts';
 import type { ReportUrlFilters } from './api/keys.ts';
 import { describeFilters } from './labels.ts';
 import classes from './ReportPrintPage.module.css';
+import { sortLabel, useReportsTexts } from './texts.ts';
 import { useReportParams } from './use-report-params.ts';
 
 /**
@@ -21,6 +22,7 @@ import { useReportParams } from './use-report-params.ts';
  * program, the filters, the date and who printed it. Prints on A4 without the portal's frame.
  */
 export default function ReportPrintPage() {
+  const { t } = useReportsTexts();
   const { filters } = useReportParams();
   const location = useLocation();
   const print = useReportPrint(filters);
@@ -30,8 +32,8 @@ export default function ReportPrintPage() {
     <>
       <div className={sheet.noPrint}>
         <PageHeader
-          title="Print member reports"
-          description="The filtered table as it prints on A4."
+          title={t('print.title')}
+          description={t('print.description')}
           actions={
             <>
               <Button
@@ -40,14 +42,14 @@ export default function ReportPrintPage() {
                 variant="subtle"
                 leftSection={<IconArrowLeft size={16} aria-hidden />}
               >
-                Reports
+                {t('print.back')}
               </Button>
               <Button
                 leftSection={<IconPrinter size={16} aria-hidden />}
                 onClick={() => window.print()}
                 disabled={!printable}
               >
-                Print
+                {t('print.print')}
               </Button>
             </>
           }
@@ -56,7 +58,7 @@ export default function ReportPrintPage() {
       {print.isError ? (
         <RetryAlert title={errorMessage(print.error)} onRetry={() => void print.refetch()} />
       ) : print.isPending ? (
-        <Stack gap="sm" maw={1120} aria-busy="true" aria-label="Loading the table to print">
+        <Stack gap="sm" maw={1120} aria-busy="true" aria-label={t('print.loading')}>
           <Skeleton h={60} />
           <Skeleton h={28} w="40%" />
           <Skeleton h={240} />
@@ -71,11 +73,11 @@ export default function ReportPrintPage() {
 }
 
 function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportUrlFilters }) {
+  const { t } = useReportsTexts();
   return (
-    <Alert color="orange" title="Too many rows to print" maw={640} role="status">
+    <Alert color="orange" title={t('print.tooManyTitle')} maw={640} role="status">
       <Text size="sm" mb="sm">
-        This report has {print.total.toLocaleString('en-PH')} members; Print Table prints up to{' '}
-        {print.limit.toLocaleString('en-PH')}. Narrow the filters, or use Export CSV for every row.
+        {t('print.tooMany', { total: print.total, limit: print.limit })}
       </Text>
       <Group gap="xs">
         <Button
@@ -85,7 +87,7 @@ function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportUr
           size="xs"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
         >
-          Export CSV
+          {t('page.exportCsv')}
         </Button>
       </Group>
     </Alert>
@@ -93,74 +95,78 @@ function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportUr
 }
 
 function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportUrlFilters }) {
+  const texts = useReportsTexts();
+  const { t, locale, pt } = texts;
+  const program = programTexts({ t: pt });
+  const described = describeFilters(filters, texts);
   return (
     <article className={`${sheet.sheet} ${classes.sheet}`} aria-labelledby="report-print-title">
       <header className={sheet.letterhead}>
         <div>
-          <p className={sheet.program}>{PROGRAM_NAME}</p>
-          <p className={sheet.office}>{PROGRAM_OFFICE}</p>
+          <p className={sheet.program}>{program.name}</p>
+          <p className={sheet.office}>{program.office}</p>
           <h2 className={sheet.title} id="report-print-title">
-            Member reports
+            {t('print.sheetTitle')}
           </h2>
         </div>
         <dl className={sheet.facts}>
           <div>
-            <dt>Filters: </dt>
-            <dd>{describeFilters(filters)}</dd>
+            <dt>{t('print.filters')}</dt>
+            <dd>{described}</dd>
           </div>
           <div>
-            <dt>Sorted by: </dt>
-            <dd>{REPORT_SORT_LABELS[filters.sort]}</dd>
+            <dt>{t('print.sortedBy')}</dt>
+            <dd>{sortLabel(t, filters.sort)}</dd>
           </div>
           <div>
-            <dt>Members: </dt>
-            <dd>{print.total.toLocaleString('en-PH')}</dd>
+            <dt>{t('print.members')}</dt>
+            <dd>{print.total.toLocaleString(locale)}</dd>
           </div>
           <div>
-            <dt>Date: </dt>
-            <dd>{formatDate(print.today)}</dd>
+            <dt>{t('print.date')}</dt>
+            <dd>{formatDate(print.today, locale)}</dd>
           </div>
           <div>
-            <dt>Printed by: </dt>
+            <dt>{t('print.printedBy')}</dt>
             <dd>{print.printedBy}</dd>
           </div>
         </dl>
       </header>
       {print.rows.length === 0 ? (
-        <Text>No members match these filters.</Text>
+        <Text>{t('print.noMembers')}</Text>
       ) : (
         <div className={sheet.scroll}>
           <table className={sheet.table}>
-            <caption className="visually-hidden">Member reports: {describeFilters(filters)}</caption>
+            <caption className="visually-hidden">{t('print.caption', { filters: described })}</caption>
             <thead>
               <tr>
                 <th scope="col" className={sheet.number}>
                   #
                 </th>
                 <th scope="col" className={classes.referenceColumn}>
-                  Reference No.
+                  {t('columns.reference')}
                 </th>
                 <th scope="col" className={classes.nameColumn}>
-                  Name
+                  {t('columns.name')}
                 </th>
-                <th scope="col">Barangay</th>
+                <th scope="col">{t('columns.barangay')}</th>
                 <th scope="col" className={classes.dateColumn}>
-                  Registered
+                  {t('columns.registered')}
                 </th>
                 <th scope="col" className={classes.dateColumn}>
-                  Expiry
+                  {t('columns.expiry')}
                 </th>
                 <th scope="col" className={classes.statusColumn}>
-                  Status
+                  {t('columns.status')}
                 </th>
                 <th scope="col" className={`${classes.claimsColumn} ${classes.amount}`}>
-                  Claims
+                  {t('columns.claims')}
                 </th>
                 <th scope="col" className={`${classes.totalColumn} ${classes.amount}`}>
-                  Total claimed
+                  {t('columns.total')}
                 </th>
                 <th scope="col" className={classes.dateColumn}>
-                  Latest claim
+                  {t('columns.latest')}
                 </th>
               </tr>
             </thead>
@@ -171,14 +177,14 @@ function ReportSheet({ print, filters }: { print: ReportPrint; filters: ReportUr
                   <td className={sheet.reference}>{row.referenceNumber}</td>
                   <td>{memberNameLastFirst(row)}</td>
                   <td>{row.barangay}</td>
-                  <td className={sheet.nowrap}>{formatShortDate(row.registrationDate)}</td>
-                  <td className={sheet.nowrap}>{formatShortDate(row.expiryDate)}</td>
+                  <td className={sheet.nowrap}>{formatShortDate(row.registrationDate, locale)}</td>
+                  <td className={sheet.nowrap}>{formatShortDate(row.expiryDate, locale)}</td>
                   <td>{row.status}</td>
-                  <td className={classes.amount}>{row.claimsCount.toLocaleString('en-PH')}</td>
+                  <td className={classes.amount}>{row.claimsCount.toLocaleString(locale)}</td>
                   <td className={`${classes.amount} ${sheet.nowrap}`}>
                     {formatPesos(row.totalClaimedCentavos)}
                   </td>
-                  <td className={sheet.nowrap}>{formatShortDate(row.latestClaimDate)}</td>
+                  <td className={sheet.nowrap}>{formatShortDate(row.latestClaimDate, locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -13,6 +13,7 @@ import { ReportTable } from './components/ReportTable.tsx';
 import { SummaryCards } from './components/SummaryCards.tsx';
 import { SummaryStatistics } from './components/SummaryStatistics.tsx';
 import { describeFilters } from './labels.ts';
+import { useReportsTexts } from './texts.ts';
 import { useReportParams } from './use-report-params.ts';
 
 /**
@@ -21,6 +22,8 @@ import { useReportParams } from './use-report-params.ts';
  * page, Export CSV and Print Table (29).
  */
 export default function ReportsPage() {
+  const texts = useReportsTexts();
+  const { t } = texts;
   const params = useReportParams();
   const { filters } = params;
   const location = useLocation();
@@ -31,11 +34,11 @@ export default function ReportsPage() {
   return (
     <>
       <PageHeader
-        title="Reports"
+        title={t('page.title')}
         description={
           total === undefined
-            ? 'Members and their claims: filter, sort, export or print.'
-            : `${total.toLocaleString('en-PH')} member${total === 1 ? '' : 's'} · ${describeFilters(filters)}`
+            ? t('page.description')
+            : t('page.total', { count: total, filters: describeFilters(filters, texts) })
         }
         actions={
           <>
@@ -46,7 +49,7 @@ export default function ReportsPage() {
               variant="default"
               leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
             >
-              Export CSV
+              {t('page.exportCsv')}
             </Button>
             <Button
               component={Link}
@@ -54,7 +57,7 @@ export default function ReportsPage() {
               variant="default"
               leftSection={<IconPrinter size={18} aria-hidden />}
             >
-              Print Table
+              {t('page.printTable')}
             </Button>
           </>
         }
@@ -80,15 +83,11 @@ export default function ReportsPage() {
       )}
       <ReportTable
         query={report}
-        emptyHint={
-          params.filtered
-            ? 'Try another search or clear the filters.'
-            : 'Registered members appear here with their claims.'
-        }
+        emptyHint={params.filtered ? t('page.emptyFiltered') : t('page.emptyHint')}
         onPageChange={params.setPage}
       />
       <Text className="visually-hidden" aria-live="polite">
-        {report.isFetching ? 'Loading the member reports' : ''}
+        {report.isFetching ? t('page.loading') : ''}
       </Text>
     </>
   );

@@ -3,6 +3,7 @@ import { messages } from '@portal/domain';
 import { type DragEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ImageScanPanel } from '../../components/qr/ImageScanPanel.tsx';
+import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { scanImageFile } from '../../lib/qr/scan-image-file.ts';
 import { cameraStatus, type ScanStatus, status } from '../../lib/qr/scan-status.ts';
 import { useQrCamera } from '../../lib/qr/use-qr-camera.ts';
@@ -18,6 +19,7 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
  * handheld scanner types into (the find box, composed in src/app; issue 23).
  */
 export default function ScannerPage({ typed }: { typed?: ReactNode }) {
+  const { t } = useMemberTexts();
   const [current, setCurrent] = useState<ScanStatus>(() => status('info', messages.scanIdle));
   const scan = useMemberScan(setCurrent);
   const camera = useQrCamera((text) => void scan.handle(text, 'camera'));
@@ -64,10 +66,7 @@ export default function ScannerPage({ typed }: { typed?: ReactNode }) {
 
   return (
     <Stack gap={0} {...dropHandlers} data-dragging={dragging || undefined} mih="70vh">
-      <PageHeader
-        title="QR Scanner"
-        description="Scan a member's QR code with a handheld scanner, the camera or from a picture to open the member's profile."
-      />
+      <PageHeader title={t('scanner.title')} description={t('scanner.description')} />
       <Stack gap="md">
         {typed}
         <ScanStatusLine status={current} />

@@ -1,16 +1,18 @@
 import { Affix, Button } from '@mantine/core';
 import { IconStethoscope } from '@tabler/icons-react';
 import { requestClaim } from './claim-requests.ts';
+import { useServicesTexts } from './texts.ts';
 
 /**
  * Claim Service at the top of the member profile (issue 23: the counter's first action, above the
  * fold), and on phones also kept at the bottom of the screen while the profile scrolls.
  */
 export function ClaimServiceButton() {
+  const { t } = useServicesTexts();
   return (
     <>
       <Button leftSection={<IconStethoscope size={16} aria-hidden />} onClick={requestClaim} visibleFrom="sm">
-        Claim Service
+        {t('claim.button')}
       </Button>
       <Affix position={{ bottom: 16, right: 16 }} hiddenFrom="sm" zIndex={150}>
         <Button
@@ -20,7 +22,7 @@ export function ClaimServiceButton() {
           onClick={requestClaim}
           style={{ boxShadow: 'var(--mantine-shadow-md)' }}
         >
-          Claim Service
+          {t('claim.button')}
         </Button>
       </Affix>
     </>

@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type ClaimView, canVoidClaim, DEFAULT_TIMEZONE, messages } from '@portal/domain';
+import { type ClaimView, canVoidClaim, DEFAULT_TIMEZONE } from '@portal/domain';
 import { IconAdjustments, IconChartBar, IconStethoscope } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { ServiceHistory } from './components/ServiceHistory.tsx';
 import { SERVICE_LIMITS_SECTION_ID } from './components/ServiceLimitsSection.tsx';
 import { UsageDetailsModal } from './components/UsageDetailsModal.tsx';
 import { VoidClaimModal } from './components/VoidClaimModal.tsx';
+import { useServicesTexts } from './texts.ts';
 
 interface MemberServicesSectionProps {
   member: ServicesMember | null | undefined;
@@ -31,6 +32,7 @@ type ModalName = 'usage' | 'claim';
  * searchable service history.
  */
 export function MemberServicesSection({ member, beneficiaries }: MemberServicesSectionProps) {
+  const { t, m } = useServicesTexts();
   // Recomputed whenever a modal opens, so a page left open past midnight claims with the new date.
   const [today, refreshToday] = useToday();
   const services = useMemberServices(member?.id ?? '');
@@ -58,13 +60,13 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
   /** Opens a modal only once its data is there (spec 8's two messages otherwise). */
   const openWhenReady = (name: ModalName) => () => {
     if (!member || services.isError || limits.isError) {
-      notifications.show({ color: 'red', message: messages.memberDataNotLoaded });
+      notifications.show({ color: 'red', message: m('memberDataNotLoaded') });
       if (services.isError) void services.refetch();
       if (limits.isError) void limits.refetch();
       return;
     }
     if (services.isPending || limits.isPending) {
-      notifications.show({ color: 'yellow', message: messages.dataStillLoading });
+      notifications.show({ color: 'yellow', message: m('dataStillLoading') });
       return;
     }
     refreshToday();
@@ -82,7 +84,7 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
     setVoiding(null);
     notifications.show({
       color: 'green',
-      message: thenCorrect ? messages.claimVoidedForCorrection : messages.claimVoided,
+      message: thenCorrect ? m('claimVoidedForCorrection') : m('claimVoided'),
     });
     if (thenCorrect) {
       refreshToday();
@@ -94,7 +96,7 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
   return (
     <SectionCard
       id="service-history"
-      title="Service history"
+      title={t('history.title')}
       actions={
         <Group gap="xs">
           <Button
@@ -103,7 +105,7 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
             leftSection={<IconChartBar size={16} aria-hidden />}
             onClick={openWhenReady('usage')}
           >
-            View Service Usage Details
+            {t('history.viewUsage')}
           </Button>
           {/*
             DECISIONS 53: the program's limits, changed by head admins only, on Settings: the button
@@ -118,7 +120,7 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
               component={Link}
               to={`/admin/settings#${SERVICE_LIMITS_SECTION_ID}`}
             >
-              Edit Service Limits
+              {t('history.editLimits')}
             </Button>
           ) : null}
           <Button
@@ -126,7 +128,7 @@ export function MemberServicesSection({ member, beneficiaries }: MemberServicesS
             leftSection={<IconStethoscope size={16} aria-hidden />}
             onClick={openWhenReady('claim')}
           >
-            Claim Service
+            {t('claim.button')}
           </Button>
         </Group>
       }

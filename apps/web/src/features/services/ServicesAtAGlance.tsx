@@ -4,6 +4,7 @@ import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { useMemberServices } from './api/get-member-services.ts';
 import { STATUS_COLOR, usedPercent } from './format.ts';
+import { useServicesTexts } from './texts.ts';
 
 /**
  * What remains of each service at a glance (issue 23 item 2): this membership year's (this month's for
@@ -12,9 +13,10 @@ import { STATUS_COLOR, usedPercent } from './format.ts';
 const SKELETONS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 export function ServicesAtAGlance({ memberId }: { memberId: string }) {
+  const { t } = useServicesTexts();
   const services = useMemberServices(memberId);
   return (
-    <SectionCard id="services-at-a-glance" title="Remaining per service" compact>
+    <SectionCard id="services-at-a-glance" title={t('usage.glanceTitle')} compact>
       {services.isPending ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs" aria-busy="true">
           {SKELETONS.map((key) => (
@@ -41,14 +43,16 @@ export function ServicesAtAGlance({ memberId }: { memberId: string }) {
                 </Text>
                 <Text size="sm" fw={700} c={blocked ? 'red.8' : undefined}>
                   {blocked && u.status === 'Ineligible'
-                    ? 'Not eligible'
-                    : `${formatPesos(u.remainingCentavos)} left`}
+                    ? t('usage.notEligible')
+                    : t('usage.left', { amount: formatPesos(u.remainingCentavos) })}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  of {formatPesos(u.maxCentavos)} {u.window?.kind === 'month' ? 'this month' : 'this year'}
+                  {t(u.window?.kind === 'month' ? 'usage.ofThisMonth' : 'usage.ofThisYear', {
+                    amount: formatPesos(u.maxCentavos),
+                  })}
                   {u.status === 'Depleted' ? (
                     <Badge ml={6} size="xs" color={STATUS_COLOR[u.status]} variant="light">
-                      Depleted
+                      {t('statuses.Depleted')}
                     </Badge>
                   ) : null}
                 </Text>
@@ -57,7 +61,10 @@ export function ServicesAtAGlance({ memberId }: { memberId: string }) {
                   size="xs"
                   value={usedPercent(u.usedCentavos, u.maxCentavos)}
                   color={STATUS_COLOR[u.status]}
-                  aria-label={`${u.serviceType} used: ${usedPercent(u.usedCentavos, u.maxCentavos)}%`}
+                  aria-label={t('usage.usedPercent', {
+                    service: u.serviceType,
+                    percent: String(usedPercent(u.usedCentavos, u.maxCentavos)),
+                  })}
                 />
               </Paper>
             );

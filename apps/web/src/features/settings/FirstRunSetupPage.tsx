@@ -14,18 +14,15 @@ import { SectionCard } from '../../components/SectionCard.tsx';
 import { useMe } from '../../lib/auth/me.ts';
 import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useRefusal } from '../../lib/forms/use-refusal.ts';
+import { useAdminTexts } from '../../lib/i18n/admin-texts.ts';
 import { useSettings } from './api/get-settings.ts';
 import { addressAnswers, useCompleteSetup } from './api/public-address.ts';
 import { OfficeDetailsFields } from './components/OfficeDetailsFields.tsx';
-import { OFFICE_FIELD_LABELS, type OfficeValues, officeErrors, officeValues } from './office-form.ts';
+import { type OfficeValues, officeErrors, officeFieldLabels, officeValues } from './office-form.ts';
+import { errorsIn, useSettingsMessages, useSettingsTexts } from './texts.ts';
 
-const TITLE = 'Set up the portal';
 type SetupValues = OfficeValues & { publicAddress: string };
-const LABELS: Record<string, string> = {
-  ...OFFICE_FIELD_LABELS,
-  publicAddress: 'Public address',
-};
-const ORDER = Object.keys(LABELS);
+const ORDER = ['name', 'address', 'phone', 'publicAddress'];
 
 /** The browser check of the address: not yet, under way, answered, or not. */
 type Check = 'idle' | 'checking' | 'ok' | 'failed';
@@ -38,20 +35,20 @@ export default function FirstRunSetupPage() {
   const me = useMe();
   const isHead = me.data?.admin.isHeadAdmin === true;
   const settings = useSettings({ enabled: isHead });
-  if (!me.data) return <PageLoader label="Checking your session…" />;
+  const { t } = useSettingsTexts();
+  const { t: at } = useAdminTexts();
+  const messages = useSettingsMessages();
+  if (!me.data) return <PageLoader label={at('common.checkingSession')} />;
   if (!isHead) {
-    return <HeadAdminOnly title={TITLE} message={settingsMessages.settingsHeadAdminOnly} />;
+    return <HeadAdminOnly title={t('setup.title')} message={messages.settingsHeadAdminOnly} />;
   }
   return (
     <>
-      <PageHeader
-        title={TITLE}
-        description="Once, before the first QR codes and receipts: the office they name and the address members’ QR codes lead to."
-      />
+      <PageHeader title={t('setup.title')} description={t('setup.description')} />
       {settings.isPending ? (
-        <PageLoader label="Loading the settings…" />
+        <PageLoader label={t('setup.loading')} />
       ) : settings.isError ? (
-        <RetryAlert title="The settings could not be loaded." onRetry={() => settings.refetch()} />
+        <RetryAlert title={t('setup.loadFailed')} onRetry={() => settings.refetch()} />
       ) : (
         <SetupForm
           office={officeValues(settings.data.office)}
@@ -67,7 +64,13 @@ export default function FirstRunSetupPage() {
 function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddress: string | null }) {
   const navigate = useNavigate();
   const save = useCompleteSetup();
-  const refusals = useRefusal(ORDER, LABELS);
+  const { t, tr } = useSettingsTexts();
+  const messages = useSettingsMessages();
+  const labels: Record<string, string> = {
+    ...officeFieldLabels(messages),
+    publicAddress: t('setup.addressLabel'),
+  };
+  const refusals = useRefusal(ORDER, labels);
   const [check, setCheck] = useState<Check>('idle');
   const [checkedAddress, setCheckedAddress] = useState<string | null>(null);
   const form = useForm<SetupValues>({
@@ -75,9 +78,9 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
     validate: (values) => {
       const errors = officeErrors(values);
       if (fixedAddress === null && publicAddressOf(values.publicAddress) === null) {
-        errors.publicAddress = settingsMessages.publicAddressInvalid;
+        errors.publicAddress = messages.publicAddressInvalid;
       }
-      return errors;
+      return errorsIn(errors, { english: officeFieldLabels(settingsMessages), shown: labels }, tr);
     },
   });
   const address = publicAddressOf(form.values.publicAddress);
@@ -85,7 +88,7 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
 
   const runCheck = async () => {
     if (!address) {
-      form.setFieldError('publicAddress', settingsMessages.publicAddressInvalid);
+      form.setFieldError('publicAddress', messages.publicAddressInvalid);
       return;
     }
     setCheck('checking');
@@ -102,7 +105,7 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
       },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: 'The portal is set up.' });
+          notifications.show({ color: 'green', message: t('setup.done') });
           navigate('/admin/dashboard', { replace: true });
         },
         onError: (error) => {
@@ -115,29 +118,25 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
   return (
     <form ref={refusals.formRef} noValidate onSubmit={form.onSubmit(send, refusals.invalid)}>
       <Stack gap="lg">
-        <SectionCard
-          id="setup-office"
-          title="Office details"
-          description="Printed at the top of every acknowledgment receipt."
-        >
+        <SectionCard id="setup-office" title={t('office.title')} description={t('office.description')}>
           <OfficeDetailsFields form={form as never} />
         </SectionCard>
         <SectionCard
           id="setup-address"
-          title="Public address"
-          description="The address members’ QR codes and the links in mails lead to: how other computers and phones reach this portal."
+          title={t('address.title')}
+          description={t('setup.addressDescription')}
         >
           {fixedAddress !== null ? (
-            <Text size="sm">{fixedAddress} — set by PUBLIC_URL on the server.</Text>
+            <Text size="sm">{t('setup.addressFixed', { address: fixedAddress })}</Text>
           ) : (
             <Stack gap="sm">
               <TextInput
-                label={LABELS.publicAddress}
+                label={labels.publicAddress}
                 required
                 name="publicAddress"
                 inputMode="url"
                 maxLength={PUBLIC_ADDRESS_MAX}
-                description="Filled in with the address this browser used. Use the server's network address (such as http://192.168.1.20:3000) or its https name, not localhost."
+                description={t('setup.addressHint')}
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
                 {...form.getInputProps('publicAddress')}
                 onChange={(event) => {
@@ -147,9 +146,7 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
               />
               {localOnly ? (
                 <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
-                  This address works only on the server’s own computer: QR codes printed with it will not open
-                  on members’ phones. Open the portal from another computer by the server’s network address
-                  and set it up from there, or type that address here.
+                  {t('setup.localOnly')}
                 </Alert>
               ) : null}
               <Group gap="sm">
@@ -159,25 +156,24 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
                   onClick={runCheck}
                   loading={check === 'checking'}
                 >
-                  Check the address
+                  {t('setup.check')}
                 </Button>
                 <div role="status" aria-live="polite">
                   {check === 'checking' ? (
                     <Group gap={6}>
                       <Loader size="xs" aria-hidden />
-                      <Text size="sm">Checking {checkedAddress}…</Text>
+                      <Text size="sm">{t('setup.checking', { address: checkedAddress ?? '' })}</Text>
                     </Group>
                   ) : check === 'ok' ? (
                     <Group gap={6}>
                       <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden />
                       <Text size="sm" c="green.9">
-                        {checkedAddress} answers: this is the portal.
+                        {t('setup.checkOk', { address: checkedAddress ?? '' })}
                       </Text>
                     </Group>
                   ) : check === 'failed' ? (
                     <Text size="sm" c="red.8">
-                      {checkedAddress} did not answer from this browser. Check the address, the port and the
-                      server’s firewall.
+                      {t('setup.checkFailed', { address: checkedAddress ?? '' })}
                     </Text>
                   ) : null}
                 </div>
@@ -188,7 +184,7 @@ function SetupForm({ office, fixedAddress }: { office: OfficeValues; fixedAddres
         <ErrorSummary refusal={refusals.refusal} onSelect={refusals.select} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>
-            Confirm and finish
+            {t('setup.finish')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePublicAddressStatus } from '../../lib/public-address.ts';
+import { useSettingsTexts } from './texts.ts';
 
 export const SETUP_PATH = '/admin/setup';
 /** Once per browser session: a head admin is led to the setup after signing in, not on every page. */
@@ -15,6 +16,7 @@ const LED_KEY = 'portal.setup-led';
  */
 export function SetupNotice({ isHeadAdmin }: { isHeadAdmin: boolean }) {
   const status = usePublicAddressStatus({ enabled: isHeadAdmin });
+  const { t } = useSettingsTexts();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const pending = status.data?.setupPending === true;
@@ -35,12 +37,13 @@ export function SetupNotice({ isHeadAdmin }: { isHeadAdmin: boolean }) {
       variant="light"
       mb="md"
       icon={<IconAlertTriangle size={20} aria-hidden />}
-      title="The portal’s public address is not confirmed"
+      title={t('notice.title')}
     >
-      QR codes and links in mails point to {publicAddress.address}
-      {publicAddress.localOnly ? ', which only this server’s own computer can open' : ''}.{' '}
+      {t(publicAddress.localOnly ? 'notice.bodyLocalOnly' : 'notice.body', {
+        address: publicAddress.address,
+      })}{' '}
       <Anchor component={Link} to={SETUP_PATH} fw={600}>
-        Confirm the address
+        {t('notice.confirm')}
       </Anchor>
     </Alert>
   );

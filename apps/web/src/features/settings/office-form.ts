@@ -3,7 +3,7 @@ import {
   type OfficeDetailsFormInput,
   type OfficeDetailsView,
   officeDetailsSchema,
-  settingsMessages,
+  type settingsMessages,
 } from '@portal/domain';
 import { domainResolver } from '../../lib/forms/domain-resolver.ts';
 
@@ -20,13 +20,15 @@ export const officeValues = (office: OfficeDetailsView): OfficeValues => ({
   phone: office.phone,
 });
 
-/** The fields as the form labels them, in its order. */
-export const OFFICE_FIELD_LABELS: Record<keyof OfficeValues, string> = {
-  name: settingsMessages.officeNameLabel,
-  address: settingsMessages.officeAddressLabel,
-  phone: settingsMessages.officePhoneLabel,
-};
-export const OFFICE_FIELD_ORDER = Object.keys(OFFICE_FIELD_LABELS);
+/** The fields as the form labels them (settingsMessages in the chosen language), in its order. */
+export const officeFieldLabels = (
+  messages: Pick<typeof settingsMessages, 'officeNameLabel' | 'officeAddressLabel' | 'officePhoneLabel'>,
+): Record<keyof OfficeValues, string> => ({
+  name: messages.officeNameLabel,
+  address: messages.officeAddressLabel,
+  phone: messages.officePhoneLabel,
+});
+export const OFFICE_FIELD_ORDER = ['name', 'address', 'phone'] as const;
 
 const schemaErrors = domainResolver<OfficeValues>(officeDetailsSchema);
 

@@ -1,14 +1,35 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
-import { type AccessEntryView, accessRowCount, accessLogMessages as t } from '@portal/domain';
+import { type AccessEntryView, accessLogMessages, isAccessKind } from '@portal/domain';
 import { Link } from 'react-router';
 import { DateTimeText } from '../../../components/DateTimeText.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { useAccessLogMessages } from '../texts.ts';
 
-const adminOf = (entry: AccessEntryView) => entry.adminName ?? (entry.adminId ? t.removedAdmin : '—');
+type AccessTexts = ReturnType<typeof useAccessLogMessages>;
+
+const adminOf = (t: AccessTexts, entry: AccessEntryView) =>
+  entry.adminName ?? (entry.adminId ? t.removedAdmin : '—');
+
+/**
+ * What was read in the chosen language: the server words it in English ('Viewed an image: signature'),
+ * from the entry's kind and the detail's label after it.
+ */
+function whatOf(t: AccessTexts, entry: AccessEntryView): string {
+  if (t === accessLogMessages || !isAccessKind(entry.kind)) return entry.what;
+  const english = accessLogMessages.kindLabels[entry.kind];
+  if (entry.what === english) return t.kindLabels[entry.kind];
+  if (!entry.what.startsWith(`${english}: `)) return entry.what;
+  const detail = entry.what.slice(english.length + 2);
+  const key = Object.keys(accessLogMessages.detailLabels).find(
+    (name) => accessLogMessages.detailLabels[name] === detail,
+  );
+  return `${t.kindLabels[entry.kind]}: ${(key && t.detailLabels[key]) || detail}`;
+}
 
 /** The member read (a link to the profile), or how many rows a download held. */
 function Subject({ entry }: { entry: AccessEntryView }) {
-  if (entry.rows !== null) return <Text size="sm">{accessRowCount(entry.rows)}</Text>;
+  const t = useAccessLogMessages();
+  if (entry.rows !== null) return <Text size="sm">{t.rowCount(entry.rows)}</Text>;
   if (!entry.memberId) return <Text size="sm">—</Text>;
   if (!entry.memberRef) return <Text size="sm">{t.removedMember}</Text>;
   return (
@@ -40,13 +61,14 @@ interface AccessEntriesProps {
 
 /** An entry's card on a phone: when, who did what, the member or rows, and the address. */
 function AccessCard({ entry, showSubject }: { entry: AccessEntryView; showSubject: boolean }) {
+  const t = useAccessLogMessages();
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed">
         <DateTimeText at={entry.at} />
       </Text>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {adminOf(entry)}: {entry.what}
+        {adminOf(t, entry)}: {whatOf(t, entry)}
       </Text>
       {showSubject ? (
         <Box>
@@ -62,15 +84,16 @@ function AccessCard({ entry, showSubject }: { entry: AccessEntryView; showSubjec
 
 /** The entries: a table from `md` up, cards on a phone. */
 export function AccessEntries({ entries, showSubject = true }: AccessEntriesProps) {
+  const t = useAccessLogMessages();
   const columns: ListColumn<AccessEntryView>[] = [
     { key: 'when', label: t.columnWhen, width: 190, cell: (entry) => <DateTimeText at={entry.at} /> },
-    { key: 'admin', label: t.columnAdmin, cell: (entry) => <Text size="sm">{adminOf(entry)}</Text> },
+    { key: 'admin', label: t.columnAdmin, cell: (entry) => <Text size="sm">{adminOf(t, entry)}</Text> },
     {
       key: 'what',
       label: t.columnWhat,
       cell: (entry) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {entry.what}
+          {whatOf(t, entry)}
         </Text>
       ),
     },

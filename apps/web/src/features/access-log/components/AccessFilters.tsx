@@ -1,4 +1,4 @@
-import { ACCESS_KINDS, accessLogMessages as t } from '@portal/domain';
+import { ACCESS_KINDS } from '@portal/domain';
 import {
   type AdminOption,
   LogAdminFilter,
@@ -6,25 +6,26 @@ import {
   type LogFiltersProps,
 } from '../../../components/ListFilters.tsx';
 import type { AccessLogFilters } from '../api/keys.ts';
+import { useAccessLogMessages } from '../texts.ts';
 
 interface AccessFiltersProps extends LogFiltersProps<AccessLogFilters> {
   admins: AdminOption[];
 }
 
-const kindOptions = [
-  { value: '', label: t.filterKindAll },
-  ...ACCESS_KINDS.map((kind) => ({ value: kind, label: t.kindLabels[kind] })),
-];
-
 /** Who read, what, which member (reference number) and which days. */
 export function AccessFilters({ admins, ...bar }: AccessFiltersProps) {
+  const t = useAccessLogMessages();
+  const kindOptions = [
+    { value: '', label: t.filterKindAll },
+    ...ACCESS_KINDS.map((kind) => ({ value: kind, label: t.kindLabels[kind] })),
+  ];
   return (
     <LogFilterBar
       {...bar}
       label={t.filtersLabel}
       clearLabel={t.clearFilters}
       memberLabel={t.filterMember}
-      memberPlaceholder="REF-…"
+      memberPlaceholder={t.filterMemberPlaceholder}
       referenceOnly
       fromLabel={t.filterFrom}
       toLabel={t.filterTo}

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Box, Stack, Text } from '@mantine/core';
-import { type ActivityEntryView, type ActivityPage, messages } from '@portal/domain';
+import { type ActivityEntryView, type ActivityPage, isActivityAction } from '@portal/domain';
 import { IconHistory } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,8 +9,13 @@ import { PagedRows } from '../../../components/PagedRows.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
+import { useActivityActionLabels, useActivityTexts } from '../texts.ts';
+
+type ActivityTexts = ReturnType<typeof useActivityTexts>['t'];
 
 function MemberLink({ entry }: { entry: ActivityEntryView }) {
+  const { t } = useActivityTexts();
   if (!entry.memberId)
     return (
       <Text span c="dimmed" size="sm">
@@ -23,27 +28,30 @@ function MemberLink({ entry }: { entry: ActivityEntryView }) {
       to={`/admin/member/${entry.memberId}`}
       size="sm"
       ff="monospace"
-      aria-label={`View member ${entry.memberRef ?? ''}`.trim()}
+      aria-label={
+        entry.memberRef ? t('entries.viewMemberRef', { ref: entry.memberRef }) : t('entries.viewMember')
+      }
       style={{ overflowWrap: 'anywhere' }}
     >
-      {entry.memberRef ?? 'View member'}
+      {entry.memberRef ?? t('entries.viewMember')}
     </Anchor>
   );
 }
 
 function ActionBadge({ entry }: { entry: ActivityEntryView }) {
+  const labels = useActivityActionLabels();
   return (
     <Badge variant="light" color="gray" size="sm" style={{ textTransform: 'none' }}>
-      {entry.actionLabel}
+      {isActivityAction(entry.action) ? labels[entry.action] : entry.actionLabel}
     </Badge>
   );
 }
 
-const columns: ListColumn<ActivityEntryView>[] = [
-  { key: 'when', label: 'When', width: 190, cell: (entry) => <DateTimeText at={entry.at} /> },
+const columnsOf = (t: ActivityTexts): ListColumn<ActivityEntryView>[] => [
+  { key: 'when', label: t('entries.when'), width: 190, cell: (entry) => <DateTimeText at={entry.at} /> },
   {
     key: 'activity',
-    label: 'Activity',
+    label: t('entries.activity'),
     cell: (entry) => (
       <>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -53,7 +61,7 @@ const columns: ListColumn<ActivityEntryView>[] = [
       </>
     ),
   },
-  { key: 'member', label: 'Member', width: 250, cell: (entry) => <MemberLink entry={entry} /> },
+  { key: 'member', label: t('entries.member'), width: 250, cell: (entry) => <MemberLink entry={entry} /> },
 ];
 
 /** An entry's card on a phone: when, the sentence, its kind and the member. */
@@ -76,12 +84,13 @@ function ActivityCard({ entry }: { entry: ActivityEntryView }) {
 
 /** The entries: a table from `md` up, cards on a phone. */
 function Entries({ entries }: { entries: ActivityEntryView[] }) {
+  const { t } = useActivityTexts();
   return (
     <ResponsiveTable
-      caption="Activity, newest first"
+      caption={t('entries.caption')}
       rows={entries}
       rowKey={(entry) => entry.id}
-      columns={columns}
+      columns={columnsOf(t)}
       renderCard={(entry) => <ActivityCard entry={entry} />}
       ordered
       breakpoint="md"
@@ -100,6 +109,8 @@ interface ActivityEntriesProps {
 
 /** The log's body: the error, a loading skeleton, the empty state, or the entries with 'Page X of Y'. */
 export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntriesProps) {
+  const { t } = useActivityTexts();
+  const { m } = useTexts();
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
@@ -107,10 +118,10 @@ export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntr
       </Alert>
     );
   }
-  if (query.isPending) return <RowsSkeleton label="Loading the activity log" />;
+  if (query.isPending) return <RowsSkeleton label={t('page.loading')} />;
   const { entries, page, totalPages } = query.data;
   if (entries.length === 0)
-    return <EmptyState icon={IconHistory} text={messages.noActivityFound} hint={emptyHint} />;
+    return <EmptyState icon={IconHistory} text={m('noActivityFound')} hint={emptyHint} />;
   return (
     <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
       <Entries entries={entries} />

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
+import { useAdminsTexts } from '../texts.ts';
 
 interface AdminConfirmModalProps {
   admin: AdminProfile | null;
@@ -23,20 +24,21 @@ export function AdminConfirmModal({
   onConfirm,
   onCancel,
 }: AdminConfirmModalProps) {
+  const { t } = useAdminsTexts();
   return (
     <Modal
       opened={admin !== null}
       onClose={onCancel}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('confirm.close') }}
     >
       {admin ? (
         <>
           <Text>{body(admin)}</Text>
           <Group justify="flex-end" mt="lg" gap="sm">
             <Button variant="default" onClick={onCancel} data-autofocus>
-              Cancel
+              {t('confirm.cancel')}
             </Button>
             <Button color="red" loading={loading} onClick={() => onConfirm(admin)}>
               {confirmLabel}

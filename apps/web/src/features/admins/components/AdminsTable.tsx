@@ -2,6 +2,7 @@ import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { useAdminsTexts } from '../texts.ts';
 import { fullName, registeredOn } from './format.ts';
 
 interface AdminsTableProps {
@@ -15,6 +16,7 @@ interface AdminsTableProps {
 }
 
 export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnrolled }: AdminsTableProps) {
+  const { t, locale } = useAdminsTexts();
   if (admins?.length === 0) {
     return (
       <Paper withBorder radius="md" p="lg">
@@ -38,31 +40,43 @@ export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnr
   const columns: ListColumn<AdminProfile>[] = [
     {
       key: 'name',
-      label: 'Name',
+      label: t('columns.name'),
       cell: (admin) => (
         <Text fw={500} size="sm" span>
           {fullName(admin)}
         </Text>
       ),
     },
-    { key: 'email', label: 'Email', cell: (admin) => admin.email },
-    { key: 'username', label: 'Username', cell: (admin) => admin.username },
-    { key: 'role', label: 'Role', cell: (admin) => admin.roleLabel },
-    { key: 'registered', label: 'Registered', cell: registeredOn, nowrap: true },
+    { key: 'email', label: t('columns.email'), cell: (admin) => admin.email },
+    { key: 'username', label: t('columns.username'), cell: (admin) => admin.username },
+    {
+      key: 'role',
+      label: t('columns.role'),
+      cell: (admin) =>
+        admin.role === 'head_admin' || admin.role === 'admin_assistant'
+          ? t(`roles.${admin.role}`)
+          : admin.roleLabel,
+    },
+    {
+      key: 'registered',
+      label: t('columns.registered'),
+      cell: (admin) => registeredOn(admin, locale),
+      nowrap: true,
+    },
     ...(secondStepEnrolled
       ? [
           {
             key: 'secondStep',
-            label: 'Two-step',
+            label: t('columns.secondStep'),
             nowrap: true,
             cell: (admin: AdminProfile) =>
               secondStepEnrolled.has(admin.id) ? (
                 <Badge color="teal" variant="light">
-                  On
+                  {t('columns.on')}
                 </Badge>
               ) : (
                 <Badge color="gray" variant="light">
-                  Off
+                  {t('columns.off')}
                 </Badge>
               ),
           },

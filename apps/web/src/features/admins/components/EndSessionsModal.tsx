@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { SessionsTable } from '../../../components/SessionsTable.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminSessions } from '../api/admin-sessions.ts';
+import { splitAround, useAdminsTexts } from '../texts.ts';
 import { fullName } from './format.ts';
 
 interface EndSessionsModalProps {
@@ -19,25 +20,28 @@ interface EndSessionsModalProps {
  */
 export function EndSessionsModal({ admin, loading, onConfirm, onCancel }: EndSessionsModalProps) {
   const sessions = useAdminSessions(admin?.id ?? null);
+  const { t } = useAdminsTexts();
   // The dialog keeps its administrator while it closes (its transition).
   const last = useRef<AdminProfile | null>(null);
   if (admin) last.current = admin;
   const shown = admin ?? last.current;
   const list = sessions.data?.sessions;
+  const [before, after] = splitAround((name) => t('endSessions.body', { name, email: shown?.email ?? '' }));
   return (
     <Modal
       opened={admin !== null}
       onClose={onCancel}
-      title="End sessions?"
+      title={t('endSessions.title')}
       centered
       size="xl"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('confirm.close') }}
     >
       {shown ? (
         <Stack gap="md">
           <Text>
-            Where <strong>{fullName(shown)}</strong> ({shown.email}) is signed in. Ending their sessions signs
-            them out at once on every browser; they can sign in again.
+            {before}
+            <strong>{fullName(shown)}</strong>
+            {after}
           </Text>
           {sessions.isError ? (
             <Alert color="red" role="alert">
@@ -45,14 +49,14 @@ export function EndSessionsModal({ admin, loading, onConfirm, onCancel }: EndSes
             </Alert>
           ) : (
             <SessionsTable
-              caption={`Sessions of ${fullName(shown)}`}
+              caption={t('endSessions.caption', { name: fullName(shown) })}
               sessions={list}
-              emptyText="Not signed in anywhere."
+              emptyText={t('endSessions.empty')}
             />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onCancel} data-autofocus>
-              Cancel
+              {t('confirm.cancel')}
             </Button>
             <Button
               color="red"
@@ -60,7 +64,7 @@ export function EndSessionsModal({ admin, loading, onConfirm, onCancel }: EndSes
               disabled={list?.length === 0}
               onClick={() => admin && onConfirm(admin)}
             >
-              End all sessions
+              {t('endSessions.confirm')}
             </Button>
           </Group>
         </Stack>

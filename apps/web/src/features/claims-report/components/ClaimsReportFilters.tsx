@@ -1,5 +1,5 @@
 import { Autocomplete, Box, Grid, Group, NativeSelect } from '@mantine/core';
-import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, SERVICE_TYPES } from '@portal/domain';
+import { SERVICE_CATEGORIES, SERVICE_TYPES } from '@portal/domain';
 import type { ChangeEvent } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import {
@@ -9,15 +9,16 @@ import {
   ClearFiltersButton,
 } from '../../../components/ListFilters.tsx';
 import type { ClaimsReportFilters as Filters } from '../api/keys.ts';
+import { type ClaimsReportTexts, useClaimsReportTexts } from '../texts.ts';
 import type { ClaimsReportFilterKey } from '../use-claims-report-params.ts';
 
-const serviceOptions = [
-  { value: '', label: 'All services' },
+const serviceOptions = (t: ClaimsReportTexts['t']) => [
+  { value: '', label: t('filters.allServices') },
   ...SERVICE_TYPES.map((service) => ({ value: service, label: service })),
 ];
-const categoryOptions = [
-  { value: '', label: 'All categories' },
-  ...SERVICE_CATEGORIES.map((category) => ({ value: category, label: SERVICE_CATEGORY_LABELS[category] })),
+const categoryOptions = (t: ClaimsReportTexts['t']) => [
+  { value: '', label: t('filters.allCategories') },
+  ...SERVICE_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
 ];
 
 interface ClaimsReportFiltersProps {
@@ -47,6 +48,7 @@ export function ClaimsReportFilters({
   filtered,
   onClear,
 }: ClaimsReportFiltersProps) {
+  const { t } = useClaimsReportTexts();
   /** A filter's value and change handler, for a date field or a select. */
   const bind = (key: ClaimsReportFilterKey) => ({
     value: filters[key],
@@ -54,29 +56,33 @@ export function ClaimsReportFilters({
       onChange(key, event.currentTarget.value),
   });
   return (
-    <Box role="search" aria-label="Filter the claims report" mb="lg">
+    <Box role="search" aria-label={t('filters.label')} mb="lg">
       <Grid columns={12} gap="sm">
         <Grid.Col span={{ base: 6, md: 3 }}>
-          <DateField label="From" value={filters.from} onChange={(value) => onChange('from', value)} />
+          <DateField
+            label={t('filters.from')}
+            value={filters.from}
+            onChange={(value) => onChange('from', value)}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 3 }}>
           <DateField
-            label="To"
+            label={t('filters.to')}
             value={filters.to}
             onChange={(value) => onChange('to', value)}
             error={rangeError}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect label="Service" {...bind('service')} data={serviceOptions} />
+          <NativeSelect label={t('filters.service')} {...bind('service')} data={serviceOptions(t)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 3 }}>
-          <NativeSelect label="Category" {...bind('category')} data={categoryOptions} />
+          <NativeSelect label={t('filters.category')} {...bind('category')} data={categoryOptions(t)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Autocomplete
-            label="Institution"
-            placeholder="All institutions"
+            label={t('filters.institution')}
+            placeholder={t('filters.allInstitutions')}
             value={institution}
             onChange={onInstitutionChange}
             data={institutions}
@@ -89,7 +95,7 @@ export function ClaimsReportFilters({
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 4 }}>
           <AdminFilter
-            label="Recorded by"
+            label={t('filters.recordedBy')}
             value={filters.adminId}
             onChange={(value) => onChange('adminId', value)}
             admins={admins}
@@ -98,7 +104,7 @@ export function ClaimsReportFilters({
       </Grid>
       {filtered ? (
         <Group mt="sm">
-          <ClearFiltersButton onClick={onClear}>This month, all claims</ClearFiltersButton>
+          <ClearFiltersButton onClick={onClear}>{t('filters.clear')}</ClearFiltersButton>
         </Group>
       ) : null}
     </Box>

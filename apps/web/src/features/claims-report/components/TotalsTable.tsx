@@ -3,6 +3,7 @@ import { formatPesos } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { useClaimsReportTexts } from '../texts.ts';
 
 export interface TotalsRow {
   claimsCount: number;
@@ -26,8 +27,8 @@ interface TotalsTableProps<T extends TotalsRow> {
   totalCentavos: number;
 }
 
-const share = (part: number, whole: number) =>
-  whole > 0 ? `${((part / whole) * 100).toLocaleString('en-PH', { maximumFractionDigits: 1 })} %` : '—';
+const share = (part: number, whole: number, locale: string) =>
+  whole > 0 ? `${((part / whole) * 100).toLocaleString(locale, { maximumFractionDigits: 1 })} %` : '—';
 
 /** One block of totals: a table from `xs` up, stacked cards on a phone; claims, amount and share. */
 export function TotalsTable<T extends TotalsRow>({
@@ -40,27 +41,28 @@ export function TotalsTable<T extends TotalsRow>({
   rows,
   totalCentavos,
 }: TotalsTableProps<T>) {
+  const { t, locale } = useClaimsReportTexts();
   const columns: ListColumn<T>[] = [
     { key: 'name', label, cell },
     ...extra,
     {
       key: 'claims',
-      label: 'Claims',
-      cell: (row) => row.claimsCount.toLocaleString('en-PH'),
+      label: t('totals.claims'),
+      cell: (row) => row.claimsCount.toLocaleString(locale),
       align: 'right',
       nowrap: true,
     },
     {
       key: 'amount',
-      label: 'Amount',
+      label: t('totals.amount'),
       cell: (row) => formatPesos(row.amountCentavos),
       align: 'right',
       nowrap: true,
     },
     {
       key: 'share',
-      label: 'Share',
-      cell: (row) => share(row.amountCentavos, totalCentavos),
+      label: t('totals.share'),
+      cell: (row) => share(row.amountCentavos, totalCentavos, locale),
       align: 'right',
       nowrap: true,
     },
@@ -69,7 +71,7 @@ export function TotalsTable<T extends TotalsRow>({
     <SectionCard id={id} title={title}>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No claims.
+          {t('totals.none')}
         </Text>
       ) : (
         <ResponsiveTable

@@ -3,25 +3,32 @@ import { type ClaimsReport, formatPesos } from '@portal/domain';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { type ClaimsReportTexts, useClaimsReportTexts } from '../texts.ts';
 
 type Voided = ClaimsReport['voided']['claims'][number];
 
-const columns: ListColumn<Voided>[] = [
-  { key: 'date', label: 'Service date', cell: (v) => formatDate(v.serviceDate), nowrap: true },
-  { key: 'member', label: 'Member', cell: (v) => `${v.memberName} (${v.referenceNumber})` },
-  { key: 'service', label: 'Service', cell: (v) => v.serviceType },
-  { key: 'institution', label: 'Institution', cell: (v) => v.institution },
+const columns = ({ t, locale }: ClaimsReportTexts): ListColumn<Voided>[] => [
+  {
+    key: 'date',
+    label: t('voided.serviceDate'),
+    cell: (v) => formatDate(v.serviceDate, locale),
+    nowrap: true,
+  },
+  { key: 'member', label: t('voided.member'), cell: (v) => `${v.memberName} (${v.referenceNumber})` },
+  { key: 'service', label: t('voided.service'), cell: (v) => v.serviceType },
+  { key: 'institution', label: t('voided.institution'), cell: (v) => v.institution },
   {
     key: 'amount',
-    label: 'Amount',
+    label: t('voided.amount'),
     cell: (v) => formatPesos(v.amountCentavos),
     nowrap: true,
     align: 'right',
   },
   {
     key: 'voided',
-    label: 'Voided',
-    cell: (v) => `${v.voidedByName ?? 'A former administrator'}, ${formatDateTime(v.voidedAt)}: ${v.reason}`,
+    label: t('voided.voided'),
+    cell: (v) =>
+      `${v.voidedByName ?? t('voided.formerAdmin')}, ${formatDateTime(v.voidedAt, locale)}: ${v.reason}`,
   },
 ];
 
@@ -30,24 +37,29 @@ const columns: ListColumn<Voided>[] = [
  * out), so an audit sees what was taken back and why.
  */
 export function VoidedClaims({ voided }: { voided: ClaimsReport['voided'] }) {
+  const texts = useClaimsReportTexts();
+  const { t } = texts;
   if (voided.claimsCount === 0) return null;
   const shown = voided.claims.length;
   return (
     <SectionCard
       id="claims-voided"
-      title="Voided claims (not counted)"
-      description={`${voided.claimsCount} voided, ${formatPesos(voided.amountCentavos)} in all; left out of every figure above.`}
+      title={t('voided.title')}
+      description={t('voided.description', {
+        number: voided.claimsCount,
+        amount: formatPesos(voided.amountCentavos),
+      })}
     >
       <ResponsiveTable
-        caption="Voided claims"
+        caption={t('voided.caption')}
         rows={voided.claims}
         rowKey={(v) => v.id}
-        columns={columns}
+        columns={columns(texts)}
         minWidth={760}
       />
       {shown < voided.claimsCount ? (
         <Text size="sm" c="dimmed" mt="xs">
-          The {shown} most recent are listed.
+          {t('voided.mostRecent', { shown })}
         </Text>
       ) : null}
     </SectionCard>

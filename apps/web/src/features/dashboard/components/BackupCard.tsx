@@ -1,19 +1,25 @@
 import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
-import { BACKUP_STALE_HOURS, backupMessages } from '@portal/domain';
+import { BACKUP_STALE_HOURS } from '@portal/domain';
 import { IconAlertTriangle, IconDatabase } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useAdminTexts, useBackupMessages } from '../../../lib/i18n/admin-texts.ts';
 import { useBackupStatus, useRunBackup } from '../api/backups.ts';
+import { type DashboardTexts, useDashboardTexts } from '../texts.ts';
 
-const hoursAgo = (hours: number) =>
-  hours === 0 ? 'less than an hour ago' : `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+const hoursAgo = ({ t }: DashboardTexts, hours: number) =>
+  hours === 0 ? t('backups.lessThanAnHourAgo') : t('backups.hoursAgo', { count: hours });
 
 /**
  * The backups card (DECISIONS 49), for head admins: the last proven backup and its age, a warning
  * past 36 hours or after a failure, and Back up now.
  */
 export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
+  const texts = useDashboardTexts();
+  const { t, locale } = texts;
+  const { t: at, tr } = useAdminTexts();
+  const backupMessages = useBackupMessages();
   const status = useBackupStatus(isHeadAdmin);
   const run = useRunBackup();
   if (!isHeadAdmin) return null;
@@ -21,7 +27,7 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
   return (
     <SectionCard
       id="backups"
-      title="Backups"
+      title={t('backups.title')}
       icon={<IconDatabase aria-hidden size={20} />}
       compact
       actions={
@@ -31,7 +37,7 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
           loading={run.isPending}
           disabled={data?.running === true}
         >
-          {data?.running ? 'Backing up…' : 'Back up now'}
+          {data?.running ? t('backups.backingUp') : t('backups.backUpNow')}
         </Button>
       }
     >
@@ -39,33 +45,33 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
         <Group gap="sm">
           <Text size="sm">{errorMessage(status.error)}</Text>
           <Button size="xs" variant="subtle" onClick={() => void status.refetch()}>
-            Try again
+            {at('common.tryAgain')}
           </Button>
         </Group>
       ) : !data ? (
-        <Skeleton h={40} aria-busy="true" aria-label="Loading the backups" />
+        <Skeleton h={40} aria-busy="true" aria-label={t('backups.loading')} />
       ) : (
         <>
           <Text size="sm">
             {data.lastProven ? (
               <>
-                Last proven backup: <strong>{formatDateTime(data.lastProven.finishedAt)}</strong> (
-                {hoursAgo(data.lastProven.ageHours)}). Every night the database and the stored files are
-                backed up, loaded into a scratch database and checked.
+                {t('backups.lastProven')}{' '}
+                <strong>{formatDateTime(data.lastProven.finishedAt, locale)}</strong> (
+                {hoursAgo(texts, data.lastProven.ageHours)}). {t('backups.checked')}
               </>
             ) : (
               backupMessages.backupNoneYet
             )}
           </Text>
-          {data.running ? <Text size="sm">A backup is running now.</Text> : null}
+          {data.running ? <Text size="sm">{t('backups.running')}</Text> : null}
           {data.stale && data.lastProven ? (
             <Alert
               color="orange"
               variant="light"
               icon={<IconAlertTriangle aria-hidden />}
-              title="No recent backup"
+              title={t('backups.staleTitle')}
             >
-              The last proven backup is more than {BACKUP_STALE_HOURS} hours old.
+              {t('backups.stale', { hours: BACKUP_STALE_HOURS })}
             </Alert>
           ) : null}
           {data.lastFailed ? (
@@ -73,9 +79,9 @@ export function BackupCard({ isHeadAdmin }: { isHeadAdmin: boolean }) {
               color="red"
               variant="light"
               icon={<IconAlertTriangle aria-hidden />}
-              title="The last backup failed"
+              title={t('backups.failedTitle')}
             >
-              {data.lastFailed.error}
+              {tr(data.lastFailed.error)}
             </Alert>
           ) : null}
         </>

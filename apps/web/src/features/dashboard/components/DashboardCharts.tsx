@@ -1,14 +1,10 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  type Dashboard,
-  formatPesos,
-  REPORT_STATUS_LABELS,
-  REPORT_STATUSES,
-  SERVICE_CATEGORY_LABELS,
-} from '@portal/domain';
-import { compactPesos, count, longMonth, pesos, shortMonth } from '../format.ts';
+import { type Dashboard, formatPesos, REPORT_STATUSES } from '@portal/domain';
+import { useAdminTexts } from '../../../lib/i18n/admin-texts.ts';
+import { compactPesos, count as countIn, longMonth, pesos, shortMonth } from '../format.ts';
+import { useDashboardTexts } from '../texts.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { RankedBars } from './RankedBars.tsx';
 
@@ -25,14 +21,20 @@ const STATUS_CHART_COLORS = {
  * status. Its own chunk: the charts library loads only with the dashboard.
  */
 export default function DashboardCharts({ charts, today }: { charts: Dashboard['charts']; today: string }) {
+  const { t, locale } = useDashboardTexts();
+  const { t: at } = useAdminTexts();
+  const count = (n: number) => countIn(n, locale);
+  const statusLabel = (s: (typeof REPORT_STATUSES)[number]) => at(`status.report.${s}`);
+  const outpatient = t('charts.categories.outpatient');
+  const inpatient = t('charts.categories.inpatient');
   const claimed = charts.claimedPerMonth.map((m) => ({
-    month: shortMonth(m.month),
+    month: shortMonth(m.month, locale),
     outpatient: m.outpatientCentavos / 100,
     inpatient: m.inpatientCentavos / 100,
   }));
   const anyClaim = charts.claimedPerMonth.some((m) => m.claimsCount > 0);
   const registrations = charts.registrationsPerMonth.map((m) => ({
-    month: shortMonth(m.month),
+    month: shortMonth(m.month, locale),
     members: m.count,
   }));
   const anyRegistration = charts.registrationsPerMonth.some((m) => m.count > 0);
@@ -44,14 +46,14 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard
           id="chart-claimed"
-          title="Claimed per month"
-          description="The last 12 months, by category"
-          empty={anyClaim ? null : 'No claims in the last 12 months.'}
+          title={t('charts.claimedTitle')}
+          description={t('charts.claimedDescription')}
+          empty={anyClaim ? null : t('charts.claimedEmpty')}
           table={{
-            caption: 'Amount claimed per month, last 12 months',
-            head: ['Month', SERVICE_CATEGORY_LABELS.outpatient, SERVICE_CATEGORY_LABELS.inpatient, 'Claims'],
+            caption: t('charts.claimedCaption'),
+            head: [t('charts.month'), outpatient, inpatient, t('charts.claims')],
             rows: charts.claimedPerMonth.map((m) => [
-              longMonth(m.month),
+              longMonth(m.month, locale),
               formatPesos(m.outpatientCentavos),
               formatPesos(m.inpatientCentavos),
               count(m.claimsCount),
@@ -64,11 +66,11 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
             dataKey="month"
             type="stacked"
             series={[
-              { name: 'outpatient', label: SERVICE_CATEGORY_LABELS.outpatient, color: 'teal.6' },
-              { name: 'inpatient', label: SERVICE_CATEGORY_LABELS.inpatient, color: 'indigo.5' },
+              { name: 'outpatient', label: outpatient, color: 'teal.6' },
+              { name: 'inpatient', label: inpatient, color: 'indigo.5' },
             ]}
             valueFormatter={pesos}
-            yAxisProps={{ tickFormatter: compactPesos, width: 56 }}
+            yAxisProps={{ tickFormatter: (value: number) => compactPesos(value, locale), width: 56 }}
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             tickLine="none"
@@ -77,20 +79,20 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
         </ChartCard>
         <ChartCard
           id="chart-registrations"
-          title="Registrations per month"
-          description="New members, the last 12 months"
-          empty={anyRegistration ? null : 'No registrations in the last 12 months.'}
+          title={t('charts.registrationsTitle')}
+          description={t('charts.registrationsDescription')}
+          empty={anyRegistration ? null : t('charts.registrationsEmpty')}
           table={{
-            caption: 'Members registered per month, last 12 months',
-            head: ['Month', 'Members'],
-            rows: charts.registrationsPerMonth.map((m) => [longMonth(m.month), count(m.count)]),
+            caption: t('charts.registrationsCaption'),
+            head: [t('charts.month'), t('charts.members')],
+            rows: charts.registrationsPerMonth.map((m) => [longMonth(m.month, locale), count(m.count)]),
           }}
         >
           <BarChart
             h={260}
             data={registrations}
             dataKey="month"
-            series={[{ name: 'members', label: 'Members', color: 'blue.6' }]}
+            series={[{ name: 'members', label: t('charts.members'), color: 'blue.6' }]}
             valueFormatter={count}
             yAxisProps={{ allowDecimals: false, width: 40 }}
             tickLine="none"
@@ -101,12 +103,12 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <ChartCard
           id="chart-services"
-          title={`Top services in ${year}`}
-          description="By amount claimed this year"
-          empty={charts.topServicesThisYear.length ? null : `No claims yet in ${year}.`}
+          title={t('charts.servicesTitle', { year })}
+          description={t('charts.servicesDescription')}
+          empty={charts.topServicesThisYear.length ? null : t('charts.servicesEmpty', { year })}
           table={{
-            caption: `Services by amount claimed in ${year}`,
-            head: ['Service', 'Claims', 'Amount'],
+            caption: t('charts.servicesCaption', { year }),
+            head: [t('charts.service'), t('charts.claims'), t('charts.amount')],
             rows: charts.topServicesThisYear.map((s) => [
               s.serviceType,
               count(s.claimsCount),
@@ -124,12 +126,12 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
         </ChartCard>
         <ChartCard
           id="chart-barangays"
-          title="Members per barangay"
-          description="The 10 barangays with the most members"
-          empty={charts.membersPerBarangay.length ? null : 'No members yet.'}
+          title={t('charts.barangaysTitle')}
+          description={t('charts.barangaysDescription')}
+          empty={charts.membersPerBarangay.length ? null : t('charts.noMembers')}
           table={{
-            caption: 'Members per barangay, top 10',
-            head: ['Barangay', 'Members'],
+            caption: t('charts.barangaysCaption'),
+            head: [t('charts.barangay'), t('charts.members')],
             rows: charts.membersPerBarangay.map((b) => [b.barangay, count(b.count)]),
           }}
         >
@@ -141,13 +143,13 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
         </ChartCard>
         <ChartCard
           id="chart-status"
-          title="Members per status"
-          description="Claims of active memberships, and the expired"
-          empty={statusTotal ? null : 'No members yet.'}
+          title={t('charts.statusTitle')}
+          description={t('charts.statusDescription')}
+          empty={statusTotal ? null : t('charts.noMembers')}
           table={{
-            caption: 'Members per report status',
-            head: ['Status', 'Members'],
-            rows: REPORT_STATUSES.map((s) => [REPORT_STATUS_LABELS[s], count(charts.membersPerStatus[s])]),
+            caption: t('charts.statusCaption'),
+            head: [t('charts.status'), t('charts.members')],
+            rows: REPORT_STATUSES.map((s) => [statusLabel(s), count(charts.membersPerStatus[s])]),
           }}
         >
           <Group justify="center" gap="lg" wrap="wrap">
@@ -155,7 +157,7 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
               size={170}
               thickness={26}
               data={REPORT_STATUSES.map((s) => ({
-                name: REPORT_STATUS_LABELS[s],
+                name: statusLabel(s),
                 value: charts.membersPerStatus[s],
                 color: STATUS_CHART_COLORS[s],
               }))}
@@ -175,7 +177,7 @@ export default function DashboardCharts({ charts, today }: { charts: Dashboard['
                     }}
                   />
                   <Text size="sm">
-                    {REPORT_STATUS_LABELS[s]}: <strong>{count(charts.membersPerStatus[s])}</strong>
+                    {statusLabel(s)}: <strong>{count(charts.membersPerStatus[s])}</strong>
                   </Text>
                 </Group>
               ))}

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
-import { formatBytes, outageMessages } from '@portal/domain';
+import { formatBytes } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useOutageMessages } from '../../../lib/i18n/admin-texts.ts';
 import { useDiskStatus } from '../api/get-disk-status.ts';
 
 /**
@@ -9,6 +10,7 @@ import { useDiskStatus } from '../api/get-disk-status.ts';
  * while loading or when the check fails: the dashboard itself must not depend on it).
  */
 export function DiskSpaceAlert({ isHeadAdmin }: { isHeadAdmin: boolean }) {
+  const outageMessages = useOutageMessages();
   const disk = useDiskStatus(isHeadAdmin);
   const data = disk.data?.dataDir;
   if (!isHeadAdmin || !data?.low) return null;

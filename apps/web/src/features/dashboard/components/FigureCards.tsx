@@ -1,13 +1,16 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { type Dashboard, formatPesos } from '@portal/domain';
+import { type Dashboard, dashboardText, formatPesos } from '@portal/domain';
 import { IconCalendarDue, IconCash, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FigureCardHeading } from '../../../components/FigureCardHeading.tsx';
 import { count } from '../format.ts';
+import { type DashboardTexts, useDashboardTexts } from '../texts.ts';
 
 interface Figure {
   label: string;
+  /** The figure in English: the card's test hook (data-figure) stays the same in every language. */
+  name: string;
   value: (figures: Dashboard['figures']) => ReactNode;
   note?: (figures: Dashboard['figures']) => string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
@@ -16,31 +19,35 @@ interface Figure {
   to: string;
 }
 
-const FIGURES: Figure[] = [
+const figureList = ({ t, locale }: DashboardTexts): Figure[] => [
   {
-    label: 'Active members',
-    value: (f) => count(f.activeMembers),
+    label: t('figures.activeMembers'),
+    name: dashboardText.figures.activeMembers,
+    value: (f) => count(f.activeMembers, locale),
     icon: IconUserCheck,
     color: 'teal',
     to: '/admin/reports',
   },
   {
-    label: 'Expiring within 30 days',
-    value: (f) => count(f.expiringWithin30Days),
+    label: t('figures.expiring'),
+    name: dashboardText.figures.expiring,
+    value: (f) => count(f.expiringWithin30Days, locale),
     icon: IconCalendarDue,
     color: 'orange',
     to: '/admin/membership-renewals?window=30',
   },
   {
-    label: 'Registered this month',
-    value: (f) => count(f.registeredThisMonth),
+    label: t('figures.registeredThisMonth'),
+    name: dashboardText.figures.registeredThisMonth,
+    value: (f) => count(f.registeredThisMonth, locale),
     icon: IconUserPlus,
     color: 'blue',
     to: '/admin/reports?sort=registered_desc',
   },
   {
-    label: 'Claims this month',
-    value: (f) => count(f.claimsThisMonth.count),
+    label: t('figures.claimsThisMonth'),
+    name: dashboardText.figures.claimsThisMonth,
+    value: (f) => count(f.claimsThisMonth.count, locale),
     note: (f) => formatPesos(f.claimsThisMonth.amountCentavos),
     icon: IconCash,
     color: 'grape',
@@ -50,9 +57,10 @@ const FIGURES: Figure[] = [
 
 /** Today's four figures (DECISIONS 31), each a link to where its members are listed. */
 export function FigureCards({ figures }: { figures: Dashboard['figures'] | undefined }) {
+  const texts = useDashboardTexts();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
-      {FIGURES.map((figure) => {
+      {figureList(texts).map((figure) => {
         return (
           <Paper
             key={figure.label}
@@ -63,7 +71,7 @@ export function FigureCards({ figures }: { figures: Dashboard['figures'] | undef
             to={figure.to}
             aria-label={figures ? undefined : figure.label}
             style={{ textDecoration: 'none', color: 'inherit' }}
-            data-figure={figure.label}
+            data-figure={figure.name}
           >
             <FigureCardHeading label={figure.label} color={figure.color} icon={figure.icon} />
             {figures ? (

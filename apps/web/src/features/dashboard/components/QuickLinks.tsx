@@ -10,59 +10,57 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { useAdminTexts } from '../../../lib/i18n/admin-texts.ts';
+import { useDashboardTexts } from '../texts.ts';
 
 interface QuickLink {
   to: string;
-  title: string;
-  description: string;
+  /** The page's name in the navigation (admin-text.ts `nav`) and what it is for (dashboard-text.ts `quickLinks`). */
+  page: 'registration' | 'members' | 'scanner' | 'reports' | 'renewals' | 'exportDb';
   icon: ComponentType<{ size?: number; stroke?: number }>;
 }
 
 const quickLinks: QuickLink[] = [
   {
     to: '/admin/member-registration',
-    title: 'Member Registration',
-    description: 'Register a new member with documents, beneficiaries and a QR code.',
+    page: 'registration',
     icon: IconUserPlus,
   },
   {
     to: '/admin/members',
-    title: 'Registered Members',
-    description: 'Search members, open a profile, record claimed services.',
+    page: 'members',
     icon: IconUsers,
   },
   {
     to: '/admin/scanner',
-    title: 'QR Scanner',
-    description: "Scan a member's QR code to open the profile.",
+    page: 'scanner',
     icon: IconQrcode,
   },
   {
     to: '/admin/reports',
-    title: 'Reports',
-    description: 'Summaries of members and claims, CSV export and printing.',
+    page: 'reports',
     icon: IconReportAnalytics,
   },
   {
     to: '/admin/membership-renewals',
-    title: 'Membership Renewals',
-    description: 'Memberships that have expired or are about to.',
+    page: 'renewals',
     icon: IconRefresh,
   },
   {
     to: '/admin/export-db',
-    title: 'Export Database',
-    description: 'Download the data and stored files for safekeeping.',
+    page: 'exportDb',
     icon: IconDatabaseExport,
   },
 ];
 
 /** The dashboard's quick links to the pages staff use most. */
 export function QuickLinks() {
+  const { t } = useDashboardTexts();
+  const { t: at } = useAdminTexts();
   return (
     <section aria-labelledby="quick-links-heading">
       <Title order={2} fz="lg" id="quick-links-heading" mb="sm">
-        Quick links
+        {t('quickLinks.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {quickLinks.map((link) => {
@@ -84,12 +82,12 @@ export function QuickLinks() {
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap={4}>
                     <Text fw={600} component="h3" fz="md" m={0}>
-                      {link.title}
+                      {at(`nav.${link.page}`)}
                     </Text>
                     <IconArrowRight size={16} color="var(--mantine-color-dimmed)" aria-hidden />
                   </Group>
                   <Text size="sm" c="dimmed" mt={2}>
-                    {link.description}
+                    {t(`quickLinks.${link.page}`)}
                   </Text>
                 </div>
               </Group>

@@ -6,6 +6,7 @@ import {
   isoWeeksIn,
   MONTH_NAMES,
 } from '@portal/domain';
+import { useExportTexts } from '../texts.ts';
 
 /** The picker's parts; the filter value is made of them. */
 export interface PeriodParts {
@@ -23,12 +24,15 @@ interface ExportFilterFieldsProps {
   disabled?: boolean;
 }
 
-const TYPES: { value: ExportFilterType; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'month', label: 'Month' },
-  { value: 'week', label: 'Week' },
-  { value: 'year', label: 'Year' },
-];
+const TYPES: ExportFilterType[] = ['all', 'month', 'week', 'year'];
+
+/** A month's name in the locale ('March', 'Marso'); English as the domain writes it. */
+function monthName(index: number, locale: string): string {
+  if (locale === 'en-PH') return MONTH_NAMES[index] ?? '';
+  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, index, 1)),
+  );
+}
 
 /** All / Month / Week / Year and the matching picker (the year 2000 to 2100). */
 export function ExportFilterFields({
@@ -39,6 +43,7 @@ export function ExportFilterFields({
   yearError,
   disabled,
 }: ExportFilterFieldsProps) {
+  const { t, locale } = useExportTexts();
   const weeks =
     typeof parts.year === 'number' && parts.year >= EXPORT_YEAR_MIN && parts.year <= EXPORT_YEAR_MAX
       ? isoWeeksIn(parts.year)
@@ -47,11 +52,11 @@ export function ExportFilterFields({
     <Stack gap="sm">
       <div>
         <Text component="label" id="export-filter-label" size="sm" fw={500} display="block" mb={4}>
-          Filter by
+          {t('filter.label')}
         </Text>
         <SegmentedControl
           aria-labelledby="export-filter-label"
-          data={TYPES}
+          data={TYPES.map((value) => ({ value, label: t(`filter.${value}`) }))}
           value={filterType}
           onChange={(value) => onFilterTypeChange(value as ExportFilterType)}
           disabled={disabled}
@@ -59,12 +64,12 @@ export function ExportFilterFields({
       </div>
       {filterType === 'all' ? (
         <Text size="sm" c="dimmed">
-          Every row of the chosen tables, whenever it was created.
+          {t('filter.allHint')}
         </Text>
       ) : (
         <Group gap="sm" align="flex-start" wrap="wrap">
           <NumberInput
-            label="Year"
+            label={t('filter.year')}
             w={120}
             min={EXPORT_YEAR_MIN}
             max={EXPORT_YEAR_MAX}
@@ -78,10 +83,13 @@ export function ExportFilterFields({
           />
           {filterType === 'month' ? (
             <Select
-              label="Month"
+              label={t('filter.month')}
               w={170}
               allowDeselect={false}
-              data={MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }))}
+              data={MONTH_NAMES.map((_, index) => ({
+                value: String(index + 1),
+                label: monthName(index, locale),
+              }))}
               value={String(parts.month)}
               onChange={(value) => value && onPartsChange({ ...parts, month: Number(value) })}
               disabled={disabled}
@@ -89,12 +97,12 @@ export function ExportFilterFields({
           ) : null}
           {filterType === 'week' ? (
             <Select
-              label="Week"
+              label={t('filter.week')}
               w={130}
               allowDeselect={false}
               data={Array.from({ length: weeks }, (_, i) => ({
                 value: String(i + 1),
-                label: `Week ${i + 1}`,
+                label: t('filter.weekNumber', { week: i + 1 }),
               }))}
               value={String(Math.min(parts.week, weeks))}
               onChange={(value) => value && onPartsChange({ ...parts, week: Number(value) })}

@@ -1,11 +1,6 @@
 import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core';
-import {
-  EXPORT_TABLE_DESCRIPTIONS,
-  EXPORT_TABLE_LABELS,
-  EXPORT_TABLES,
-  type ExportTable,
-  rowCount,
-} from '@portal/domain';
+import { EXPORT_TABLES, type ExportTable } from '@portal/domain';
+import { useExportTexts } from '../texts.ts';
 
 interface TableChoicesProps {
   value: ExportTable[];
@@ -17,10 +12,11 @@ interface TableChoicesProps {
 
 /** The seven tables, all checked by default (spec 3, 9). */
 export function TableChoices({ value, onChange, rows, disabled }: TableChoicesProps) {
+  const { t } = useExportTexts();
   return (
     <Checkbox.Group
-      label="Tables"
-      description="The tables the SQL file holds."
+      label={t('tables.label')}
+      description={t('tables.description')}
       value={value}
       onChange={(checked) => onChange(EXPORT_TABLES.filter((t) => checked.includes(t)))}
     >
@@ -32,15 +28,15 @@ export function TableChoices({ value, onChange, rows, disabled }: TableChoicesPr
             disabled={disabled}
             label={
               <Group gap={6} wrap="wrap">
-                <span>{EXPORT_TABLE_LABELS[table]}</span>
+                <span>{t(`tables.names.${table}`)}</span>
                 {rows?.[table] !== undefined ? (
                   <Text span size="xs" c="dimmed">
-                    ({rowCount(rows[table]!)})
+                    ({t('page.rows', { count: rows[table]! })})
                   </Text>
                 ) : null}
               </Group>
             }
-            description={EXPORT_TABLE_DESCRIPTIONS[table]}
+            description={t(`tables.descriptions.${table}`)}
           />
         ))}
       </SimpleGrid>

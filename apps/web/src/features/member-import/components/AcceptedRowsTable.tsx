@@ -1,24 +1,26 @@
 import { Table, Text } from '@mantine/core';
 import type { ImportPreview } from '@portal/domain';
 import { formatDate } from '../../../lib/dates.ts';
+import { useImportTexts } from '../texts.ts';
 
 /** The first accepted rows, to check the columns were read as meant. */
 export function AcceptedRowsTable({ preview }: { preview: ImportPreview }) {
+  const { t, locale } = useImportTexts();
   return (
     <>
       <Text fw={600} mb="xs">
-        Rows to import ({preview.acceptedCount.toLocaleString('en-PH')})
+        {t('accepted.title', { n: preview.acceptedCount })}
       </Text>
       <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder aria-label="Rows to import">
+        <Table striped withTableBorder aria-label={t('accepted.caption')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>Row</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>ID Number</Table.Th>
-              <Table.Th>Barangay</Table.Th>
-              <Table.Th>Registered</Table.Th>
-              <Table.Th>Reference Number</Table.Th>
+              <Table.Th w={70}>{t('accepted.row')}</Table.Th>
+              <Table.Th>{t('accepted.name')}</Table.Th>
+              <Table.Th>{t('accepted.idNumber')}</Table.Th>
+              <Table.Th>{t('accepted.barangay')}</Table.Th>
+              <Table.Th>{t('accepted.registered')}</Table.Th>
+              <Table.Th>{t('accepted.reference')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -28,11 +30,11 @@ export function AcceptedRowsTable({ preview }: { preview: ImportPreview }) {
                 <Table.Td>{r.fullName}</Table.Td>
                 <Table.Td>{r.idNumber}</Table.Td>
                 <Table.Td>{r.barangay}</Table.Td>
-                <Table.Td>{formatDate(r.registrationDate)}</Table.Td>
+                <Table.Td>{formatDate(r.registrationDate, locale)}</Table.Td>
                 <Table.Td ff={r.referenceNumber ? 'monospace' : undefined}>
                   {r.referenceNumber ?? (
                     <Text span size="sm" c="dimmed">
-                      issued at import
+                      {t('accepted.issuedAtImport')}
                     </Text>
                   )}
                 </Table.Td>
@@ -43,7 +45,7 @@ export function AcceptedRowsTable({ preview }: { preview: ImportPreview }) {
       </Table.ScrollContainer>
       {preview.acceptedCount > preview.accepted.length ? (
         <Text size="sm" c="dimmed" mt="xs">
-          The first {preview.accepted.length} are shown.
+          {t('accepted.firstShown', { n: preview.accepted.length })}
         </Text>
       ) : null}
     </>

@@ -14,7 +14,6 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
-  BULK_IMAGE_KIND_LABELS,
   BULK_IMAGES_MAX_BYTES,
   BULK_IMAGES_MAX_FILES,
   type BulkImageMatch,
@@ -27,43 +26,44 @@ import { type ListColumn, ResponsiveTable } from '../../../components/Responsive
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { usePreviewBulkImages, useStoreBulkImages } from '../api/bulk-images.ts';
+import { useImportTexts } from '../texts.ts';
 
-const count = (n: number) => n.toLocaleString('en-PH');
+type ImportTexts = ReturnType<typeof useImportTexts>['t'];
 
-const matchedColumns: ListColumn<BulkImageMatch>[] = [
+const matchedColumns = (t: ImportTexts): ListColumn<BulkImageMatch>[] => [
   {
     key: 'file',
-    label: 'File',
+    label: t('images.file'),
     cell: (m) => (
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
         {m.fileName}
       </Text>
     ),
   },
-  { key: 'member', label: 'Member', cell: (m) => m.memberName },
-  { key: 'id', label: 'ID Number', cell: (m) => m.idNumber, nowrap: true },
-  { key: 'kind', label: 'Image', cell: (m) => BULK_IMAGE_KIND_LABELS[m.kind], nowrap: true },
+  { key: 'member', label: t('images.member'), cell: (m) => m.memberName },
+  { key: 'id', label: t('images.idNumber'), cell: (m) => m.idNumber, nowrap: true },
+  { key: 'kind', label: t('images.image'), cell: (m) => t(`images.kinds.${m.kind}`), nowrap: true },
   {
     key: 'replaces',
-    label: 'Existing image',
+    label: t('images.existing'),
     cell: (m) =>
       m.replaces ? (
         <Badge color="orange" variant="light">
-          Replaced
+          {t('images.replaced')}
         </Badge>
       ) : (
         <Badge color="gray" variant="light">
-          None yet
+          {t('images.noneYet')}
         </Badge>
       ),
     nowrap: true,
   },
 ];
 
-const unmatchedColumns: ListColumn<BulkImageUnmatched>[] = [
+const unmatchedColumns = (t: ImportTexts, tr: (text: string) => string): ListColumn<BulkImageUnmatched>[] => [
   {
     key: 'file',
-    label: 'File',
+    label: t('images.file'),
     cell: (u) => (
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
         {u.fileName}
@@ -72,10 +72,10 @@ const unmatchedColumns: ListColumn<BulkImageUnmatched>[] = [
   },
   {
     key: 'reason',
-    label: 'Why it is left out',
+    label: t('images.why'),
     cell: (u) => (
       <Text size="sm" c="red.8">
-        {u.reason}
+        {tr(u.reason)}
       </Text>
     ),
   },
@@ -95,6 +95,7 @@ export function BulkImagesModal({
   onClose: () => void;
   onStored: () => void;
 }) {
+  const { t, tr } = useImportTexts();
   const phone = useMediaQuery('(max-width: 36em)');
   const [files, setFiles] = useState<File[]>([]);
   const [preview, setPreview] = useState<BulkImagesPreview | null>(null);
@@ -122,7 +123,7 @@ export function BulkImagesModal({
   const runStore = () =>
     save.mutate(files, {
       onSuccess: (done) => {
-        notifications.show({ color: 'green', message: done.message });
+        notifications.show({ color: 'green', message: tr(done.message) });
         onStored();
         close();
       },
@@ -134,32 +135,28 @@ export function BulkImagesModal({
   const matched = preview?.matched.length ?? 0;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Upload ID pictures and e-signatures"
-      size="xl"
-      fullScreen={phone}
-    >
+    <Modal opened={opened} onClose={close} title={t('images.dialogTitle')} size="xl" fullScreen={phone}>
       <Stack gap="md">
         <div>
           <Title order={3} size="h5" mb={4}>
-            Name each file by the member
+            {t('images.namingTitle')}
           </Title>
           <List size="sm" spacing={2}>
             <List.Item>
-              ID picture: <code>2024-00123.jpg</code> or <code>2024-00123_photo.jpg</code>
+              {t('images.idPicture')} <code>{t('images.examples.idPicture')}</code> {t('images.or')}{' '}
+              <code>{t('images.examples.photo')}</code>
             </List.Item>
             <List.Item>
-              E-signature: <code>2024-00123_signature.png</code>
+              {t('images.signature')} <code>{t('images.examples.signature')}</code>
             </List.Item>
             <List.Item>
-              The reference number works too: <code>REF-20240105-101500-0001-photo.jpg</code>
+              {t('images.reference')} <code>{t('images.examples.reference')}</code>
             </List.Item>
             <List.Item>
-              PNG or JPG (ID picture up to 5 MB, e-signature up to 2 MB); a zip of such files is unpacked. At
-              most {count(BULK_IMAGES_MAX_FILES)} images and {BULK_IMAGES_MAX_BYTES / 1024 / 1024} MB at a
-              time.
+              {t('images.formats', {
+                files: BULK_IMAGES_MAX_FILES,
+                megabytes: BULK_IMAGES_MAX_BYTES / 1024 / 1024,
+              })}
             </List.Item>
           </List>
         </div>
@@ -179,24 +176,24 @@ export function BulkImagesModal({
           data-testid="bulk-images-drop"
         >
           <Stack gap="xs">
-            <Text size="sm">Drop the images or a zip here, or choose them:</Text>
+            <Text size="sm">{t('images.drop')}</Text>
             <FileInput
-              label="Images or zip files"
+              label={t('images.filesLabel')}
               multiple
               accept="image/png,image/jpeg,.jpg,.jpeg,.png,.zip,application/zip"
               leftSection={<IconPhotoUp size={18} aria-hidden />}
               value={files}
               onChange={choose}
               clearable
-              clearButtonProps={{ 'aria-label': 'Clear the chosen files' }}
+              clearButtonProps={{ 'aria-label': t('images.clearFiles') }}
             />
             <Group gap="sm">
               <Button onClick={runPreview} disabled={files.length === 0} loading={check.isPending}>
-                Preview
+                {t('images.preview')}
               </Button>
               {files.length > 0 ? (
                 <Text size="sm" c="dimmed">
-                  {count(files.length)} file{files.length === 1 ? '' : 's'} chosen
+                  {t('images.chosen', { count: files.length })}
                 </Text>
               ) : null}
             </Group>
@@ -204,7 +201,7 @@ export function BulkImagesModal({
         </Paper>
 
         {failure && !isSessionEnded(failure) ? (
-          <Alert color="red" variant="light" role="alert" title="The files cannot be uploaded">
+          <Alert color="red" variant="light" role="alert" title={t('images.refusedTitle')}>
             {errorMessage(failure)}
           </Alert>
         ) : null}
@@ -212,22 +209,23 @@ export function BulkImagesModal({
         {preview ? (
           <Stack gap="md" component="section" aria-labelledby="bulk-images-preview">
             <Title order={3} size="h5" id="bulk-images-preview">
-              Preview
+              {t('images.previewTitle')}
             </Title>
             <Text size="sm" role="status">
-              {count(preview.files)} file{preview.files === 1 ? '' : 's'} read:{' '}
-              <strong>{count(matched)} matched</strong>, {count(preview.unmatched.length)} left out.
+              {t('images.filesRead', { count: preview.files })}{' '}
+              <strong>{t('images.matchedCount', { n: matched })}</strong>,{' '}
+              {t('images.leftOutCount', { n: preview.unmatched.length })}
             </Text>
             {matched > 0 ? (
               <div>
                 <Text fw={600} mb="xs">
-                  Matched ({count(matched)})
+                  {t('images.matchedTitle', { n: matched })}
                 </Text>
                 <ResponsiveTable
-                  caption="Matched files"
+                  caption={t('images.matchedCaption')}
                   rows={preview.matched}
                   rowKey={(m) => String(preview.matched.indexOf(m))}
-                  columns={matchedColumns}
+                  columns={matchedColumns(t)}
                   cardTitle={(m) => m.memberName}
                   framed
                 />
@@ -236,20 +234,20 @@ export function BulkImagesModal({
             {preview.unmatched.length > 0 ? (
               <div>
                 <Text fw={600} mb="xs">
-                  Left out ({count(preview.unmatched.length)})
+                  {t('images.leftOutTitle', { n: preview.unmatched.length })}
                 </Text>
                 <ResponsiveTable
-                  caption="Files left out"
+                  caption={t('images.leftOutCaption')}
                   rows={preview.unmatched}
                   rowKey={(u) => String(preview.unmatched.indexOf(u))}
-                  columns={unmatchedColumns}
+                  columns={unmatchedColumns(t, tr)}
                   framed
                 />
               </div>
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t('images.cancel')}
               </Button>
               <Button
                 leftSection={<IconUpload size={16} aria-hidden />}
@@ -257,7 +255,7 @@ export function BulkImagesModal({
                 loading={save.isPending}
                 disabled={matched === 0}
               >
-                Store {count(matched)} image{matched === 1 ? '' : 's'}
+                {t('images.store', { count: matched })}
               </Button>
             </Group>
           </Stack>

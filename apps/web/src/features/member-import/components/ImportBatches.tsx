@@ -10,24 +10,32 @@ import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useImportBatches } from '../api/get-import-batches.ts';
 import { useUndoImport } from '../api/undo-import.ts';
+import { useImportTexts } from '../texts.ts';
+
+/** Where a placeholder's value goes in a sentence, to set it apart (bold) there. */
+const SLOT = '\u0000';
+
+/** A status badge as wide as its words (a longer Filipino word would otherwise be cut off with '…'). */
+const WHOLE = { minWidth: 'max-content' } as const;
 
 /** The latest imports; a head admin can undo one while none of its members has a claim. */
 export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndone: () => void }) {
+  const { t, locale, tr } = useImportTexts();
   const batches = useImportBatches();
   const undo = useUndoImport();
   const [undoing, setUndoing] = useState<ImportBatch | null>(null);
 
-  if (batches.isPending) return <Loader size="sm" aria-label="Loading imports" />;
+  if (batches.isPending) return <Loader size="sm" aria-label={t('batches.loading')} />;
   if (batches.isError)
-    return <RetryAlert title="Imports not loaded." onRetry={() => void batches.refetch()} />;
+    return <RetryAlert title={t('batches.loadFailed')} onRetry={() => void batches.refetch()} />;
   const list = batches.data.batches;
-  if (list.length === 0) return <Text c="dimmed">No imports yet.</Text>;
+  if (list.length === 0) return <Text c="dimmed">{t('batches.empty')}</Text>;
 
   const confirm = () => {
     if (!undoing) return;
     undo.mutate(undoing.id, {
       onSuccess: (done) => {
-        notifications.show({ color: 'green', message: done.message });
+        notifications.show({ color: 'green', message: tr(done.message) });
         onUndone();
       },
       onError: (error) => {
@@ -40,16 +48,16 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
   return (
     <>
       <Table.ScrollContainer minWidth={760}>
-        <Table withTableBorder aria-label="Imports">
+        <Table withTableBorder aria-label={t('batches.caption')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Imported</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Members</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th>{t('batches.file')}</Table.Th>
+              <Table.Th>{t('batches.imported')}</Table.Th>
+              <Table.Th>{t('batches.by')}</Table.Th>
+              <Table.Th>{t('batches.members')}</Table.Th>
+              <Table.Th>{t('batches.status')}</Table.Th>
               <Table.Th>
-                <span className="visually-hidden">ID cards</span>
+                <span className="visually-hidden">{t('batches.idCards')}</span>
               </Table.Th>
               {canUndo ? <Table.Th /> : null}
             </Table.Tr>
@@ -58,29 +66,29 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
             {list.map((b) => (
               <Table.Tr key={b.id}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{b.fileName}</Table.Td>
-                <Table.Td>{formatDateTime(b.createdAt)}</Table.Td>
+                <Table.Td>{formatDateTime(b.createdAt, locale)}</Table.Td>
                 <Table.Td>{b.createdByName}</Table.Td>
                 <Table.Td>
-                  {b.imported.toLocaleString('en-PH')}
+                  {b.imported.toLocaleString(locale)}
                   {b.refused > 0 ? (
                     <Text span size="xs" c="dimmed">
                       {' '}
-                      ({b.refused.toLocaleString('en-PH')} refused)
+                      {t('batches.refused', { n: b.refused })}
                     </Text>
                   ) : null}
                 </Table.Td>
                 <Table.Td>
                   {b.undoneAt ? (
-                    <Badge color="gray" variant="light">
-                      Undone {formatDateTime(b.undoneAt)}
+                    <Badge color="gray" variant="light" style={WHOLE}>
+                      {t('batches.undone', { when: formatDateTime(b.undoneAt, locale) })}
                     </Badge>
                   ) : b.membersWithClaims > 0 ? (
-                    <Badge color="blue" variant="light">
-                      {b.membersWithClaims} with claims
+                    <Badge color="blue" variant="light" style={WHOLE}>
+                      {t('batches.withClaims', { n: b.membersWithClaims })}
                     </Badge>
                   ) : (
-                    <Badge color="green" variant="light">
-                      Imported
+                    <Badge color="green" variant="light" style={WHOLE}>
+                      {t('batches.statusImported')}
                     </Badge>
                   )}
                 </Table.Td>
@@ -92,9 +100,9 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
                       size="xs"
                       variant="light"
                       leftSection={<IconPrinter size={16} aria-hidden />}
-                      aria-label={`Print ID cards of ${b.fileName}`}
+                      aria-label={t('batches.printCardsOf', { file: b.fileName })}
                     >
-                      Print ID cards
+                      {t('batches.printCards')}
                     </Button>
                   )}
                 </Table.Td>
@@ -106,10 +114,10 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
                         variant="light"
                         color="red"
                         leftSection={<IconArrowBackUp size={16} aria-hidden />}
-                        aria-label={`Undo the import of ${b.fileName}`}
+                        aria-label={t('batches.undoOf', { file: b.fileName })}
                         onClick={() => setUndoing(b)}
                       >
-                        Undo
+                        {t('batches.undo')}
                       </Button>
                     ) : null}
                   </Table.Td>
@@ -119,21 +127,44 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Modal opened={undoing !== null} onClose={() => setUndoing(null)} title="Undo this import?" centered>
+      <Modal
+        opened={undoing !== null}
+        onClose={() => setUndoing(null)}
+        title={t('batches.undoTitle')}
+        centered
+      >
         <Text size="sm">
-          The {undoing?.imported.toLocaleString('en-PH')} members imported from{' '}
-          <strong>{undoing?.fileName}</strong> will be deleted, with anything added to them since. This is
-          possible only while none of them has a claim.
+          {undoing ? <UndoBody t={t} count={undoing.imported} file={undoing.fileName} /> : null}
         </Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setUndoing(null)}>
-            Cancel
+            {t('batches.cancel')}
           </Button>
           <Button color="red" loading={undo.isPending} onClick={confirm}>
-            Undo import
+            {t('batches.undoConfirm')}
           </Button>
         </Group>
       </Modal>
+    </>
+  );
+}
+
+/** The undo's question with the file's name in bold, wherever the language puts it. */
+function UndoBody({
+  t,
+  count,
+  file,
+}: {
+  t: ReturnType<typeof useImportTexts>['t'];
+  count: number;
+  file: string;
+}) {
+  const [before, after] = t('batches.undoBody', { n: count, file: SLOT }).split(SLOT);
+  return (
+    <>
+      {before}
+      <strong>{file}</strong>
+      {after}
     </>
   );
 }

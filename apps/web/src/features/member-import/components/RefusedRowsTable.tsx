@@ -2,6 +2,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { type ImportPreview, importRefusalsCsv } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { recordRefusedRowsDownload } from '../api/record-refused-rows.ts';
+import { useImportTexts } from '../texts.ts';
 
 /** Shown at most; the CSV holds every refused row. */
 const SHOWN = 200;
@@ -22,27 +23,28 @@ function downloadRefused(preview: ImportPreview) {
 
 /** Each refused row: its row number in the spreadsheet, then each problem — the field and what is wrong with its value. */
 export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
+  const { t, tr } = useImportTexts();
   const rows = preview.refused.slice(0, SHOWN);
   return (
     <>
       <Group justify="space-between" align="center" mb="xs" wrap="wrap">
-        <Text fw={600}>Refused rows ({preview.refused.length.toLocaleString('en-PH')})</Text>
+        <Text fw={600}>{t('refused.title', { n: preview.refused.length })}</Text>
         <Button
           size="xs"
           variant="light"
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => downloadRefused(preview)}
         >
-          Download refused rows (CSV)
+          {t('refused.download')}
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={360}>
-        <Table withTableBorder withColumnBorders aria-label="Refused rows">
+        <Table withTableBorder withColumnBorders aria-label={t('refused.caption')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>Row</Table.Th>
-              <Table.Th>Field</Table.Th>
-              <Table.Th>Message</Table.Th>
+              <Table.Th w={70}>{t('refused.row')}</Table.Th>
+              <Table.Th>{t('refused.field')}</Table.Th>
+              <Table.Th>{t('refused.message')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -58,7 +60,7 @@ export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
                     </Table.Td>
                   ) : null}
                   <Table.Td>{p.field || '—'}</Table.Td>
-                  <Table.Td c="red.8">{p.message}</Table.Td>
+                  <Table.Td c="red.8">{tr(p.message)}</Table.Td>
                 </Table.Tr>
               ));
             })}
@@ -67,7 +69,7 @@ export function RefusedRowsTable({ preview }: { preview: ImportPreview }) {
       </Table.ScrollContainer>
       {preview.refused.length > SHOWN ? (
         <Text size="sm" c="dimmed" mt="xs">
-          The first {SHOWN} are shown; the CSV holds all {preview.refused.length.toLocaleString('en-PH')}.
+          {t('refused.firstShown', { shown: SHOWN, n: preview.refused.length })}
         </Text>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { DateField } from '../../../components/DateField.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface MembershipFieldsProps {
   referenceNumber: string | null;
@@ -24,37 +25,38 @@ export function MembershipFields({
   today,
   error,
 }: MembershipFieldsProps) {
+  const { t, tr, locale } = useMemberTexts();
   const window = registrationDateWindow(today);
   const valid = isRegistrationDateAllowed(registrationDate, today);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
       <TextInput
-        label="Reference Number"
+        label={t('registration.referenceNumber')}
         readOnly
         value={referenceNumber ?? ''}
-        placeholder={referenceError ? '' : 'Issuing…'}
+        placeholder={referenceError ? '' : t('registration.issuing')}
         error={referenceError}
-        description="Issued by the system when the form opens."
+        description={t('registration.referenceDescription')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       <DateField
-        label="Registration Date"
+        label={t('registration.registrationDate')}
         name="registrationDate"
         min={window.earliest}
         max={window.latest}
         value={registrationDate}
         onChange={onRegistrationDateChange}
-        description={`Between ${formatDate(window.earliest)} and today.`}
+        description={t('registration.between', { date: formatDate(window.earliest, locale) })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        error={error || false}
+        error={(typeof error === 'string' ? tr(error) : error) || false}
         {...requiredField}
       />
       <TextInput
-        label="Expiry Date"
+        label={t('registration.expiryDate')}
         readOnly
-        value={valid ? formatDate(expiryDate(registrationDate)) : ''}
-        description="Three years after the registration date."
+        value={valid ? formatDate(expiryDate(registrationDate), locale) : ''}
+        description={t('registration.expiryDescription')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
     </SimpleGrid>

@@ -1,9 +1,9 @@
 import { Alert, Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { messages } from '@portal/domain';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useAddressCheck } from '../../../components/AddressCheck.tsx';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface QrCodeModalProps {
   opened: boolean;
@@ -31,6 +31,7 @@ function download(href: string, fileName: string) {
  * to be printed would lead members' phones nowhere; DECISIONS 54).
  */
 export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberName }: QrCodeModalProps) {
+  const { t, m } = useMemberTexts();
   const [png, setPng] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const check = useAddressCheck('Save');
@@ -68,16 +69,16 @@ export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberN
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Member QR Code" centered size="md">
+    <Modal opened={opened} onClose={onClose} title={t('qr.title')} centered size="md">
       <Stack gap="md" align="center">
         {failed ? (
           <Alert color="red" role="alert" w="100%">
-            {messages.genericError}
+            {m('genericError')}
           </Alert>
         ) : png ? (
           <Image
             src={png}
-            alt={`QR code for ${referenceNumber}`}
+            alt={t('qr.alt', { reference: referenceNumber })}
             w={260}
             h={260}
             fit="contain"
@@ -85,7 +86,7 @@ export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberN
           />
         ) : (
           <Center h={260}>
-            <Loader aria-label="Generating QR code" />
+            <Loader aria-label={t('qr.generating')} />
           </Center>
         )}
         <Stack gap={2} align="center">
@@ -105,16 +106,15 @@ export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberN
             icon={<IconAlertTriangle size={20} aria-hidden />}
             data-testid="qr-address-warning"
           >
-            This code leads to {check.address}, which members’ phones cannot open until a Head Administrator
-            confirms the portal’s public address.
+            {t('qr.addressWarning', { address: check.address ?? '' })}
           </Alert>
         ) : null}
         <Group justify="center" gap="xs">
           {(
             [
-              ['Save as PNG', savePng],
-              ['Save as JPEG', saveJpeg],
-              ['Save as SVG', saveSvg],
+              [t('qr.savePng'), savePng],
+              [t('qr.saveJpeg'), saveJpeg],
+              [t('qr.saveSvg'), saveSvg],
             ] as const
           ).map(([label, action]) => (
             <Button

@@ -1,11 +1,12 @@
 import { ActionIcon, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { BENEFICIARY_GENDER_LABELS, beneficiaryFullName, type ExistingBeneficiary } from '@portal/domain';
+import { beneficiaryFullName, type ExistingBeneficiary } from '@portal/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BeneficiaryFields } from '../../../components/member-form/BeneficiaryFields.tsx';
 import { SpouseOrderModal } from '../../../components/member-form/SpouseOrderModal.tsx';
 import { useBeneficiaryCandidate } from '../../../components/member-form/use-beneficiary-candidate.ts';
 import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import type { AddedBeneficiary } from '../registration-form.ts';
 
 interface RegistrationBeneficiariesProps {
@@ -29,6 +30,7 @@ export function RegistrationBeneficiaries({
   onChange,
   today,
 }: RegistrationBeneficiariesProps) {
+  const { t, locale } = useMemberTexts();
   const existing = asExisting(beneficiaries);
   const entry = useBeneficiaryCandidate({
     memberGender,
@@ -70,59 +72,67 @@ export function RegistrationBeneficiaries({
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => entry.submit()}
         >
-          Add beneficiary
+          {t('registration.addBeneficiary')}
         </Button>
       </Group>
 
       {beneficiaries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No beneficiaries added yet.
+          {t('registration.noBeneficiaries')}
         </Text>
       ) : (
         <ResponsiveTable
-          caption="Beneficiaries to register with this member"
+          caption={t('registration.beneficiariesCaption')}
           rows={beneficiaries}
           rowKey={(row) => row.key}
           columns={[
-            { key: 'name', label: 'Name', cell: ({ accepted }) => beneficiaryFullName(accepted) },
+            {
+              key: 'name',
+              label: t('beneficiaries.name'),
+              cell: ({ accepted }) => beneficiaryFullName(accepted),
+            },
             {
               key: 'gender',
-              label: 'Gender',
-              cell: ({ accepted }) => BENEFICIARY_GENDER_LABELS[accepted.gender],
+              label: t('beneficiaries.gender'),
+              cell: ({ accepted }) => t(`labels.gender.${accepted.gender}`),
             },
             {
               key: 'dob',
-              label: 'Date of Birth',
-              cell: ({ accepted }) => formatDate(accepted.dob),
+              label: t('beneficiaries.dob'),
+              cell: ({ accepted }) => formatDate(accepted.dob, locale),
               nowrap: true,
             },
-            { key: 'age', label: 'Age', cell: ({ accepted }) => accepted.age },
+            { key: 'age', label: t('beneficiaries.age'), cell: ({ accepted }) => accepted.age },
             {
               key: 'relationship',
-              label: 'Relationship',
+              label: t('beneficiaries.relationship'),
               cell: ({ accepted }) => (
                 <>
                   {accepted.relationship === 'Other' && accepted.relationshipOther
-                    ? `Other (${accepted.relationshipOther})`
-                    : accepted.relationship}
+                    ? t('labels.relationshipOther', { other: accepted.relationshipOther })
+                    : t(`labels.relationship.${accepted.relationship}`)}
                   {accepted.spouseOrder ? (
                     <Badge ml={6} size="sm" variant="light">
-                      {accepted.spouseOrder} spouse
+                      {t('labels.spouse', { order: t(`labels.spouseOrder.${accepted.spouseOrder}`) })}
                     </Badge>
                   ) : null}
                 </>
               ),
             },
-            { key: 'pwd', label: 'PWD', cell: ({ accepted }) => (accepted.pwd ? 'Yes' : 'No') },
+            {
+              key: 'pwd',
+              label: t('beneficiaries.pwd'),
+              cell: ({ accepted }) => (accepted.pwd ? t('common.yes') : t('common.no')),
+            },
             {
               key: 'actions',
-              label: 'Actions',
+              label: t('common.actions'),
               labelHidden: true,
               cell: ({ key, accepted }) => (
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${beneficiaryFullName(accepted)}`}
+                  aria-label={t('beneficiaries.removeOf', { name: beneficiaryFullName(accepted) })}
                   onClick={() => remove(key)}
                 >
                   <IconTrash size={18} aria-hidden />

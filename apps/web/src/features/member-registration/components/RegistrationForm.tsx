@@ -1,10 +1,11 @@
 import { Button, Group, Loader, LoadingOverlay, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { type MemberSaved, messages, reachLabels } from '@portal/domain';
+import { type MemberSaved, messages, QR_REQUIRED_FIELDS } from '@portal/domain';
 import { IconQrcode, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
+import { useMemberFieldLabels } from '../../../components/member-form/field-texts.ts';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
@@ -13,11 +14,7 @@ import {
   type MemberFieldsProps,
   PersonalFields,
 } from '../../../components/member-form/MemberFields.tsx';
-import {
-  MEMBER_FIELD_ORDER,
-  MEMBER_FORM_FIELD_LABELS,
-  toMemberFieldsRequest,
-} from '../../../components/member-form/member-form.ts';
+import { MEMBER_FIELD_ORDER, toMemberFieldsRequest } from '../../../components/member-form/member-form.ts';
 import { ReachFields } from '../../../components/member-form/ReachFields.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
@@ -30,6 +27,7 @@ import {
   serverFieldErrors,
 } from '../../../lib/forms/refusal.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';
+import { useMemberTexts, useReachLabels } from '../../../lib/i18n/member-texts.ts';
 import { useReferenceNumber } from '../api/issue-reference-number.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import {
@@ -57,6 +55,9 @@ const FIELD_OF_ERROR: Record<string, string> = {
  * registration hands the saved member to `onRegistered` (the page shows the result).
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: (saved: MemberSaved) => void }) {
+  const { t, m, language } = useMemberTexts();
+  const reachLabels = useReachLabels();
+  const fieldLabels = useMemberFieldLabels();
   const [today] = useToday();
   // Each wrong field shows its message under it until it changes; the summary stays until the next submit.
   const form = useForm<RegistrationValues>({
@@ -113,7 +114,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
           form.setErrors(errors);
           refuse({
             message: errorMessage(error),
-            problems: fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS),
+            problems: fieldProblems(errors, MEMBER_FIELD_ORDER, fieldLabels),
           });
         },
       },
@@ -125,7 +126,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
       setRefusal(null);
       send(checked);
     },
-    (errors) => refuse(registrationRefusal(form.getValues(), errors)),
+    (errors) =>
+      refuse(registrationRefusal(form.getValues(), errors, language === 'en' ? undefined : fieldLabels)),
   );
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,7 +135,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
     validateAndSend(event);
   };
 
-  const missingForQr = qrMissing(values, referenceNumber);
+  // The fields Generate QR Code still needs, by their labels in the language.
+  const missingForQr = qrMissing(values, referenceNumber).map((english) => {
+    const key = QR_REQUIRED_FIELDS.find((field) => field.label === english)?.key;
+    if (key === 'referenceNumber') return t('registration.referenceNumber');
+    return (key && fieldLabels[key]) || english;
+  });
 
   return (
     <>
@@ -146,23 +153,23 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
           children: (
             <Stack align="center" gap="sm" role="status" aria-live="assertive">
               <Loader size="lg" />
-              <Text fw={600}>{messages.memberRegistering}</Text>
+              <Text fw={600}>{m('memberRegistering')}</Text>
             </Stack>
           ),
         }}
       />
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label="Member registration">
+      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('registration.formLabel')}>
         <Stack gap="lg">
-          <SectionCard id="personal-information" title="Personal Information">
+          <SectionCard id="personal-information" title={t('registration.personal')}>
             <PersonalFields {...fieldProps} />
           </SectionCard>
-          <SectionCard id="address-information" title="Address Information">
+          <SectionCard id="address-information" title={t('registration.address')}>
             <AddressFields {...fieldProps} />
           </SectionCard>
-          <SectionCard id="demographics" title="Demographics">
+          <SectionCard id="demographics" title={t('registration.demographics')}>
             <DemographicsFields {...fieldProps} />
           </SectionCard>
-          <SectionCard id="contact-information" title="Contact Information">
+          <SectionCard id="contact-information" title={t('registration.contact')}>
             <ContactFields {...fieldProps} />
           </SectionCard>
           <SectionCard id="reminders" title={reachLabels.sectionTitle}>
@@ -170,12 +177,12 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
           </SectionCard>
           <SectionCard
             id="documents"
-            title="Documents"
-            description="ID picture (PNG or JPG, up to 5 MB) and e-signature (PNG or JPG, up to 2 MB)."
+            title={t('registration.documents')}
+            description={t('registration.documentsDescription')}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <ImageInput
-                label="ID Picture"
+                label={t('registration.idPicture')}
                 kind="idPicture"
                 required
                 file={values.idPicture}
@@ -183,7 +190,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
                 error={form.errors.idPicture}
               />
               <ImageInput
-                label="E-signature"
+                label={t('registration.signature')}
                 kind="signature"
                 required
                 file={values.signature}
@@ -194,8 +201,8 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
           </SectionCard>
           <SectionCard
             id="beneficiaries"
-            title="Beneficiaries (Optional)"
-            description="Add the member's beneficiaries one at a time. Children, siblings and others over 21 need to be PWD."
+            title={t('registration.beneficiaries')}
+            description={t('registration.beneficiariesDescription')}
           >
             <RegistrationBeneficiaries
               memberGender={values.gender}
@@ -204,7 +211,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
               today={today}
             />
           </SectionCard>
-          <SectionCard id="membership-information" title="Membership Information">
+          <SectionCard id="membership-information" title={t('registration.membership')}>
             <MembershipFields
               referenceNumber={referenceNumber}
               referenceError={reference.isError ? errorMessage(reference.error) : null}
@@ -219,7 +226,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
             <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
             {missingForQr.length > 0 ? (
               <Text size="sm" c="dimmed" id="qr-missing">
-                To generate the QR code, fill in: {missingForQr.join(', ')}.
+                {t('registration.qrMissing', { fields: missingForQr.join(', ') })}
               </Text>
             ) : null}
             <Group justify="flex-end" gap="sm">
@@ -230,10 +237,10 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
                 aria-describedby={missingForQr.length > 0 ? 'qr-missing' : undefined}
                 onClick={qr.open}
               >
-                Generate QR Code
+                {t('registration.generateQr')}
               </Button>
               <Button type="submit" size="md" leftSection={<IconUserPlus size={18} aria-hidden />}>
-                Register Member
+                {t('registration.registerMember')}
               </Button>
             </Group>
           </Stack>

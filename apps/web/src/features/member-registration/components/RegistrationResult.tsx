@@ -4,6 +4,7 @@ import { IconCircleCheck, IconId, IconUser, IconUserPlus } from '@tabler/icons-r
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/dates.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface RegistrationResultProps {
   message: string;
@@ -16,6 +17,7 @@ interface RegistrationResultProps {
  * and the three next steps — open the profile, print the ID card, register another member.
  */
 export function RegistrationResult({ message, member, onRegisterAnother }: RegistrationResultProps) {
+  const { t, tr, locale } = useMemberTexts();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -32,7 +34,7 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
     >
       <Stack gap="md">
         <Alert color="green" variant="light" role="status" icon={<IconCircleCheck size={20} aria-hidden />}>
-          {message}
+          {tr(message)}
         </Alert>
         <div>
           <Title
@@ -46,12 +48,15 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
             {member.fullName}
           </Title>
           <Text size="sm" c="dimmed">
-            Member from {formatDate(member.registrationDate)} to {formatDate(member.expiryDate)}
+            {t('registration.memberFrom', {
+              from: formatDate(member.registrationDate, locale),
+              to: formatDate(member.expiryDate, locale),
+            })}
           </Text>
         </div>
         <div>
           <Text size="sm" c="dimmed" id="registered-reference-label">
-            Reference number
+            {t('registration.referenceLabel')}
           </Text>
           <Text
             ff="monospace"
@@ -70,7 +75,7 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
             to={`/admin/member/${member.id}`}
             leftSection={<IconUser size={18} aria-hidden />}
           >
-            Open profile
+            {t('registration.openProfile')}
           </Button>
           <Button
             component={Link}
@@ -78,14 +83,14 @@ export function RegistrationResult({ message, member, onRegisterAnother }: Regis
             variant="default"
             leftSection={<IconId size={18} aria-hidden />}
           >
-            Print ID card
+            {t('registration.printIdCard')}
           </Button>
           <Button
             variant="default"
             onClick={onRegisterAnother}
             leftSection={<IconUserPlus size={18} aria-hidden />}
           >
-            Register another member
+            {t('registration.registerAnother')}
           </Button>
         </Group>
       </Stack>

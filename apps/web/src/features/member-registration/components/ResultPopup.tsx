@@ -2,6 +2,7 @@ import { Alert, Modal } from '@mantine/core';
 import { ALERT_CLOSE_MS } from '@portal/domain';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 export interface ResultPopupState {
   kind: 'success' | 'error';
@@ -10,6 +11,7 @@ export interface ResultPopupState {
 
 /** The registration outcome popup (spec 2): closes by itself after ALERT_CLOSE_MS (3 s). */
 export function ResultPopup({ result, onClose }: { result: ResultPopupState | null; onClose: () => void }) {
+  const { t, tr } = useMemberTexts();
   useEffect(() => {
     if (!result) return;
     const timer = setTimeout(onClose, ALERT_CLOSE_MS);
@@ -23,7 +25,7 @@ export function ResultPopup({ result, onClose }: { result: ResultPopupState | nu
       onClose={onClose}
       withCloseButton
       centered
-      title={success ? 'Member registration' : 'Member registration failed'}
+      title={success ? t('registration.resultTitle') : t('registration.resultFailed')}
       size="sm"
     >
       {result ? (
@@ -35,7 +37,7 @@ export function ResultPopup({ result, onClose }: { result: ResultPopupState | nu
             success ? <IconCircleCheck size={20} aria-hidden /> : <IconAlertCircle size={20} aria-hidden />
           }
         >
-          {result.message}
+          {tr(result.message)}
         </Alert>
       ) : null}
     </Modal>

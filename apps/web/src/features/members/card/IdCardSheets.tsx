@@ -1,5 +1,6 @@
 import { ID_CARDS_PER_SHEET, idCardSheets, idCardSlot, type MemberIdCardView } from '@portal/domain';
 import { Fragment } from 'react';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import classes from './IdCardSheets.module.css';
 import { IdCardBack, IdCardFront } from './MemberIdCard.tsx';
 
@@ -41,6 +42,7 @@ function CutMarks() {
  * backs with each row's columns swapped, so printed double-sided (long edge) each back is behind its front.
  */
 export function IdCardSheets({ cards }: { cards: MemberIdCardView[] }) {
+  const { t } = useMemberTexts();
   const sheets = idCardSheets(cards);
   const count = sheets.length;
   return (
@@ -53,9 +55,7 @@ export function IdCardSheets({ cards }: { cards: MemberIdCardView[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its position in the print
           <Fragment key={s}>
             <div className={classes.sheet}>
-              <div className={classes.caption}>
-                Sheet {s + 1} of {count}: fronts
-              </div>
+              <div className={classes.caption}>{t('batch.sheetFronts', { sheet: s + 1, sheets: count })}</div>
               <div className={classes.page} data-sheet={s + 1} data-side="fronts">
                 {sheet.map((card, i) => (
                   <div
@@ -63,16 +63,14 @@ export function IdCardSheets({ cards }: { cards: MemberIdCardView[] }) {
                     className={classes.slot}
                     style={place(slots[i]!.row, slots[i]!.frontColumn)}
                   >
-                    <IdCardFront member={card} label={`ID card front, ${card.fullName}`} />
+                    <IdCardFront member={card} label={t('idCard.frontOf', { name: card.fullName })} />
                     <CutMarks />
                   </div>
                 ))}
               </div>
             </div>
             <div className={classes.sheet}>
-              <div className={classes.caption}>
-                Sheet {s + 1} of {count}: backs (print on the reverse)
-              </div>
+              <div className={classes.caption}>{t('batch.sheetBacks', { sheet: s + 1, sheets: count })}</div>
               <div className={classes.page} data-sheet={s + 1} data-side="backs">
                 {sheet.map((card, i) => (
                   <div
@@ -80,7 +78,7 @@ export function IdCardSheets({ cards }: { cards: MemberIdCardView[] }) {
                     className={classes.slot}
                     style={place(slots[i]!.row, slots[i]!.backColumn)}
                   >
-                    <IdCardBack member={card} label={`ID card back, ${card.fullName}`} />
+                    <IdCardBack member={card} label={t('idCard.backOf', { name: card.fullName })} />
                   </div>
                 ))}
               </div>

@@ -1,19 +1,23 @@
 import { type MemberDetail, place } from '@portal/domain';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { PROGRAM_NAME, PROGRAM_OFFICE } from '../../../lib/constants.ts';
+
 import { formatDate } from '../../../lib/dates.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
+import { programTexts } from '../../../lib/i18n/program.ts';
 import classes from './MemberIdCard.module.css';
 
 function Band() {
+  const { pt } = useMemberTexts();
+  const program = programTexts({ t: pt });
   return (
     <div className={classes.band}>
       <div className={classes.logo} aria-hidden>
         <IconHeartHandshake size={16} />
       </div>
       <div>
-        <div className={classes.bandTitle}>{PROGRAM_NAME}</div>
-        <div className={classes.bandSub}>{PROGRAM_OFFICE}</div>
+        <div className={classes.bandTitle}>{program.name}</div>
+        <div className={classes.bandSub}>{program.office}</div>
       </div>
     </div>
   );
@@ -28,28 +32,29 @@ export type IdCardMember = Pick<
 type FaceProps = { member: IdCardMember; className?: string; style?: CSSProperties; label?: string };
 
 /** The card's front at CR80 size (85.60 × 53.98 mm): the photo and the member's facts. */
-export function IdCardFront({ member, className, style, label = 'ID card front' }: FaceProps) {
+export function IdCardFront({ member, className, style, label }: FaceProps) {
+  const { t, locale } = useMemberTexts();
   return (
-    <section className={cx(classes.face, className)} style={style} aria-label={label}>
+    <section className={cx(classes.face, className)} style={style} aria-label={label ?? t('idCard.front')}>
       <Band />
       <div className={classes.body}>
         {member.images.idPicture ? (
           <img className={classes.photo} src={member.images.idPicture} alt={member.fullName} />
         ) : (
-          <div className={classes.photoMissing}>No photo</div>
+          <div className={classes.photoMissing}>{t('idCard.noPhoto')}</div>
         )}
         <div className={classes.facts}>
           <div className={classes.name}>{member.fullName}</div>
           <div>
-            <div className={classes.label}>ID Number</div>
+            <div className={classes.label}>{t('idCard.idNumber')}</div>
             <div className={classes.value}>{member.idNumber}</div>
           </div>
           <div>
-            <div className={classes.label}>Reference Number</div>
+            <div className={classes.label}>{t('idCard.referenceNumber')}</div>
             <div className={classes.mono}>{member.referenceNumber}</div>
           </div>
           <div>
-            <div className={classes.label}>Barangay</div>
+            <div className={classes.label}>{t('idCard.barangay')}</div>
             <div className={classes.value}>
               {member.barangay}, {place.city}
             </div>
@@ -58,12 +63,12 @@ export function IdCardFront({ member, className, style, label = 'ID card front' 
       </div>
       <div className={classes.dates}>
         <div>
-          <div className={classes.label}>Registered</div>
-          <div className={classes.value}>{formatDate(member.registrationDate)}</div>
+          <div className={classes.label}>{t('idCard.registered')}</div>
+          <div className={classes.value}>{formatDate(member.registrationDate, locale)}</div>
         </div>
         <div style={{ textAlign: 'right' }}>
-          <div className={classes.label}>Valid until</div>
-          <div className={classes.value}>{formatDate(member.expiryDate)}</div>
+          <div className={classes.label}>{t('idCard.validUntil')}</div>
+          <div className={classes.value}>{formatDate(member.expiryDate, locale)}</div>
         </div>
       </div>
     </section>
@@ -71,30 +76,33 @@ export function IdCardFront({ member, className, style, label = 'ID card front' 
 }
 
 /** The card's back: the QR code, the note and the member's signature. */
-export function IdCardBack({ member, className, style, label = 'ID card back' }: FaceProps) {
+export function IdCardBack({ member, className, style, label }: FaceProps) {
+  const { t, pt } = useMemberTexts();
+  const program = programTexts({ t: pt });
   return (
-    <section className={cx(classes.face, className)} style={style} aria-label={label}>
+    <section className={cx(classes.face, className)} style={style} aria-label={label ?? t('idCard.backSide')}>
       <div className={classes.backBody}>
         {member.images.qrCode ? (
-          <img className={classes.qr} src={member.images.qrCode} alt={`QR code ${member.referenceNumber}`} />
+          <img
+            className={classes.qr}
+            src={member.images.qrCode}
+            alt={t('idCard.qrAlt', { reference: member.referenceNumber })}
+          />
         ) : (
-          <div className={classes.photoMissing}>No QR code</div>
+          <div className={classes.photoMissing}>{t('idCard.noQr')}</div>
         )}
         <div className={classes.backSide}>
-          <div className={classes.note}>
-            Scan the QR code to check this membership. This card is personal and not transferable. If found,
-            please return it to the City Health Office, {place.city}.
-          </div>
+          <div className={classes.note}>{t('idCard.note', { city: place.city })}</div>
           <div>
             {member.images.signature ? (
-              <img className={classes.signature} src={member.images.signature} alt="Member's signature" />
+              <img className={classes.signature} src={member.images.signature} alt={t('idCard.signature')} />
             ) : null}
-            <div className={classes.signatureLine}>Member's signature</div>
+            <div className={classes.signatureLine}>{t('idCard.signature')}</div>
           </div>
         </div>
       </div>
       <div className={classes.backFooter}>
-        {member.referenceNumber} · {PROGRAM_NAME}
+        {member.referenceNumber} · {program.name}
       </div>
     </section>
   );

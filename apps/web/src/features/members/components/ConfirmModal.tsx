@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -23,12 +24,13 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
 }: ConfirmModalProps) {
+  const { t } = useMemberTexts();
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color={color} loading={loading} onClick={onConfirm}>
           {confirmLabel}

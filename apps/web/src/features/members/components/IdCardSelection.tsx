@@ -1,7 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { ID_CARDS_PER_REQUEST, idCardRefusals } from '@portal/domain';
+import { ID_CARDS_PER_REQUEST } from '@portal/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
+import { useIdCardRefusals } from '../texts.ts';
 
 /**
  * Above the table: the members ticked for ID cards (on any page) and Print ID cards, which opens the
@@ -14,19 +16,19 @@ export function IdCardSelection({
   selected: ReadonlySet<string>;
   onClear: () => void;
 }) {
+  const { t, locale } = useMemberTexts();
+  const refusals = useIdCardRefusals();
   const count = selected.size;
   const tooMany = count > ID_CARDS_PER_REQUEST;
   const to = count > 0 ? `/admin/members/cards?ids=${[...selected].join(',')}` : '/admin/members/cards';
   return (
-    <Group gap="sm" mb="sm" wrap="wrap" role="group" aria-label="ID cards">
+    <Group gap="sm" mb="sm" wrap="wrap" role="group" aria-label={t('selection.group')}>
       <Text size="sm" aria-live="polite">
-        {count === 0
-          ? 'Tick members to print their ID cards together.'
-          : `${count.toLocaleString('en-PH')} member${count === 1 ? '' : 's'} selected`}
+        {count === 0 ? t('selection.none') : t('selection.count', { count })}
       </Text>
       {tooMany ? (
         <Text size="sm" c="red.8">
-          {idCardRefusals.idCardsTooMany(String(ID_CARDS_PER_REQUEST), count.toLocaleString('en-PH'))}
+          {refusals.idCardsTooMany(String(ID_CARDS_PER_REQUEST), count.toLocaleString(locale))}
         </Text>
       ) : null}
       <Button
@@ -38,11 +40,11 @@ export function IdCardSelection({
         disabled={tooMany}
         onClick={(event) => tooMany && event.preventDefault()}
       >
-        Print ID cards
+        {t('selection.print')}
       </Button>
       {count > 0 ? (
         <Button size="compact-sm" variant="subtle" onClick={onClear}>
-          Clear selection
+          {t('selection.clear')}
         </Button>
       ) : null}
     </Group>

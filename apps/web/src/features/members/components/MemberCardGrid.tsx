@@ -1,10 +1,11 @@
 import { Alert, SimpleGrid } from '@mantine/core';
-import { type MemberCard, type MemberPage, messages } from '@portal/domain';
+import type { MemberCard, MemberPage } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { errorMessage } from '../../../lib/api.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
 import { MemberCardItem } from './MemberCardItem.tsx';
 import { MemberGridSkeleton } from './MemberGridSkeleton.tsx';
 
@@ -25,6 +26,7 @@ interface MemberCardGridProps {
  * the empty state, or a grid of member cards with Previous / Next.
  */
 export function MemberCardGrid({ query, emptyHint, onPageChange, actions, extra }: MemberCardGridProps) {
+  const { m } = useTexts();
   const data = query.data;
   if (query.isError) {
     return (
@@ -35,7 +37,7 @@ export function MemberCardGrid({ query, emptyHint, onPageChange, actions, extra 
   }
   if (query.isPending) return <MemberGridSkeleton />;
   if (!data) return null;
-  if (data.members.length === 0) return <EmptyState text={messages.noMembersFound} hint={emptyHint} />;
+  if (data.members.length === 0) return <EmptyState text={m('noMembersFound')} hint={emptyHint} />;
   return (
     <>
       <SimpleGrid

@@ -5,6 +5,7 @@ import { FactRow } from '../../../components/FactRow.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import { DocumentsMissingBadge } from './DocumentsMissingBadge.tsx';
 import { MemberPhoto } from './MemberPhoto.tsx';
 
@@ -18,6 +19,7 @@ export function MemberCardItem({
   extra?: ReactNode;
   actions: ReactNode;
 }) {
+  const { t, locale } = useMemberTexts();
   const [today] = useToday();
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={member.fullName}>
@@ -39,14 +41,14 @@ export function MemberCardItem({
         </Stack>
       </Group>
       <Stack gap={2} mb="md">
-        <FactRow label="ID Number">{member.idNumber}</FactRow>
-        <FactRow label="Reference No.">
+        <FactRow label={t('card.idNumber')}>{member.idNumber}</FactRow>
+        <FactRow label={t('card.referenceNo')}>
           <Text span size="sm" ff="monospace">
             {member.referenceNumber}
           </Text>
         </FactRow>
-        <FactRow label="Barangay">{member.barangay}</FactRow>
-        <FactRow label="Expiry date">{formatDate(member.expiryDate)}</FactRow>
+        <FactRow label={t('card.barangay')}>{member.barangay}</FactRow>
+        <FactRow label={t('card.expiryDate')}>{formatDate(member.expiryDate, locale)}</FactRow>
         {extra}
       </Stack>
       <Group gap="xs" mt="auto" grow>

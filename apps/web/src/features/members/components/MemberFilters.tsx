@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { MONTH_NAMES } from '@portal/domain';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { BarangayFilter, SearchField } from '../../../components/ListFilters.tsx';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface MemberFiltersProps {
   search: string;
@@ -28,7 +29,17 @@ export function MemberFilters({
   years,
   onFilterChange,
 }: MemberFiltersProps) {
+  const { t, locale, language } = useMemberTexts();
   const theme = useMantineTheme();
+  // The month names as the language writes them (English: the domain's names).
+  const monthNames =
+    language === 'en'
+      ? MONTH_NAMES
+      : MONTH_NAMES.map((_, index) =>
+          new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+            Date.UTC(2000, index, 1),
+          ),
+        );
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
     getInitialValueInEffect: false,
   });
@@ -39,22 +50,22 @@ export function MemberFilters({
     <>
       <BarangayFilter value={barangay} onChange={(value) => onFilterChange('barangay', value)} />
       <NativeSelect
-        label="Registration year"
+        label={t('filters.year')}
         value={year}
         onChange={(event) => onFilterChange('year', event.currentTarget.value)}
         data={[
-          { value: '', label: 'All years' },
+          { value: '', label: t('filters.allYears') },
           ...(year && !years.includes(Number(year)) ? [year] : []),
           ...years.map((y) => String(y)),
         ]}
       />
       <NativeSelect
-        label="Registration month"
+        label={t('filters.month')}
         value={month}
         onChange={(event) => onFilterChange('month', event.currentTarget.value)}
         data={[
-          { value: '', label: 'All months' },
-          ...MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name })),
+          { value: '', label: t('filters.allMonths') },
+          ...monthNames.map((name, index) => ({ value: String(index + 1), label: name })),
         ]}
       />
     </>
@@ -79,7 +90,7 @@ export function MemberFilters({
         aria-controls="member-filters"
         justify="flex-start"
       >
-        {set > 0 ? `Filters (${set} set)` : 'Filters'}
+        {set > 0 ? t('filters.filtersSet', { count: set }) : t('filters.filters')}
       </Button>
       <Collapse expanded={open} id="member-filters">
         <Stack gap="sm">{filters}</Stack>

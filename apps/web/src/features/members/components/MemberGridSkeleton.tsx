@@ -1,9 +1,16 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 /** Placeholder cards while a page of members loads. */
 export function MemberGridSkeleton({ count = 6 }: { count?: number }) {
+  const { t } = useMemberTexts();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label="Loading members">
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      aria-busy="true"
+      aria-label={t('common.loadingMembers')}
+    >
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <Card key={index} withBorder radius="md" padding="md">

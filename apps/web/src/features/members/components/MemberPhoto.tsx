@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Stack, Tooltip } from '@mantine/core';
 import { outageMessages } from '@portal/domain';
 import { IconPhotoOff, IconRefresh } from '@tabler/icons-react';
 import { useImageRetry } from '../../../lib/hooks/use-image-retry.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 function initials(fullName: string): string {
   const parts = fullName.trim().split(/\s+/);
@@ -21,19 +22,21 @@ export function MemberPhoto({
   fullName: string;
   size?: number;
 }) {
+  const { t, tr } = useMemberTexts();
+  const unavailable = tr(outageMessages.imageUnavailable);
   const image = useImageRetry(url);
   if (image.failed) {
     return (
       <Stack gap={4} align="center">
-        <Avatar size={size} radius="md" color="gray" variant="light" title={outageMessages.imageUnavailable}>
-          <IconPhotoOff size={size / 2.5} aria-label={outageMessages.imageUnavailable} />
+        <Avatar size={size} radius="md" color="gray" variant="light" title={unavailable}>
+          <IconPhotoOff size={size / 2.5} aria-label={unavailable} />
         </Avatar>
-        <Tooltip label={outageMessages.imageUnavailable}>
+        <Tooltip label={unavailable}>
           <ActionIcon
             variant="default"
             size="sm"
             onClick={image.retry}
-            aria-label={`${outageMessages.imageRetry}: photo of ${fullName}`}
+            aria-label={t('card.retryPhoto', { retry: tr(outageMessages.imageRetry), name: fullName })}
           >
             <IconRefresh size={14} aria-hidden />
           </ActionIcon>
@@ -44,7 +47,7 @@ export function MemberPhoto({
   return (
     <Avatar
       src={image.src}
-      alt={`Photo of ${fullName}`}
+      alt={t('card.photoOf', { name: fullName })}
       size={size}
       radius="md"
       color="teal"

@@ -12,14 +12,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
-  MEMBER_LIST_SORT_COLUMN_LABELS,
   type MemberCard,
   type MemberListSort,
   type MemberListSortColumn,
   type MemberPage,
-  memberListSortLabel,
   memberListSortParts,
-  messages,
 } from '@portal/domain';
 import { IconArchive, IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -31,6 +28,8 @@ import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
+import { sortLabel } from '../sort-label.ts';
 import { DocumentsMissingBadge } from './DocumentsMissingBadge.tsx';
 import classes from './MemberTable.module.css';
 
@@ -66,6 +65,7 @@ function SortHeader({
   onSort: (column: MemberListSortColumn) => void;
   width?: number;
 }) {
+  const { t } = useMemberTexts();
   const parts = sort ? memberListSortParts(sort) : null;
   const direction = parts?.column === column ? parts.direction : null;
   const Icon = direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
@@ -78,7 +78,7 @@ function SortHeader({
       style={{ padding: 0 }}
     >
       <UnstyledButton className={classes.sortButton} onClick={() => onSort(column)}>
-        {MEMBER_LIST_SORT_COLUMN_LABELS[column]}
+        {t(`sort.columns.${column}`)}
         <Icon size={14} stroke={2} className={classes.sortIcon} aria-hidden />
       </UnstyledButton>
     </Table.Th>
@@ -86,8 +86,9 @@ function SortHeader({
 }
 
 function TableSkeleton() {
+  const { t } = useMemberTexts();
   return (
-    <Stack gap={6} aria-busy="true" aria-label="Loading members">
+    <Stack gap={6} aria-busy="true" aria-label={t('common.loadingMembers')}>
       {Array.from({ length: 8 }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
         <Skeleton key={row} h={38} radius="sm" />
@@ -126,6 +127,8 @@ export function MemberTable({
   selected,
   onSelect,
 }: MemberTableProps) {
+  const texts = useMemberTexts();
+  const { t, m, locale } = texts;
   const [today] = useToday();
   const navigate = useNavigate();
   const data = query.data;
@@ -140,7 +143,7 @@ export function MemberTable({
   if (data.members.length === 0) {
     return (
       <>
-        <EmptyState text={messages.noMembersFound} hint={emptyHint} />
+        <EmptyState text={m('noMembersFound')} hint={emptyHint} />
         {data.page > 1 ? (
           <Pager page={data.page} totalPages={data.totalPages} onChange={onPageChange} />
         ) : null}
@@ -166,12 +169,14 @@ export function MemberTable({
       >
         <Table.ScrollContainer minWidth={940}>
           <Table verticalSpacing={6} horizontalSpacing={8} striped highlightOnHover fz="sm">
-            <caption className="visually-hidden">Registered members. {memberListSortLabel(sort)}.</caption>
+            <caption className="visually-hidden">
+              {t('table.caption', { sort: sortLabel(texts, sort) })}
+            </caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col" w={36}>
                   <Checkbox
-                    aria-label="Select every member on this page"
+                    aria-label={t('table.selectPage')}
                     checked={ticked === data.members.length}
                     indeterminate={ticked > 0 && ticked < data.members.length}
                     onChange={(event) => onSelect(data.members, event.currentTarget.checked)}
@@ -179,13 +184,13 @@ export function MemberTable({
                 </Table.Th>
                 {header('name')}
                 {header('reference', 128)}
-                <Table.Th scope="col">ID Number</Table.Th>
-                <Table.Th scope="col">Barangay</Table.Th>
+                <Table.Th scope="col">{t('table.idNumber')}</Table.Th>
+                <Table.Th scope="col">{t('table.barangay')}</Table.Th>
                 {header('registered', 112)}
                 {header('expiry', 104)}
-                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">{t('table.status')}</Table.Th>
                 <Table.Th scope="col" w={48}>
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('common.actions')}</span>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -194,7 +199,7 @@ export function MemberTable({
                 <Table.Tr key={member.id} className={classes.row} onClick={open(member)}>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`Select ${member.fullName}`}
+                      aria-label={t('table.select', { name: member.fullName })}
                       checked={selected.has(member.id)}
                       onChange={(event) => onSelect([member], event.currentTarget.checked)}
                     />
@@ -216,9 +221,11 @@ export function MemberTable({
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{member.idNumber}</Table.Td>
                   <Table.Td>{member.barangay}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatShortDate(member.registrationDate)}
+                    {formatShortDate(member.registrationDate, locale)}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatShortDate(member.expiryDate)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatShortDate(member.expiryDate, locale)}
+                  </Table.Td>
                   <Table.Td className={classes.status}>
                     <Stack gap={4} align="flex-start">
                       <StatusBadge status={member.status} expiryDate={member.expiryDate} today={today} />
@@ -226,11 +233,11 @@ export function MemberTable({
                     </Stack>
                   </Table.Td>
                   <Table.Td>
-                    <Tooltip label="Archive" withArrow>
+                    <Tooltip label={t('list.archive')} withArrow>
                       <ActionIcon
                         variant="subtle"
                         color="red"
-                        aria-label={`Archive ${member.fullName}`}
+                        aria-label={t('list.archiveOf', { name: member.fullName })}
                         onClick={() => onArchive(member)}
                       >
                         <IconArchive size={18} aria-hidden />

@@ -12,6 +12,7 @@ import { useBeneficiaryCandidate } from '../../../components/member-form/use-ben
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { serverFieldErrors } from '../../../lib/forms/refusal.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import { useAddBeneficiary } from '../api/add-beneficiary.ts';
 
 interface AddBeneficiaryModalProps {
@@ -33,6 +34,7 @@ export function AddBeneficiaryModal({
   beneficiaries,
   today,
 }: AddBeneficiaryModalProps) {
+  const { t, tr } = useMemberTexts();
   const add = useAddBeneficiary();
   // The API's beneficiaries are what the domain's rules read (status and spouse order in its own words).
   const entry = useBeneficiaryCandidate({
@@ -46,7 +48,7 @@ export function AddBeneficiaryModal({
         {
           onSuccess: (answer) => {
             entry.closeSpouseOrder();
-            notifications.show({ color: 'green', message: answer.message });
+            notifications.show({ color: 'green', message: tr(answer.message) });
             onClose();
           },
           onError: (error) => {
@@ -74,7 +76,7 @@ export function AddBeneficiaryModal({
       <Modal
         opened={opened && !entry.askingSpouseOrder}
         onClose={onClose}
-        title="Add Beneficiary"
+        title={t('beneficiaries.add')}
         size="xl"
         centered
         keepMounted={false}
@@ -82,7 +84,7 @@ export function AddBeneficiaryModal({
         <ModalForm
           onSubmit={() => entry.submit()}
           onCancel={onClose}
-          submitLabel="Add Beneficiary"
+          submitLabel={t('beneficiaries.add')}
           submitting={add.isPending}
           error={null}
         >

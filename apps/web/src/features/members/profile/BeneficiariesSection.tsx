@@ -1,12 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type BeneficiaryView, type MemberDetail, messages } from '@portal/domain';
+import type { BeneficiaryView, MemberDetail } from '@portal/domain';
 import { IconCheck, IconEdit, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import { useRemoveBeneficiary } from '../api/remove-beneficiary.ts';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
 import { BeneficiariesTable } from './BeneficiariesTable.tsx';
@@ -21,6 +22,7 @@ export function BeneficiariesSection({
   beneficiaries: BeneficiaryView[];
   today: string;
 }) {
+  const { t, m } = useMemberTexts();
   const [editing, setEditing] = useState(false);
   const [adding, add] = useDisclosure(false);
   const remove = useRemoveBeneficiary();
@@ -29,12 +31,12 @@ export function BeneficiariesSection({
     remove.mutate(
       { memberId: member.id, beneficiaryId: beneficiary.id },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: messages.beneficiaryRemoved }),
+        onSuccess: () => notifications.show({ color: 'green', message: m('beneficiaryRemoved') }),
         onError: (error) => {
           if (isSessionEnded(error)) return;
           notifications.show({
             color: 'red',
-            message: messages.beneficiaryRemoveFailed(errorMessage(error)),
+            message: m('beneficiaryRemoveFailed', errorMessage(error)),
           });
         },
       },
@@ -43,7 +45,7 @@ export function BeneficiariesSection({
   return (
     <SectionCard
       id="beneficiaries-heading"
-      title="Beneficiaries"
+      title={t('beneficiaries.title')}
       actions={
         <Group gap="xs">
           <Button
@@ -53,10 +55,10 @@ export function BeneficiariesSection({
             onClick={() => setEditing((on) => !on)}
             aria-pressed={editing}
           >
-            {editing ? 'Done editing' : 'Edit Beneficiaries'}
+            {editing ? t('beneficiaries.doneEditing') : t('beneficiaries.edit')}
           </Button>
           <Button size="xs" leftSection={<IconUserPlus size={16} aria-hidden />} onClick={add.open}>
-            Add Beneficiary
+            {t('beneficiaries.add')}
           </Button>
         </Group>
       }

@@ -1,16 +1,9 @@
 import { Badge, Button, Text } from '@mantine/core';
-import {
-  BENEFICIARY_GENDER_LABELS,
-  BENEFICIARY_STATUS_LABELS,
-  type BeneficiaryStatus,
-  type BeneficiaryView,
-  beneficiaryAge,
-  isRemoved,
-  messages,
-} from '@portal/domain';
+import { type BeneficiaryStatus, type BeneficiaryView, beneficiaryAge, isRemoved } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { type MemberTexts, useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 const STATUS_COLOR: Record<BeneficiaryStatus, string> = {
   eligible: 'green',
@@ -26,10 +19,12 @@ interface BeneficiariesTableProps {
   onRemove: (beneficiary: BeneficiaryView) => void;
 }
 
-function relationshipText(b: BeneficiaryView): string {
+function relationshipText({ t }: MemberTexts, b: BeneficiaryView): string {
   const base =
-    b.relationship === 'Other' && b.relationshipOther ? `Other (${b.relationshipOther})` : b.relationship;
-  return b.spouseOrder ? `${base} (${b.spouseOrder})` : base;
+    b.relationship === 'Other' && b.relationshipOther
+      ? t('labels.relationshipOther', { other: b.relationshipOther })
+      : t(`labels.relationship.${b.relationship}`);
+  return b.spouseOrder ? `${base} (${t(`labels.spouseOrder.${b.spouseOrder}`)})` : base;
 }
 
 /** Name, Suffix, Age, Gender, Relationship, Date of Birth, PWD, Status; in edit mode a Remove button per row. */
@@ -40,32 +35,34 @@ export function BeneficiariesTable({
   removingId,
   onRemove,
 }: BeneficiariesTableProps) {
+  const texts = useMemberTexts();
+  const { t, m, locale } = texts;
   if (beneficiaries.length === 0) {
     return (
       <Text c="dimmed" size="sm" py="md" ta="center">
-        {messages.noBeneficiariesFound}
+        {m('noBeneficiariesFound')}
       </Text>
     );
   }
   const columns: ListColumn<BeneficiaryView>[] = [
     {
       key: 'name',
-      label: 'Name',
+      label: t('beneficiaries.name'),
       cell: (b) => [b.firstName, b.middleName, b.lastName].filter(Boolean).join(' '),
     },
-    { key: 'suffix', label: 'Suffix', cell: (b) => b.suffix || '—' },
-    { key: 'age', label: 'Age', cell: (b) => beneficiaryAge(b.dob, today) },
-    { key: 'gender', label: 'Gender', cell: (b) => BENEFICIARY_GENDER_LABELS[b.gender] },
-    { key: 'relationship', label: 'Relationship', cell: relationshipText },
-    { key: 'dob', label: 'Date of Birth', cell: (b) => formatDate(b.dob), nowrap: true },
-    { key: 'pwd', label: 'PWD', cell: (b) => (b.pwd ? 'Yes' : 'No') },
+    { key: 'suffix', label: t('beneficiaries.suffix'), cell: (b) => b.suffix || '—' },
+    { key: 'age', label: t('beneficiaries.age'), cell: (b) => beneficiaryAge(b.dob, today) },
+    { key: 'gender', label: t('beneficiaries.gender'), cell: (b) => t(`labels.gender.${b.gender}`) },
+    { key: 'relationship', label: t('beneficiaries.relationship'), cell: (b) => relationshipText(texts, b) },
+    { key: 'dob', label: t('beneficiaries.dob'), cell: (b) => formatDate(b.dob, locale), nowrap: true },
+    { key: 'pwd', label: t('beneficiaries.pwd'), cell: (b) => (b.pwd ? t('common.yes') : t('common.no')) },
     {
       key: 'status',
-      label: 'Status',
+      label: t('beneficiaries.status'),
       nowrap: true,
       cell: (b) => (
         <Badge color={STATUS_COLOR[b.status]} variant="light">
-          {BENEFICIARY_STATUS_LABELS[b.status]}
+          {t(`labels.beneficiaryStatus.${b.status}`)}
         </Badge>
       ),
     },
@@ -73,7 +70,7 @@ export function BeneficiariesTable({
       ? [
           {
             key: 'actions',
-            label: 'Actions',
+            label: t('common.actions'),
             labelHidden: true,
             cell: (b: BeneficiaryView) =>
               isRemoved(b) ? null : (
@@ -82,11 +79,11 @@ export function BeneficiariesTable({
                   color="red"
                   variant="light"
                   leftSection={<IconTrash size={14} aria-hidden />}
-                  aria-label={`Remove ${b.fullName}`}
+                  aria-label={t('beneficiaries.removeOf', { name: b.fullName })}
                   loading={removingId === b.id}
                   onClick={() => onRemove(b)}
                 >
-                  Remove
+                  {t('beneficiaries.remove')}
                 </Button>
               ),
           },
@@ -95,7 +92,7 @@ export function BeneficiariesTable({
   ];
   return (
     <ResponsiveTable
-      caption="The member's beneficiaries"
+      caption={t('beneficiaries.caption')}
       rows={beneficiaries}
       rowKey={(b) => b.id}
       columns={columns}

@@ -1,16 +1,9 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  ageOn,
-  CIVIL_STATUS_LABELS,
-  displayPhoneNumber,
-  GENDER_LABELS,
-  isSeniorCitizen,
-  type MemberDetail,
-  reachLabels,
-} from '@portal/domain';
+import { ageOn, displayPhoneNumber, isSeniorCitizen, type MemberDetail } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { useMemberTexts, useReachLabels } from '../../../lib/i18n/member-texts.ts';
 import { DocumentsMissingBadge } from '../components/DocumentsMissingBadge.tsx';
 import { MemberReachDetails, NotAnSmsNumber } from './MemberReachDetails.tsx';
 
@@ -29,6 +22,8 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The member's facts (spec 2 'Admin member profile'); age and the Senior Citizen tag are computed for today. */
 export function MemberDetails({ member, today }: { member: MemberDetail; today: string }) {
+  const { t, locale } = useMemberTexts();
+  const reachLabels = useReachLabels();
   const age = ageOn(member.dob, today);
   const senior = isSeniorCitizen(member.dob, today);
   return (
@@ -48,27 +43,29 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
         {member.documentsMissing ? <DocumentsMissingBadge size="lg" /> : null}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-        <Detail label="ID Number">{member.idNumber}</Detail>
-        <Detail label="Reference Number">
+        <Detail label={t('details.idNumber')}>{member.idNumber}</Detail>
+        <Detail label={t('details.referenceNumber')}>
           <Text span ff="monospace" size="sm">
             {member.referenceNumber}
           </Text>
         </Detail>
-        <Detail label="Gender">{member.gender ? GENDER_LABELS[member.gender] : '—'}</Detail>
-        <Detail label="Date of Birth">{formatDate(member.dob)}</Detail>
-        <Detail label="Age">
+        <Detail label={t('details.gender')}>
+          {member.gender ? t(`labels.gender.${member.gender}`) : '—'}
+        </Detail>
+        <Detail label={t('details.dob')}>{formatDate(member.dob, locale)}</Detail>
+        <Detail label={t('details.age')}>
           {age}
           {senior ? (
             <Badge ml="xs" color="grape" variant="light" size="sm">
-              Senior Citizen
+              {t('details.senior')}
             </Badge>
           ) : null}
         </Detail>
-        <Detail label="Civil Status">
-          {member.civilStatus ? CIVIL_STATUS_LABELS[member.civilStatus] : '—'}
+        <Detail label={t('details.civilStatus')}>
+          {member.civilStatus ? t(`labels.civilStatus.${member.civilStatus}`) : '—'}
         </Detail>
-        <Detail label="Address">{member.completeAddress || '—'}</Detail>
-        <Detail label="Phone">
+        <Detail label={t('details.address')}>{member.completeAddress || '—'}</Detail>
+        <Detail label={t('details.phone')}>
           {member.phoneNumber ? displayPhoneNumber(member.phoneNumber) : '—'}
           {member.phoneNumber && !member.smsNumber ? <NotAnSmsNumber /> : null}
         </Detail>
@@ -77,10 +74,10 @@ export function MemberDetails({ member, today }: { member: MemberDetail; today: 
         </Detail>
         <Detail label={reachLabels.profileLanguage}>{reachLabels.languageOptions[member.language]}</Detail>
         {member.email ? <Detail label={reachLabels.profileEmail}>{member.email}</Detail> : null}
-        {member.maidenName ? <Detail label="Maiden Name">{member.maidenName}</Detail> : null}
-        <Detail label="Registered">{formatDate(member.registrationDate)}</Detail>
-        <Detail label="Expiry Date">{formatDate(member.expiryDate)}</Detail>
-        <Detail label="Membership">
+        {member.maidenName ? <Detail label={t('details.maidenName')}>{member.maidenName}</Detail> : null}
+        <Detail label={t('details.registered')}>{formatDate(member.registrationDate, locale)}</Detail>
+        <Detail label={t('details.expiryDate')}>{formatDate(member.expiryDate, locale)}</Detail>
+        <Detail label={t('details.membership')}>
           <StatusBadge
             status={member.status}
             expiryDate={member.expiryDate}

@@ -6,6 +6,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ImageUnavailable } from '../../../components/ImageUnavailable.tsx';
 import { useImageRetry } from '../../../lib/hooks/use-image-retry.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
 interface CoverImage {
   caption: string;
@@ -14,10 +15,11 @@ interface CoverImage {
 
 /** Profile picture, QR code and signature (spec 2): a carousel with captions; a click opens the image. */
 export function MemberImages({ member }: { member: MemberDetail }) {
+  const { t } = useMemberTexts();
   const images: CoverImage[] = [
-    { caption: 'Profile picture', url: member.images.idPicture },
-    { caption: 'QR code', url: member.images.qrCode },
-    { caption: 'Signature', url: member.images.signature },
+    { caption: t('images.profilePicture'), url: member.images.idPicture },
+    { caption: t('images.qrCode'), url: member.images.qrCode },
+    { caption: t('images.signature'), url: member.images.signature },
   ];
   const [open, setOpen] = useState<CoverImage | null>(null);
 
@@ -27,11 +29,13 @@ export function MemberImages({ member }: { member: MemberDetail }) {
         withIndicators
         height={260}
         emblaOptions={{ loop: true }}
-        previousControlProps={{ 'aria-label': 'Previous image' }}
-        nextControlProps={{ 'aria-label': 'Next image' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show ${images[index]?.caption ?? 'image'}` })}
-        aria-label="Member images"
-        aria-roledescription="carousel"
+        previousControlProps={{ 'aria-label': t('images.previous') }}
+        nextControlProps={{ 'aria-label': t('images.next') }}
+        getIndicatorProps={(index) => ({
+          'aria-label': t('images.show', { caption: images[index]?.caption ?? '' }),
+        })}
+        aria-label={t('images.carousel')}
+        aria-roledescription={t('images.carouselRole')}
         styles={{ indicator: { background: 'var(--mantine-color-gray-5)' } }}
       >
         {images.map((image) => (
@@ -45,7 +49,7 @@ export function MemberImages({ member }: { member: MemberDetail }) {
         {open?.url ? <OpenedImage image={open} /> : null}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setOpen(null)}>
-            Close
+            {t('common.close')}
           </Button>
         </Group>
       </Modal>
@@ -58,6 +62,7 @@ export function MemberImages({ member }: { member: MemberDetail }) {
  * when it fails to load (the file store out of reach), a placeholder with Retry.
  */
 function ImageSlide({ image, onOpen }: { image: CoverImage; onOpen: (image: CoverImage) => void }) {
+  const { t } = useMemberTexts();
   const { src, failed, onError, retry } = useImageRetry(image.url);
   return (
     <Paper
@@ -73,7 +78,7 @@ function ImageSlide({ image, onOpen }: { image: CoverImage; onOpen: (image: Cove
       ) : src ? (
         <UnstyledButton
           onClick={() => onOpen({ ...image, url: src })}
-          aria-label={`Open ${image.caption}`}
+          aria-label={t('images.open', { caption: image.caption })}
           style={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', padding: 12 }}
         >
           <Image src={src} alt={image.caption} fit="contain" h="100%" w="auto" maw="100%" onError={onError} />
@@ -82,7 +87,7 @@ function ImageSlide({ image, onOpen }: { image: CoverImage; onOpen: (image: Cove
         <Center style={{ flex: 1 }}>
           <Stack align="center" gap={4} c="dimmed">
             <IconPhotoOff size={36} aria-hidden />
-            <Text size="sm">No image</Text>
+            <Text size="sm">{t('images.none')}</Text>
           </Stack>
         </Center>
       )}

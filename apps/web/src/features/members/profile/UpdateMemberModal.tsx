@@ -6,11 +6,12 @@ import {
   memberRequiredFieldsMessage,
   memberUpdateSchema,
   messages,
-  reachLabels,
+  requiredFieldsMessage,
   validateMemberRegistration,
 } from '@portal/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
+import { useMemberFieldLabels } from '../../../components/member-form/field-texts.ts';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
 import {
   AddressFields,
@@ -21,7 +22,6 @@ import {
 } from '../../../components/member-form/MemberFields.tsx';
 import {
   MEMBER_FIELD_ORDER,
-  MEMBER_FORM_FIELD_LABELS,
   type MemberFormValues,
   missingFieldErrors,
   toMemberFieldsRequest,
@@ -36,6 +36,7 @@ import {
   type Refusal,
   serverFieldErrors,
 } from '../../../lib/forms/refusal.ts';
+import { useMemberTexts, useReachLabels } from '../../../lib/i18n/member-texts.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
 function fromMember(member: MemberDetail): MemberFormValues {
@@ -80,7 +81,13 @@ const schemaErrors = domainResolver<MemberFormValues>(memberUpdateSchema);
  * Update Member Information's checks, each field with its own message: the missing required fields,
  * the schema's (lengths with their limit), then the registration rules that apply to an update.
  */
-function updateRefusal(values: MemberFormValues, member: MemberDetail, today: string) {
+function updateRefusal(
+  values: MemberFormValues,
+  member: MemberDetail,
+  today: string,
+  labels: Readonly<Record<string, string>>,
+  translated: boolean,
+) {
   const { registrationDate } = member;
   const withDate = { ...values, registrationDate };
   const missing = missingFieldErrors(withDate, { images: false });
@@ -98,11 +105,15 @@ function updateRefusal(values: MemberFormValues, member: MemberDetail, today: st
   const phoneChanged = values.phoneNumber.trim() !== (member.phoneNumber ?? '');
   const reach = checkMemberReach(values, { phoneChanged });
   if (!reach.ok && !errors[reach.field]) errors[reach.field] = reach.message;
-  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS);
+  const problems = fieldProblems(errors, MEMBER_FIELD_ORDER, labels);
   if (problems.length === 0 && !other) return null;
   const onlyMissing = problems.length > 0 && problems.every((p) => p.path in missing);
+  // In another language the sentence names the fields by their labels there (translated on screen).
+  const named = translated
+    ? requiredFieldsMessage(Object.keys(missing).map((key) => labels[key] ?? key))
+    : memberRequiredFieldsMessage(withDate, { images: false });
   const message = onlyMissing
-    ? (memberRequiredFieldsMessage(withDate, { images: false }) ?? messages.invalidInput)
+    ? (named ?? messages.invalidInput)
     : (other ?? (problems.length === 1 ? problems[0]!.message : messages.invalidInput));
   return { errors, refusal: { message, problems } };
 }
@@ -119,6 +130,9 @@ export function UpdateMemberModal({
   member: MemberDetail;
   today: string;
 }) {
+  const { t, tr, language } = useMemberTexts();
+  const reachLabels = useReachLabels();
+  const fieldLabels = useMemberFieldLabels();
   const [values, setValues] = useState<MemberFormValues>(() => fromMember(member));
   const [idPicture, setIdPicture] = useState<File | null>(null);
   const [signature, setSignature] = useState<File | null>(null);
@@ -154,7 +168,7 @@ export function UpdateMemberModal({
   };
 
   const handleSubmit = () => {
-    const refused = updateRefusal(values, member, today);
+    const refused = updateRefusal(values, member, today, fieldLabels, language !== 'en');
     if (refused) {
       refuse(refused.errors, refused.refusal);
       return;
@@ -164,7 +178,7 @@ export function UpdateMemberModal({
       { id: member.id, data: toMemberFieldsRequest(values), idPicture, signature },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          notifications.show({ color: 'green', message: tr(answer.message) });
           onClose();
         },
         onError: (error) => {
@@ -175,7 +189,7 @@ export function UpdateMemberModal({
           >;
           refuse(fields, {
             message: errorMessage(error),
-            problems: fieldProblems(fields, MEMBER_FIELD_ORDER, MEMBER_FORM_FIELD_LABELS),
+            problems: fieldProblems(fields, MEMBER_FIELD_ORDER, fieldLabels),
           });
         },
       },
@@ -185,44 +199,44 @@ export function UpdateMemberModal({
   const fieldProps = { values, set, errors, today };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Update Member Information" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={t('update.title')} size="xl" centered>
       <ModalForm
         onSubmit={handleSubmit}
         onCancel={onClose}
-        submitLabel="Save changes"
+        submitLabel={t('update.save')}
         submitting={update.isPending}
         error={null}
         refusal={refusal}
         formRef={formRef}
         gap="lg"
       >
-        <Part title="Personal Information">
+        <Part title={t('update.personal')}>
           <PersonalFields {...fieldProps} />
         </Part>
-        <Part title="Address">
+        <Part title={t('update.address')}>
           <AddressFields {...fieldProps} />
         </Part>
-        <Part title="Demographics">
+        <Part title={t('update.demographics')}>
           <DemographicsFields {...fieldProps} />
         </Part>
-        <Part title="Contact">
+        <Part title={t('update.contact')}>
           <ContactFields {...fieldProps} />
         </Part>
         <Part title={reachLabels.sectionTitle}>
           <ReachFields {...fieldProps} />
         </Part>
         <Divider />
-        <Part title="Documents (optional)">
+        <Part title={t('update.documents')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <ImageInput
-              label="New ID Picture"
+              label={t('update.newIdPicture')}
               kind="idPicture"
               file={idPicture}
               onChange={setIdPicture}
               currentUrl={member.images.idPicture}
             />
             <ImageInput
-              label="New E-signature"
+              label={t('update.newSignature')}
               kind="signature"
               file={signature}
               onChange={setSignature}

@@ -3,13 +3,13 @@ import {
   MESSAGE_CHANNELS,
   type MessageTemplates,
   type MessageTemplateView,
-  reachLabels,
   renderMessage,
   sampleMessageValues,
   smsLength,
 } from '@portal/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
+import { useReachLabels } from '../texts.ts';
 
 /** One kind of message in one language: its SMS and e-mail texts, each with Edit. */
 export function TemplateCard({
@@ -21,6 +21,7 @@ export function TemplateCard({
   office: MessageTemplates['office'];
   onEdit: (template: MessageTemplateView) => void;
 }) {
+  const reachLabels = useReachLabels();
   const first = templates[0]!;
   const headingId = `template-${first.kind}-${first.language}`;
   return (

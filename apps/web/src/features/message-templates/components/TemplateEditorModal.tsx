@@ -5,7 +5,6 @@ import {
   DEFAULT_MESSAGE_TEMPLATES,
   type MessageTemplates,
   type MessageTemplateView,
-  reachLabels,
   renderMessage,
   SMS_MAX_SEGMENTS,
   sampleMessageValues,
@@ -17,7 +16,9 @@ import { useEffect, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
 import { useSaveMessageTemplate } from '../api/save-message-template.ts';
+import { useReachLabels } from '../texts.ts';
 
 /** The editor of one template: subject (e-mail) and text, a live preview with the sample values and the SMS parts. */
 export function TemplateEditorModal({
@@ -29,6 +30,8 @@ export function TemplateEditorModal({
   office: MessageTemplates['office'];
   onClose: () => void;
 }) {
+  const reachLabels = useReachLabels();
+  const { tr } = useTexts();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [serverError, setServerError] = useState<{ field: string | null; message: string } | null>(null);
@@ -50,7 +53,7 @@ export function TemplateEditorModal({
   const length = smsLength(preview);
   const fieldError = (field: 'body' | 'subject') =>
     (serverError?.field === field ? serverError.message : null) ??
-    (!check.ok && check.field === field && body.trim() ? check.message : null);
+    (!check.ok && check.field === field && body.trim() ? tr(check.message) : null);
   const title = `${reachLabels.kinds[kind]} · ${reachLabels.channels[channel]} · ${reachLabels.languageOptions[language]}`;
 
   const submit = () => {

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { type MessageView, messageListMessages } from '@portal/domain';
+import type { MessageView } from '@portal/domain';
 import type { MessageActionKind } from '../api/message-action.ts';
+import { useMessageListLabels, useMessageListMessages, useMessageWords } from '../texts.ts';
 
 export interface PendingMessageAction {
   action: MessageActionKind;
@@ -16,6 +17,9 @@ interface MessageActionModalProps {
 
 /** Asks before a failed message is sent again or a queued one is cancelled. */
 export function MessageActionModal({ pending, loading, onConfirm, onClose }: MessageActionModalProps) {
+  const messageListMessages = useMessageListMessages();
+  const words = useMessageWords();
+  const L = useMessageListLabels();
   const retry = pending?.action === 'retry';
   return (
     <Modal
@@ -23,12 +27,12 @@ export function MessageActionModal({ pending, loading, onConfirm, onClose }: Mes
       onClose={onClose}
       title={retry ? messageListMessages.retryConfirmTitle : messageListMessages.cancelConfirmTitle}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': L.close }}
     >
       {pending ? (
         <Stack gap="sm">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {pending.message.kindLabel} · {pending.message.recipient}
+            {words.kind(pending.message.kind, pending.message.kindLabel)} · {pending.message.recipient}
           </Text>
           <Text size="sm">
             {retry ? messageListMessages.retryConfirm : messageListMessages.cancelConfirm}

@@ -1,35 +1,34 @@
 import {
-  messageListLabels as L,
-  MESSAGE_CHANNEL_LABELS,
   MESSAGE_KINDS,
-  MESSAGE_STATUS_LABELS,
   messageKindLabel,
   OUTBOX_MESSAGE_CHANNELS,
   OUTBOX_MESSAGE_STATUSES,
 } from '@portal/domain';
 import { LogFilterBar, type LogFiltersProps } from '../../../components/ListFilters.tsx';
 import type { MessageListFilters } from '../api/keys.ts';
+import { useMessageListLabels, useMessageWords } from '../texts.ts';
 
 type MessageFiltersProps = LogFiltersProps<MessageListFilters>;
-
-const statusOptions = [
-  { value: '', label: L.allStatuses },
-  ...OUTBOX_MESSAGE_STATUSES.map((status) => ({ value: status, label: MESSAGE_STATUS_LABELS[status] })),
-];
-const channelOptions = [
-  { value: '', label: L.allChannels },
-  ...OUTBOX_MESSAGE_CHANNELS.map((channel) => ({ value: channel, label: MESSAGE_CHANNEL_LABELS[channel] })),
-];
 
 /** Which status, channel, kind, member and days. */
 export function MessageFilters(bar: MessageFiltersProps) {
   const { filters } = bar;
+  const L = useMessageListLabels();
+  const words = useMessageWords();
+  const statusOptions = [
+    { value: '', label: L.allStatuses },
+    ...OUTBOX_MESSAGE_STATUSES.map((status) => ({ value: status, label: words.status[status] })),
+  ];
+  const channelOptions = [
+    { value: '', label: L.allChannels },
+    ...OUTBOX_MESSAGE_CHANNELS.map((channel) => ({ value: channel, label: words.channel[channel] })),
+  ];
   // A kind in the URL that this version does not offer still shows (and can be cleared).
   const kinds =
     filters.kind && !MESSAGE_KINDS.includes(filters.kind) ? [...MESSAGE_KINDS, filters.kind] : MESSAGE_KINDS;
   const kindOptions = [
     { value: '', label: L.allKinds },
-    ...kinds.map((kind) => ({ value: kind, label: messageKindLabel(kind) })),
+    ...kinds.map((kind) => ({ value: kind, label: words.kind(kind, messageKindLabel(kind)) })),
   ];
   return (
     <LogFilterBar

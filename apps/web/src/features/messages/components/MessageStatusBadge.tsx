@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { MESSAGE_STATUS_LABELS, type OutboxMessageStatus } from '@portal/domain';
+import type { OutboxMessageStatus } from '@portal/domain';
+import { useMessageWords } from '../texts.ts';
 
 const COLORS: Record<OutboxMessageStatus, string> = {
   queued: 'blue',
@@ -11,9 +12,10 @@ const COLORS: Record<OutboxMessageStatus, string> = {
 
 /** A message's status in words, in its colour (the word carries it; the colour only helps). */
 export function MessageStatusBadge({ status }: { status: OutboxMessageStatus }) {
+  const words = useMessageWords();
   return (
     <Badge color={COLORS[status]} variant="light" size="sm" style={{ textTransform: 'none' }}>
-      {MESSAGE_STATUS_LABELS[status]}
+      {words.status[status]}
     </Badge>
   );
 }

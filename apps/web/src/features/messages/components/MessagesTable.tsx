@@ -1,9 +1,11 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { messageListLabels as L, MESSAGE_CHANNEL_LABELS, type MessageView } from '@portal/domain';
+import type { MessageView } from '@portal/domain';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
+import { useMessageListLabels, useMessageWords } from '../texts.ts';
 import type { PendingMessageAction } from './MessageActionModal.tsx';
 import { MessageStatusBadge } from './MessageStatusBadge.tsx';
 
@@ -19,14 +21,16 @@ interface MessagesTableProps {
 const small = { size: 'sm' as const, style: { overflowWrap: 'anywhere' as const } };
 
 function Written({ message }: { message: MessageView }) {
+  const { locale } = useTexts();
   return (
     <Text component="time" dateTime={message.createdAt} size="sm">
-      {formatDateTime(message.createdAt)}
+      {formatDateTime(message.createdAt, locale)}
     </Text>
   );
 }
 
 function Member({ message }: { message: MessageView }) {
+  const L = useMessageListLabels();
   if (!message.memberId || !message.memberRef) {
     return (
       <Text size="sm" c="dimmed">
@@ -53,13 +57,14 @@ function Member({ message }: { message: MessageView }) {
 }
 
 function Content({ message }: { message: MessageView }) {
+  const words = useMessageWords();
   return (
     <Stack gap={2}>
       <Text {...small} fw={500}>
-        {message.kindLabel}
+        {words.kind(message.kind, message.kindLabel)}
       </Text>
       <Text {...small} c="dimmed">
-        {MESSAGE_CHANNEL_LABELS[message.channel]} · {message.recipient}
+        {words.channel[message.channel]} · {message.recipient}
       </Text>
       {message.text ? (
         <Text size="xs" c="dimmed" lineClamp={2} title={message.text} style={{ overflowWrap: 'anywhere' }}>
@@ -72,6 +77,7 @@ function Content({ message }: { message: MessageView }) {
 }
 
 function Status({ message }: { message: MessageView }) {
+  const L = useMessageListLabels();
   return (
     <Stack gap={2} align="flex-start">
       <MessageStatusBadge status={message.status} />
@@ -83,10 +89,12 @@ function Status({ message }: { message: MessageView }) {
 }
 
 function Answer({ message }: { message: MessageView }) {
+  const L = useMessageListLabels();
+  const { locale, tr } = useTexts();
   const lines = [
-    message.lastAttemptAt ? L.lastAttempt(formatDateTime(message.lastAttemptAt)) : null,
+    message.lastAttemptAt ? L.lastAttempt(formatDateTime(message.lastAttemptAt, locale)) : null,
     message.nextAttemptAt && message.attempts > 0
-      ? L.nextAttempt(formatDateTime(message.nextAttemptAt))
+      ? L.nextAttempt(formatDateTime(message.nextAttemptAt, locale))
       : null,
     message.providerMessageId ? L.providerId(message.providerMessageId) : null,
   ].filter((line): line is string => line !== null);
@@ -99,7 +107,7 @@ function Answer({ message }: { message: MessageView }) {
   }
   return (
     <Stack gap={2}>
-      {message.lastError ? <Text {...small}>{message.lastError}</Text> : null}
+      {message.lastError ? <Text {...small}>{tr(message.lastError)}</Text> : null}
       {lines.map((line) => (
         <Text key={line} size="xs" c="dimmed">
           {line}
@@ -116,7 +124,10 @@ function Actions({
   message: MessageView;
   onAction: (p: PendingMessageAction) => void;
 }) {
+  const L = useMessageListLabels();
+  const words = useMessageWords();
   if (!message.canRetry && !message.canCancel) return null;
+  const kind = words.kind(message.kind, message.kindLabel);
   return (
     <Group gap="xs" wrap="nowrap">
       {message.canRetry ? (
@@ -124,7 +135,7 @@ function Actions({
           size="xs"
           variant="light"
           leftSection={<IconSend size={14} aria-hidden />}
-          aria-label={L.retryFor(message.kindLabel, message.recipient)}
+          aria-label={L.retryFor(kind, message.recipient)}
           onClick={() => onAction({ action: 'retry', message })}
         >
           {L.retryShort}
@@ -136,7 +147,7 @@ function Actions({
           variant="light"
           color="red"
           leftSection={<IconX size={14} aria-hidden />}
-          aria-label={L.cancelFor(message.kindLabel, message.recipient)}
+          aria-label={L.cancelFor(kind, message.recipient)}
           onClick={() => onAction({ action: 'cancel', message })}
         >
           {L.cancelShort}
@@ -148,6 +159,9 @@ function Actions({
 
 /** Messages as a table from `sm` up, as cards on a phone: when, who, what, status, the answer, sent. */
 export function MessagesTable({ messages, caption, showMember = false, onAction }: MessagesTableProps) {
+  const L = useMessageListLabels();
+  const words = useMessageWords();
+  const { locale } = useTexts();
   const columns: ListColumn<MessageView>[] = [
     { key: 'written', label: L.written, cell: (m) => <Written message={m} /> },
     ...(showMember
@@ -161,7 +175,7 @@ export function MessagesTable({ messages, caption, showMember = false, onAction 
       label: L.sent,
       cell: (m) => (
         <Text size="sm" c={m.sentAt ? undefined : 'dimmed'}>
-          {m.sentAt ? formatDateTime(m.sentAt) : L.notSent}
+          {m.sentAt ? formatDateTime(m.sentAt, locale) : L.notSent}
         </Text>
       ),
     },
@@ -182,7 +196,10 @@ export function MessagesTable({ messages, caption, showMember = false, onAction 
       rows={messages}
       rowKey={(m) => m.id}
       columns={columns}
-      cardTitle={(m) => (showMember && m.memberName ? `${m.kindLabel} · ${m.memberName}` : m.kindLabel)}
+      cardTitle={(m) => {
+        const kind = words.kind(m.kind, m.kindLabel);
+        return showMember && m.memberName ? `${kind} · ${m.memberName}` : kind;
+      }}
       framed
       verticalSpacing="xs"
       // Seven columns want a wide screen: cards below md (the admin menu takes 260 px beside them), and the

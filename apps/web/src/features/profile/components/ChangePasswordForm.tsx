@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { messages } from '@portal/domain';
+import { messages, profileText } from '@portal/domain';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
@@ -12,11 +12,12 @@ import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import {
   emptyPasswordValues,
-  PASSWORD_FIELD_LABELS,
   PASSWORD_FIELD_ORDER,
   type PasswordValues,
   passwordErrors,
+  passwordFieldLabels,
 } from '../profile-form.ts';
+import { errorsIn, useProfileTexts } from '../texts.ts';
 
 type PasswordField = keyof PasswordValues;
 
@@ -28,9 +29,16 @@ type PasswordField = keyof PasswordValues;
  */
 export function ChangePasswordForm() {
   const change = useChangePassword();
+  const { t, m, tr } = useProfileTexts();
+  const labels = passwordFieldLabels(t);
+  const policy = m('passwordPolicy');
   const [changed, setChanged] = useState<FormAlertState | null>(null);
-  const refusals = useRefusal(PASSWORD_FIELD_ORDER, PASSWORD_FIELD_LABELS);
-  const form = useForm<PasswordValues>({ initialValues: emptyPasswordValues, validate: passwordErrors });
+  const refusals = useRefusal(PASSWORD_FIELD_ORDER, labels);
+  const form = useForm<PasswordValues>({
+    initialValues: emptyPasswordValues,
+    validate: (values) =>
+      errorsIn(passwordErrors(values), { english: profileText.password, shown: labels }, tr),
+  });
 
   const field = (name: PasswordField) => ({ ...form.getInputProps(name), name });
 
@@ -40,7 +48,7 @@ export function ChangePasswordForm() {
     change.mutate(values, {
       onSuccess: () => {
         form.reset();
-        setChanged({ kind: 'success', message: messages.passwordChanged });
+        setChanged({ kind: 'success', message: m('passwordChanged') });
       },
       onError: (error) => {
         if (!isSessionEnded(error)) form.setErrors(refusals.server(error));
@@ -54,11 +62,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <SectionCard
-      id="password-heading"
-      title="Change password"
-      description="Your other signed-in sessions are signed out when the password changes."
-    >
+    <SectionCard id="password-heading" title={t('password.title')} description={t('password.description')}>
       <form
         ref={refusals.formRef}
         aria-labelledby="password-heading"
@@ -68,24 +72,26 @@ export function ChangePasswordForm() {
         <Stack gap="md">
           <Stack gap="md" maw={440}>
             <PasswordInput
-              label={PASSWORD_FIELD_LABELS.currentPassword}
+              label={labels.currentPassword}
               autoComplete="current-password"
               {...requiredField}
               {...field('currentPassword')}
             />
             <PasswordInput
-              label={PASSWORD_FIELD_LABELS.newPassword}
+              label={labels.newPassword}
               autoComplete="new-password"
               // The policy, unless the error under the field says it already.
               description={
-                form.errors.newPassword === messages.passwordPolicy ? undefined : messages.passwordPolicy
+                form.errors.newPassword === messages.passwordPolicy || form.errors.newPassword === policy
+                  ? undefined
+                  : policy
               }
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               {...requiredField}
               {...field('newPassword')}
             />
             <PasswordInput
-              label={PASSWORD_FIELD_LABELS.confirmPassword}
+              label={labels.confirmPassword}
               autoComplete="new-password"
               {...requiredField}
               {...field('confirmPassword')}
@@ -95,7 +101,7 @@ export function ChangePasswordForm() {
           <FormAlert state={changed} />
           <Group>
             <Button type="submit" loading={change.isPending} leftSection={<IconKey size={18} aria-hidden />}>
-              Change password
+              {t('password.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ADMIN_TEXT_LIMITS, type MyProfile, messages } from '@portal/domain';
+import { ADMIN_TEXT_LIMITS, type MyProfile, profileText } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   AdminContactNumberField,
@@ -14,24 +14,28 @@ import { savedOrRefused } from '../../../lib/forms/saved-or-refused.ts';
 import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useUpdateMyProfile } from '../api/update-my-profile.ts';
 import {
-  PROFILE_FIELD_LABELS,
   PROFILE_FIELD_ORDER,
   type ProfileValues,
   profileErrors,
+  profileFieldLabels,
   profileValues,
   toProfileRequest,
 } from '../profile-form.ts';
+import { errorsIn, useProfileTexts } from '../texts.ts';
 
 type ProfileField = AdminPersonalField | 'contactNumber';
 
 /** Personal information (DECISIONS 37): the registration form's fields, rules and messages. */
 export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today: string }) {
   const save = useUpdateMyProfile();
+  const { t, m, tr } = useProfileTexts();
+  const labels = profileFieldLabels(t);
   // Each wrong field's message stays under it until it changes; the summary until the next save.
-  const refusals = useRefusal(PROFILE_FIELD_ORDER, PROFILE_FIELD_LABELS);
+  const refusals = useRefusal(PROFILE_FIELD_ORDER, labels);
   const form = useForm<ProfileValues>({
     initialValues: profileValues(profile),
-    validate: (values) => profileErrors(values, today),
+    validate: (values) =>
+      errorsIn(profileErrors(values, today), { english: profileText.fields, shown: labels }, tr),
   });
 
   const field = (name: ProfileField) => ({ ...form.getInputProps(name), name });
@@ -42,13 +46,13 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
       toProfileRequest(values),
       savedOrRefused(form, refusals.server, {
         values: (saved: { profile: MyProfile }) => profileValues(saved.profile),
-        message: () => messages.profileUpdated,
+        message: () => m('profileUpdated'),
       }),
     );
   };
 
   return (
-    <SectionCard id="personal-heading" title="Personal information">
+    <SectionCard id="personal-heading" title={t('personal.title')}>
       <form ref={refusals.formRef} noValidate onSubmit={form.onSubmit(send, refusals.invalid)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -65,7 +69,7 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
               loading={save.isPending}
               leftSection={<IconDeviceFloppy size={18} aria-hidden />}
             >
-              Save changes
+              {t('personal.save')}
             </Button>
           </Group>
         </Stack>

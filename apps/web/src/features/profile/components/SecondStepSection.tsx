@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { secondStepMessages } from '@portal/domain';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { meQueryKey } from '../../../lib/auth/me-key.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useSecondStep, useTurnOffSecondStep } from '../api/second-step.ts';
+import { useProfileTexts, useSecondStepMessages } from '../texts.ts';
 import { SecondStepSetup } from './SecondStepSetup.tsx';
 import { CurrentPasswordField } from './StepControls.tsx';
 
@@ -19,6 +19,8 @@ import { CurrentPasswordField } from './StepControls.tsx';
  */
 export function SecondStepSection() {
   const queryClient = useQueryClient();
+  const { t, tr } = useProfileTexts();
+  const messages = useSecondStepMessages();
   const status = useSecondStep();
   const turnOff = useTurnOffSecondStep();
   const [settingUp, setSettingUp] = useState(false);
@@ -30,7 +32,7 @@ export function SecondStepSection() {
 
   const done = () => {
     setSettingUp(false);
-    setResult({ kind: 'success', message: secondStepMessages.secondStepEnrolled });
+    setResult({ kind: 'success', message: messages.secondStepEnrolled });
     void queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true });
   };
   const submitOff = (event: FormEvent<HTMLFormElement>) => {
@@ -41,7 +43,7 @@ export function SecondStepSection() {
       {
         onSuccess: (answer) => {
           setTurningOff(false);
-          setResult({ kind: 'success', message: answer.message });
+          setResult({ kind: 'success', message: tr(answer.message) });
         },
         onError: (error) => {
           if (!isSessionEnded(error)) setOffAlert({ kind: 'error', message: errorMessage(error) });
@@ -53,18 +55,18 @@ export function SecondStepSection() {
   return (
     <SectionCard
       id="second-step-heading"
-      title="Two-step sign-in"
-      description="After your password, logging in asks for a code from an authenticator app on your phone."
+      title={t('secondStep.title')}
+      description={t('secondStep.description')}
     >
       <Stack gap="md">
         {status.isPending ? (
-          <Skeleton h={36} radius="sm" role="status" aria-label="Loading two-step sign-in" />
+          <Skeleton h={36} radius="sm" role="status" aria-label={t('secondStep.loading')} />
         ) : status.isError ? (
           <Alert color="red" role="alert">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(status.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => status.refetch()}>
-                Try again
+                {t('page.tryAgain')}
               </Button>
             </Stack>
           </Alert>
@@ -72,14 +74,14 @@ export function SecondStepSection() {
           <Group justify="space-between" gap="sm">
             <Group gap="xs">
               <Text size="sm" fw={500}>
-                Status:
+                {t('secondStep.status')}
               </Text>
               <Badge color={state?.enrolled ? 'teal' : 'gray'} variant="light">
-                {state?.enrolled ? 'On' : 'Off'}
+                {state?.enrolled ? t('secondStep.on') : t('secondStep.off')}
               </Badge>
               {state?.required ? (
                 <Text size="sm" c="dimmed">
-                  Required for every administrator.
+                  {t('secondStep.requiredForAll')}
                 </Text>
               ) : null}
             </Group>
@@ -95,7 +97,7 @@ export function SecondStepSection() {
                     setTurningOff(true);
                   }}
                 >
-                  Turn off
+                  {t('secondStep.turnOff')}
                 </Button>
               )
             ) : (
@@ -106,7 +108,7 @@ export function SecondStepSection() {
                   setSettingUp(true);
                 }}
               >
-                Set up two-step sign-in
+                {t('secondStep.setUp')}
               </Button>
             )}
           </Group>
@@ -117,10 +119,10 @@ export function SecondStepSection() {
       <Modal
         opened={settingUp}
         onClose={() => setSettingUp(false)}
-        title="Set up two-step sign-in"
+        title={t('secondStep.setUp')}
         centered
         closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('secondStep.close') }}
       >
         {settingUp ? <SecondStepSetup onDone={done} onCancel={() => setSettingUp(false)} /> : null}
       </Modal>
@@ -128,21 +130,18 @@ export function SecondStepSection() {
       <Modal
         opened={turningOff}
         onClose={() => setTurningOff(false)}
-        title="Turn off two-step sign-in?"
+        title={t('secondStep.turnOffTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('secondStep.close') }}
       >
         <form onSubmit={submitOff} noValidate>
           <Stack gap="md">
-            <Text size="sm">
-              Logging in will ask for your password only. Your other sessions end. Enter your current password
-              to confirm.
-            </Text>
+            <Text size="sm">{t('secondStep.turnOffBody')}</Text>
             <CurrentPasswordField value={password} onChange={setPassword} />
             <FormAlert state={offAlert} />
             <CancelAndSubmit
               onCancel={() => setTurningOff(false)}
-              submitLabel="Turn off"
+              submitLabel={t('secondStep.turnOff')}
               loading={turnOff.isPending}
               color="red"
             />

@@ -18,6 +18,7 @@ import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useConfirmEnrollment, useStartEnrollment } from '../api/second-step.ts';
+import { useProfileTexts } from '../texts.ts';
 import { CurrentPasswordField } from './StepControls.tsx';
 
 /** The key in groups of four, as authenticator apps show it. */
@@ -30,6 +31,7 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
  */
 export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const start = useStartEnrollment();
+  const { t, tr } = useProfileTexts();
   const confirm = useConfirmEnrollment();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -54,7 +56,7 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
       {
         onSuccess: (answer) => {
           setBackupCodes(answer.backupCodes);
-          setAlert({ kind: 'success', message: answer.message });
+          setAlert({ kind: 'success', message: tr(answer.message) });
         },
         onError: (error) => {
           setCode('');
@@ -68,15 +70,12 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
     return (
       <Stack gap="md">
         <FormAlert state={alert} />
-        <Text size="sm">
-          Each backup code logs you in once when your phone is not at hand. Print them or write them down, and
-          keep them somewhere safe: they are not shown again.
-        </Text>
+        <Text size="sm">{t('setup.backupIntro')}</Text>
         <SimpleGrid
           cols={2}
           spacing="xs"
           component="ul"
-          aria-label="Backup codes"
+          aria-label={t('setup.backupCodes')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {backupCodes.map((backupCode) => (
@@ -86,13 +85,13 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
           ))}
         </SimpleGrid>
         <Checkbox
-          label="I have saved my backup codes"
+          label={t('setup.saved')}
           checked={saved}
           onChange={(event) => setSaved(event.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button onClick={onDone} disabled={!saved}>
-            Done
+            {t('setup.done')}
           </Button>
         </Group>
       </Stack>
@@ -104,30 +103,22 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
       <form onSubmit={submitCode} noValidate>
         <Stack gap="md">
           <List type="ordered" size="sm" spacing={4}>
-            <List.Item>
-              Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, …).
-            </List.Item>
-            <List.Item>Scan this QR code with it, or type the key below.</List.Item>
-            <List.Item>Enter the 6 digits the app shows.</List.Item>
+            <List.Item>{t('setup.stepOpenApp')}</List.Item>
+            <List.Item>{t('setup.stepScan')}</List.Item>
+            <List.Item>{t('setup.stepEnter')}</List.Item>
           </List>
-          <Image
-            src={enrollment.qrCode}
-            alt="QR code of your two-step sign-in key"
-            w={200}
-            h={200}
-            mx="auto"
-          />
+          <Image src={enrollment.qrCode} alt={t('setup.qrAlt')} w={200} h={200} mx="auto" />
           <div>
             <Text size="sm" fw={500}>
-              Key
+              {t('setup.key')}
             </Text>
             <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="second-step-key">
               {grouped(enrollment.key)}
             </Code>
           </div>
           <TextInput
-            label="Authentication code"
-            description="The 6 digits your authenticator app shows now."
+            label={t('setup.codeLabel')}
+            description={t('setup.codeDescription')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -137,7 +128,7 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
             {...requiredField}
           />
           <FormAlert state={alert} />
-          <CancelAndSubmit onCancel={onCancel} submitLabel="Turn on" loading={confirm.isPending} />
+          <CancelAndSubmit onCancel={onCancel} submitLabel={t('setup.turnOn')} loading={confirm.isPending} />
         </Stack>
       </form>
     );
@@ -146,13 +137,10 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
   return (
     <form onSubmit={submitPassword} noValidate>
       <Stack gap="md">
-        <Text size="sm">
-          After your password, logging in asks for a 6-digit code from an authenticator app on your phone.
-          Enter your current password to begin.
-        </Text>
+        <Text size="sm">{t('setup.intro')}</Text>
         <CurrentPasswordField value={password} onChange={setPassword} />
         <FormAlert state={alert} />
-        <CancelAndSubmit onCancel={onCancel} submitLabel="Continue" loading={start.isPending} />
+        <CancelAndSubmit onCancel={onCancel} submitLabel={t('setup.continue')} loading={start.isPending} />
       </Stack>
     </form>
   );

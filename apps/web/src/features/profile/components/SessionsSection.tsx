@@ -8,12 +8,24 @@ import { SessionsTable } from '../../../components/SessionsTable.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useEndSessions, useMySessions } from '../api/sessions.ts';
+import { splitAround, useProfileTexts } from '../texts.ts';
 
 /** What the confirmation asks about: one other session, or every other one. */
 type Ending = { kind: 'one'; session: SessionView } | { kind: 'others'; count: number };
 
 const where = (session: SessionView) =>
   session.ipAddress ? `${session.browser} (${session.ipAddress})` : session.browser;
+
+/** A text with one value in bold. */
+function Emphasised({ parts: [before, after], value }: { parts: [string, string]; value: string }) {
+  return (
+    <>
+      {before}
+      <strong>{value}</strong>
+      {after}
+    </>
+  );
+}
 
 /**
  * Where you are signed in (issue 27 item 2, DECISIONS 45): every session of one's own, this browser
@@ -22,6 +34,7 @@ const where = (session: SessionView) =>
  */
 export function SessionsSection() {
   const sessions = useMySessions();
+  const { t, tr } = useProfileTexts();
   const end = useEndSessions();
   const [ending, setEnding] = useState<Ending | null>(null);
   // The modal keeps what it asked while it closes (its transition), not the other question's words.
@@ -34,7 +47,7 @@ export function SessionsSection() {
 
   const confirm = (what: Ending) => {
     end.mutate(what.kind === 'one' ? what.session.id : null, {
-      onSuccess: (answer) => setResult({ kind: 'success', message: answer.message }),
+      onSuccess: (answer) => setResult({ kind: 'success', message: tr(answer.message) }),
       onError: (error) => {
         if (!isSessionEnded(error)) setResult({ kind: 'error', message: errorMessage(error) });
       },
@@ -45,8 +58,8 @@ export function SessionsSection() {
   return (
     <SectionCard
       id="sessions-heading"
-      title="Where you are signed in"
-      description="Each browser signed in to your account. Ending a session signs that browser out at once."
+      title={t('sessions.title')}
+      description={t('sessions.description')}
       actions={
         others > 0 ? (
           <Button
@@ -58,7 +71,7 @@ export function SessionsSection() {
               setEnding({ kind: 'others', count: others });
             }}
           >
-            Sign out everywhere else
+            {t('sessions.signOutOthers')}
           </Button>
         ) : null
       }
@@ -69,28 +82,28 @@ export function SessionsSection() {
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{errorMessage(sessions.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={() => sessions.refetch()}>
-                Try again
+                {t('page.tryAgain')}
               </Button>
             </Stack>
           </Alert>
         ) : (
           <SessionsTable
-            caption="Your sessions"
+            caption={t('sessions.caption')}
             sessions={list}
-            emptyText="No sessions."
+            emptyText={t('sessions.empty')}
             actions={(session) =>
               session.current ? null : (
                 <Button
                   size="xs"
                   variant="outline"
                   color="red"
-                  aria-label={`End session on ${where(session)}`}
+                  aria-label={t('sessions.endSessionOn', { browser: where(session) })}
                   onClick={() => {
                     setResult(null);
                     setEnding({ kind: 'one', session });
                   }}
                 >
-                  End session
+                  {t('sessions.endSession')}
                 </Button>
               )
             }
@@ -102,30 +115,28 @@ export function SessionsSection() {
       <Modal
         opened={ending !== null}
         onClose={() => setEnding(null)}
-        title={shown?.kind === 'one' ? 'End this session?' : 'Sign out everywhere else?'}
+        title={shown?.kind === 'one' ? t('sessions.endOneTitle') : t('sessions.endOthersTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('secondStep.close') }}
       >
         {shown ? (
           <>
             <Text>
               {shown.kind === 'one' ? (
-                <>
-                  Sign out <strong>{where(shown.session)}</strong>? That browser is signed out at once.
-                </>
+                <Emphasised
+                  parts={splitAround((browser) => t('sessions.endOneBody', { browser }))}
+                  value={where(shown.session)}
+                />
               ) : (
-                <>
-                  End your {shown.count === 1 ? 'other session' : `${shown.count} other sessions`}? Those
-                  browsers are signed out at once; you stay signed in on this one.
-                </>
+                t('sessions.endOthersBody', { count: shown.count })
               )}
             </Text>
             <Group justify="flex-end" mt="lg" gap="sm">
               <Button variant="default" onClick={() => setEnding(null)} data-autofocus>
-                Cancel
+                {t('sessions.cancel')}
               </Button>
               <Button color="red" loading={end.isPending} onClick={() => confirm(shown)}>
-                {shown.kind === 'one' ? 'End session' : 'Sign out everywhere else'}
+                {shown.kind === 'one' ? t('sessions.endSession') : t('sessions.signOutOthers')}
               </Button>
             </Group>
           </>

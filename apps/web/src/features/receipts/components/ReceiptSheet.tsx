@@ -1,5 +1,7 @@
-import { type ClaimReceipt, formatPesos, receiptMessages, SERVICE_CATEGORY_LABELS } from '@portal/domain';
+import { type ClaimReceipt, formatPesos } from '@portal/domain';
 import { formatDate, formatDateTime, formatInstantDate } from '../../../lib/dates.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
+import { useReceiptMessages } from '../texts.ts';
 import classes from './ReceiptSheet.module.css';
 
 /**
@@ -9,6 +11,8 @@ import classes from './ReceiptSheet.module.css';
  * title; a voided claim's sheet also carries VOID across it and the reason.
  */
 export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
+  const receiptMessages = useReceiptMessages();
+  const { locale } = useTexts();
   const { office, member, claim, remaining, voided } = receipt;
   const service = claim.specificProcedure
     ? `${claim.serviceType} — ${claim.specificProcedure}`
@@ -26,19 +30,19 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
           <p className={classes.office}>{office.officeName}</p>
           <p className={classes.address}>
             {office.address}
-            {office.phone ? ` · Tel. ${office.phone}` : ''}
+            {office.phone ? receiptMessages.receiptPhone(office.phone) : ''}
           </p>
         </div>
         <dl className={classes.numberBox}>
           <div>
-            <dt>No.</dt>
+            <dt>{receiptMessages.receiptNumber}</dt>
             <dd className={classes.number} data-testid="receipt-number">
               {receipt.number}
             </dd>
           </div>
           <div>
-            <dt>Date</dt>
-            <dd>{formatInstantDate(receipt.issuedAt)}</dd>
+            <dt>{receiptMessages.receiptDate}</dt>
+            <dd>{formatInstantDate(receipt.issuedAt, locale)}</dd>
           </div>
         </dl>
       </header>
@@ -56,7 +60,7 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
       {voided ? (
         <p className={classes.voidNotice}>
           {receiptMessages.receiptVoidNotice(
-            formatDateTime(voided.at),
+            formatDateTime(voided.at, locale),
             voided.byName ?? receiptMessages.receiptFormerAdmin,
             voided.reason,
           )}
@@ -65,27 +69,28 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
 
       <div className={classes.body}>
         <dl className={classes.details}>
-          <dt>Member</dt>
+          <dt>{receiptMessages.receiptMember}</dt>
           <dd className={classes.strong}>{member.name}</dd>
-          <dt>Reference No.</dt>
+          <dt>{receiptMessages.receiptReference}</dt>
           <dd className={classes.mono}>{member.referenceNumber}</dd>
           {claim.beneficiaryName ? (
             <>
-              <dt>Beneficiary</dt>
+              <dt>{receiptMessages.receiptBeneficiary}</dt>
               <dd>{claim.beneficiaryName}</dd>
             </>
           ) : null}
-          <dt>Service</dt>
+          <dt>{receiptMessages.receiptService}</dt>
           <dd>
-            {service} <span className={classes.muted}>({SERVICE_CATEGORY_LABELS[claim.category]})</span>
+            {service}{' '}
+            <span className={classes.muted}>({receiptMessages.receiptCategories[claim.category]})</span>
           </dd>
-          <dt>Institution</dt>
+          <dt>{receiptMessages.receiptInstitution}</dt>
           <dd>{claim.institution}</dd>
-          <dt>Service date</dt>
-          <dd>{formatDate(claim.serviceDate)}</dd>
+          <dt>{receiptMessages.receiptServiceDate}</dt>
+          <dd>{formatDate(claim.serviceDate, locale)}</dd>
         </dl>
         <div className={classes.amountBox}>
-          <p className={classes.amountLabel}>Amount received</p>
+          <p className={classes.amountLabel}>{receiptMessages.receiptAmountReceived}</p>
           <p className={classes.amount} data-testid="receipt-amount">
             {formatPesos(claim.amountCentavos)}
           </p>
@@ -98,7 +103,8 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
       {remaining ? (
         <p className={classes.remaining}>
           {receiptMessages.receiptRemaining(claim.serviceType, remaining.windowLabel)}:{' '}
-          <strong>{formatPesos(remaining.remainingCentavos)}</strong> of {formatPesos(remaining.maxCentavos)}
+          <strong>{formatPesos(remaining.remainingCentavos)}</strong> {receiptMessages.receiptOutOf}{' '}
+          {formatPesos(remaining.maxCentavos)}
         </p>
       ) : null}
 
@@ -118,8 +124,10 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
       <footer className={classes.footnote}>
         {[
           claim.recordedByName ? receiptMessages.receiptRecordedBy(claim.recordedByName) : null,
-          receipt.reprint ? receiptMessages.receiptReprintNotice(formatInstantDate(receipt.issuedAt)) : null,
-          receiptMessages.receiptPrintedBy(formatDateTime(receipt.printedAt), receipt.printedByName),
+          receipt.reprint
+            ? receiptMessages.receiptReprintNotice(formatInstantDate(receipt.issuedAt, locale))
+            : null,
+          receiptMessages.receiptPrintedBy(formatDateTime(receipt.printedAt, locale), receipt.printedByName),
         ]
           .filter(Boolean)
           .join(' ')}

@@ -1,13 +1,7 @@
 import { Group, Modal, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import {
-  messages,
-  type RenewalDue,
-  type RenewalSaved,
-  renewalInputSchema,
-  TEXT_LIMITS,
-} from '@portal/domain';
+import { type RenewalDue, type RenewalSaved, renewalInputSchema, TEXT_LIMITS } from '@portal/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
@@ -16,6 +10,7 @@ import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { domainResolver } from '../../../lib/forms/domain-resolver.ts';
 import { useRenewMember } from '../api/renew-member.ts';
+import { useRenewalsTexts } from '../texts.ts';
 
 /** The member to renew: who, and the expiry before and after (the server's "if renewed today"). */
 export type RenewalTarget = Pick<RenewalDue, 'id' | 'fullName' | 'expiryDate' | 'newExpiryIfRenewedToday'>;
@@ -33,8 +28,9 @@ interface RenewMembershipModalProps {
  * The server's refusal (not open yet, archived) stays in the dialog.
  */
 export function RenewMembershipModal({ member, onClose, onRenewed }: RenewMembershipModalProps) {
+  const { t } = useRenewalsTexts();
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Renew membership" centered>
+    <Modal opened={member !== null} onClose={onClose} title={t('modal.title')} centered>
       {member ? <RenewForm key={member.id} member={member} onClose={onClose} onRenewed={onRenewed} /> : null}
     </Modal>
   );
@@ -46,11 +42,15 @@ interface RenewFormValues {
 
 const validateNote = domainResolver<RenewFormValues>(renewalInputSchema);
 
+/** Where the member's name goes in the dialog's sentence. */
+const NAME = '\u0001';
+
 function RenewForm({
   member,
   onClose,
   onRenewed,
 }: Omit<RenewMembershipModalProps, 'member'> & { member: RenewalTarget }) {
+  const { t, m, locale } = useRenewalsTexts();
   const renew = useRenewMember();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<RenewFormValues>({ initialValues: { note: '' }, validate: validateNote });
@@ -62,7 +62,7 @@ function RenewForm({
       { memberId: member.id, renewal: { note: form.values.note } },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: messages.memberRenewed });
+          notifications.show({ color: 'green', message: m('memberRenewed') });
           onRenewed?.(member.id, saved);
           onClose();
         },
@@ -75,17 +75,21 @@ function RenewForm({
     );
   };
 
+  // The member's name in bold, where the sentence puts it in the chosen language.
+  const [before = '', after = ''] = t('modal.intro', { name: NAME }).split(NAME);
+
   return (
     <ModalForm
       onSubmit={submit}
       onCancel={onClose}
-      submitLabel="Confirm renewal"
+      submitLabel={t('modal.confirm')}
       submitting={renew.isPending}
       error={error}
     >
       <Text size="sm">
-        Renew the membership of <strong>{member.fullName}</strong> for 3 more years, counted from the later of
-        the current expiry and today.
+        {before}
+        <strong>{member.fullName}</strong>
+        {after}
       </Text>
       <SimpleGrid
         component="dl"
@@ -98,27 +102,27 @@ function RenewForm({
       >
         <div>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Current expiry
+            {t('modal.currentExpiry')}
           </Text>
           <Text component="dd" m={0} fw={500}>
-            {formatDate(member.expiryDate)}
+            {formatDate(member.expiryDate, locale)}
           </Text>
         </div>
         <div>
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-            New expiry
+            {t('modal.newExpiry')}
           </Text>
           <Group component="dd" m={0} gap={6} wrap="nowrap">
             <IconArrowRight size={16} aria-hidden color="var(--mantine-color-teal-7)" />
             <Text fw={650} c="teal.8">
-              {formatDate(member.newExpiryIfRenewedToday)}
+              {formatDate(member.newExpiryIfRenewedToday, locale)}
             </Text>
           </Group>
         </div>
       </SimpleGrid>
       <Textarea
-        label="Note (optional)"
-        description={`Anything the office wants to remember about this renewal, up to ${TEXT_LIMITS.note} characters.`}
+        label={t('modal.noteLabel')}
+        description={t('modal.noteDescription', { max: TEXT_LIMITS.note })}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         autosize
         minRows={2}

@@ -1,14 +1,15 @@
 import { Input, SegmentedControl, SimpleGrid, Stack, useMatches } from '@mantine/core';
 import { RENEWAL_LIST_WINDOWS, type RenewalListWindow } from '@portal/domain';
 import { BarangayFilter, SearchField } from '../../../components/ListFilters.tsx';
+import { useRenewalsTexts } from '../texts.ts';
 
-/** The list's windows as the page names them (DECISIONS 35). */
-export const WINDOW_LABELS: Record<RenewalListWindow, string> = {
-  all: 'All due',
-  expired: 'Expired',
-  '30': 'Within 30 days',
-  '60': 'Within 60 days',
-};
+/** The list's windows as the page names them (DECISIONS 35): their keys in the catalogue. */
+const WINDOW_KEYS = {
+  all: 'windows.all',
+  expired: 'windows.expired',
+  '30': 'windows.within30',
+  '60': 'windows.within60',
+} as const satisfies Record<RenewalListWindow, string>;
 
 interface RenewalFiltersProps {
   dueWindow: RenewalListWindow;
@@ -29,10 +30,11 @@ export function RenewalFilters({
   onSearchChange,
 }: RenewalFiltersProps) {
   // Four choices do not fit side by side on a phone: they stack there.
+  const { t } = useRenewalsTexts();
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   return (
-    <Stack gap="sm" mb="lg" role="search" aria-label="Filter the renewals list">
-      <Input.Wrapper label="Membership" id="renewal-window" labelElement="div">
+    <Stack gap="sm" mb="lg" role="search" aria-label={t('list.filtersLabel')}>
+      <Input.Wrapper label={t('list.windowLabel')} id="renewal-window" labelElement="div">
         <div>
           <SegmentedControl
             aria-labelledby="renewal-window-label"
@@ -40,7 +42,7 @@ export function RenewalFilters({
             fullWidth={orientation === 'vertical'}
             value={dueWindow}
             onChange={(value) => onWindowChange(value as RenewalListWindow)}
-            data={RENEWAL_LIST_WINDOWS.map((value) => ({ value, label: WINDOW_LABELS[value] }))}
+            data={RENEWAL_LIST_WINDOWS.map((value) => ({ value, label: t(WINDOW_KEYS[value]) }))}
           />
         </div>
       </Input.Wrapper>

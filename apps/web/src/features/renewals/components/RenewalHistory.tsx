@@ -1,40 +1,46 @@
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { messages, type RenewalView } from '@portal/domain';
+import type { RenewalView } from '@portal/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { useTexts } from '../../../lib/i18n/language.ts';
+import { useRenewalsTexts } from '../texts.ts';
 
 function ExpiryChange({ renewal }: { renewal: RenewalView }) {
+  const { t, locale } = useRenewalsTexts();
   return (
     <Group gap={6} wrap="wrap" component="span">
       <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(renewal.previousExpiry)}
+        {formatDate(renewal.previousExpiry, locale)}
       </Text>
-      <IconArrowRight size={14} aria-label="to" />
+      <IconArrowRight size={14} aria-label={t('member.to')} />
       <Text size="sm" span fw={600} style={{ whiteSpace: 'nowrap' }}>
-        {formatDate(renewal.newExpiry)}
+        {formatDate(renewal.newExpiry, locale)}
       </Text>
     </Group>
   );
 }
 
 function RenewalsTable({ renewals }: { renewals: RenewalView[] }) {
+  const { t, locale } = useRenewalsTexts();
   return (
     <Box visibleFrom="sm">
       <Table.ScrollContainer minWidth={640}>
         <Table striped withTableBorder verticalSpacing="xs">
-          <caption className="visually-hidden">Renewals of this membership, newest first</caption>
+          <caption className="visually-hidden">{t('member.caption')}</caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Renewed on</Table.Th>
-              <Table.Th scope="col">Expiry</Table.Th>
-              <Table.Th scope="col">By</Table.Th>
-              <Table.Th scope="col">Note</Table.Th>
+              <Table.Th scope="col">{t('member.renewedOn')}</Table.Th>
+              <Table.Th scope="col">{t('member.expiry')}</Table.Th>
+              <Table.Th scope="col">{t('member.by')}</Table.Th>
+              <Table.Th scope="col">{t('member.note')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {renewals.map((renewal) => (
               <Table.Tr key={renewal.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(renewal.renewedAt)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(renewal.renewedAt, locale)}
+                </Table.Td>
                 <Table.Td>
                   <ExpiryChange renewal={renewal} />
                 </Table.Td>
@@ -52,14 +58,19 @@ function RenewalsTable({ renewals }: { renewals: RenewalView[] }) {
 }
 
 function RenewalsList({ renewals }: { renewals: RenewalView[] }) {
+  const { t, locale } = useRenewalsTexts();
   return (
     <Stack component="ol" gap="xs" p={0} m={0} hiddenFrom="sm" style={{ listStyle: 'none' }}>
       {renewals.map((renewal) => (
         <Paper key={renewal.id} component="li" withBorder radius="md" p="sm">
           <Stack gap={4}>
             <Text size="xs" c="dimmed">
-              Renewed {formatDateTime(renewal.renewedAt)}
-              {renewal.renewedByName ? ` by ${renewal.renewedByName}` : ''}
+              {renewal.renewedByName
+                ? t('member.renewedBy', {
+                    when: formatDateTime(renewal.renewedAt, locale),
+                    name: renewal.renewedByName,
+                  })
+                : t('member.renewed', { when: formatDateTime(renewal.renewedAt, locale) })}
             </Text>
             <ExpiryChange renewal={renewal} />
             {renewal.note ? (
@@ -76,10 +87,11 @@ function RenewalsList({ renewals }: { renewals: RenewalView[] }) {
 
 /** A member's renewals, newest first: when, the expiry before and after, by whom, and the note. */
 export function RenewalHistory({ renewals }: { renewals: RenewalView[] }) {
+  const { m } = useTexts();
   if (renewals.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {messages.noRenewals}
+        {m('noRenewals')}
       </Text>
     );
   }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Box, Button, Stack, Text } from '@mantine/core';
-import { messages, type RenewalDue, type RenewalPage } from '@portal/domain';
+import type { RenewalDue, RenewalPage } from '@portal/domain';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../compon
 import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useRenewalsTexts } from '../texts.ts';
 import { DaysLeftBadge } from './DaysLeftBadge.tsx';
 
 interface RenewalsListProps {
@@ -31,23 +32,30 @@ const reference = (member: RenewalDue) => (
   </Text>
 );
 
-const renewButton = (member: RenewalDue, onRenew: (member: RenewalDue) => void, fullWidth = false) => (
+type RenewalsTexts = ReturnType<typeof useRenewalsTexts>;
+
+const renewButton = (
+  t: RenewalsTexts['t'],
+  member: RenewalDue,
+  onRenew: (member: RenewalDue) => void,
+  fullWidth = false,
+) => (
   <Button
     size="xs"
     leftSection={<IconRefresh size={16} aria-hidden />}
-    aria-label={`Renew ${member.fullName}`}
+    aria-label={t('list.renewMember', { name: member.fullName })}
     onClick={() => onRenew(member)}
     fullWidth={fullWidth}
   >
-    Renew
+    {t('list.renew')}
   </Button>
 );
 
 /** The expiry date with the days left (or overdue) under it: the table's Expiry cell. */
-const expiry = (member: RenewalDue) => (
+const expiry = (member: RenewalDue, locale: string) => (
   <Stack gap={4} align="flex-start">
     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatDate(member.expiryDate)}
+      {formatDate(member.expiryDate, locale)}
     </Text>
     <DaysLeftBadge daysLeft={member.daysLeft} />
   </Stack>
@@ -55,6 +63,7 @@ const expiry = (member: RenewalDue) => (
 
 /** A member's card on a phone or a narrow window: the name and days left, the details, Renew. */
 function RenewalCard({ member, onRenew }: { member: RenewalDue; onRenew: RenewalsListProps['onRenew'] }) {
+  const { t, locale } = useRenewalsTexts();
   return (
     <Box component="article" aria-label={member.fullName}>
       <Stack gap={6} align="flex-start" mb="sm">
@@ -62,37 +71,43 @@ function RenewalCard({ member, onRenew }: { member: RenewalDue; onRenew: Renewal
         <DaysLeftBadge daysLeft={member.daysLeft} />
       </Stack>
       <Stack gap={2} mb="md">
-        <FactRow labelWidth={112} label="Reference No.">
+        <FactRow labelWidth={112} label={t('columns.reference')}>
           {reference(member)}
         </FactRow>
-        <FactRow labelWidth={112} label="Barangay">
+        <FactRow labelWidth={112} label={t('columns.barangay')}>
           {member.barangay}
         </FactRow>
-        <FactRow labelWidth={112} label="Contact number">
+        <FactRow labelWidth={112} label={t('columns.contact')}>
           {member.phoneNumber || '—'}
         </FactRow>
-        <FactRow labelWidth={112} label="Expiry">
-          {formatDate(member.expiryDate)}
+        <FactRow labelWidth={112} label={t('columns.expiry')}>
+          {formatDate(member.expiryDate, locale)}
         </FactRow>
       </Stack>
-      <Box mt="auto">{renewButton(member, onRenew, true)}</Box>
+      <Box mt="auto">{renewButton(t, member, onRenew, true)}</Box>
     </Box>
   );
 }
 
 /** From `lg` up a table, below it one card per member, two to a row on a tablet. */
 function RenewalRows({ members, onRenew }: { members: RenewalDue[]; onRenew: RenewalsListProps['onRenew'] }) {
+  const { t, locale } = useRenewalsTexts();
   const columns: ListColumn<RenewalDue>[] = [
-    { key: 'name', label: 'Name', cell: profileLink },
-    { key: 'reference', label: 'Reference No.', cell: reference },
-    { key: 'barangay', label: 'Barangay', cell: (member) => member.barangay },
-    { key: 'phone', label: 'Contact number', nowrap: true, cell: (member) => member.phoneNumber || '—' },
-    { key: 'expiry', label: 'Expiry', cell: expiry },
-    ...actionsColumn<RenewalDue>((member) => renewButton(member, onRenew)),
+    { key: 'name', label: t('columns.name'), cell: profileLink },
+    { key: 'reference', label: t('columns.reference'), cell: reference },
+    { key: 'barangay', label: t('columns.barangay'), cell: (member) => member.barangay },
+    {
+      key: 'phone',
+      label: t('columns.contact'),
+      nowrap: true,
+      cell: (member) => member.phoneNumber || '—',
+    },
+    { key: 'expiry', label: t('columns.expiry'), cell: (member) => expiry(member, locale) },
+    ...actionsColumn<RenewalDue>((member) => renewButton(t, member, onRenew)),
   ];
   return (
     <ResponsiveTable
-      caption="Members due for renewal, soonest expiry first"
+      caption={t('list.caption')}
       rows={members}
       rowKey={(member) => member.id}
       columns={columns}
@@ -110,6 +125,7 @@ function RenewalRows({ members, onRenew }: { members: RenewalDue[]; onRenew: Ren
  * table on wide screens, cards on narrow ones) with 'Page X of Y'.
  */
 export function RenewalsList({ query, emptyHint, onPageChange, onRenew }: RenewalsListProps) {
+  const { t, m } = useRenewalsTexts();
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
@@ -117,10 +133,10 @@ export function RenewalsList({ query, emptyHint, onPageChange, onRenew }: Renewa
       </Alert>
     );
   }
-  if (query.isPending) return <RowsSkeleton label="Loading the renewals list" rows={5} height={52} />;
+  if (query.isPending) return <RowsSkeleton label={t('list.loading')} rows={5} height={52} />;
   const { members, page, totalPages } = query.data;
   if (members.length === 0)
-    return <EmptyState icon={IconRefresh} text={messages.noRenewalsDue} hint={emptyHint} />;
+    return <EmptyState icon={IconRefresh} text={m('noRenewalsDue')} hint={emptyHint} />;
   return (
     <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
       <RenewalRows members={members} onRenew={onRenew} />

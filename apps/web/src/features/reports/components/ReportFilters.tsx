@@ -1,21 +1,15 @@
 import { Group, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
-import {
-  MONTH_NAMES,
-  REPORT_SORT_LABELS,
-  REPORT_SORTS,
-  REPORT_STATUS_LABELS,
-  REPORT_STATUSES,
-  type ReportSort,
-} from '@portal/domain';
+import { REPORT_SORTS, REPORT_STATUSES, type ReportSort } from '@portal/domain';
 import { BarangayFilter, ClearFiltersButton, SearchField } from '../../../components/ListFilters.tsx';
 import { today } from '../../../lib/dates.ts';
 import type { ReportUrlFilters as Filters } from '../api/keys.ts';
+import { monthName, type ReportsTexts, STATUS_KEYS, sortLabel, useReportsTexts } from '../texts.ts';
 
 /** Registration years offered: this year and the ten before it. */
-function yearOptions() {
+function yearOptions(t: ReportsTexts['t']) {
   const thisYear = Number(today().slice(0, 4));
   return [
-    { value: '', label: 'Any year' },
+    { value: '', label: t('filters.anyYear') },
     ...Array.from({ length: 11 }, (_, i) => String(thisYear - i)).map((year) => ({
       value: year,
       label: year,
@@ -23,15 +17,16 @@ function yearOptions() {
   ];
 }
 
-const statusOptions = [
-  { value: '', label: 'All statuses' },
-  ...REPORT_STATUSES.map((s) => ({ value: s, label: REPORT_STATUS_LABELS[s] })),
+const statusOptions = (t: ReportsTexts['t']) => [
+  { value: '', label: t('filters.allStatuses') },
+  ...REPORT_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) })),
 ];
-const monthOptions = [
-  { value: '', label: 'Any month' },
-  ...MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name })),
+const monthOptions = ({ t, locale }: ReportsTexts) => [
+  { value: '', label: t('filters.anyMonth') },
+  ...Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: monthName(i + 1, locale) })),
 ];
-const sortOptions = REPORT_SORTS.map((sort) => ({ value: sort, label: REPORT_SORT_LABELS[sort] }));
+const sortOptions = (t: ReportsTexts['t']) =>
+  REPORT_SORTS.map((sort) => ({ value: sort, label: sortLabel(t, sort) }));
 
 interface ReportFiltersProps {
   filters: Filters;
@@ -53,39 +48,41 @@ export function ReportFilters({
   onClear,
   filtered,
 }: ReportFiltersProps) {
+  const texts = useReportsTexts();
+  const { t } = texts;
   return (
-    <Stack gap="sm" mb="lg" role="search" aria-label="Filter the member reports" className="report-no-print">
+    <Stack gap="sm" mb="lg" role="search" aria-label={t('filters.label')} className="report-no-print">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <SearchField value={typedSearch} onChange={onSearchChange} />
         <BarangayFilter value={filters.barangay} onChange={(value) => onChange('barangay', value)} />
         <NativeSelect
-          label="Status"
+          label={t('filters.status')}
           value={filters.status}
           onChange={(event) => onChange('status', event.currentTarget.value)}
-          data={statusOptions}
+          data={statusOptions(t)}
         />
         <NativeSelect
-          label="Registration year"
+          label={t('filters.year')}
           value={filters.year}
           onChange={(event) => onChange('year', event.currentTarget.value)}
-          data={yearOptions()}
+          data={yearOptions(t)}
         />
         <NativeSelect
-          label="Registration month"
+          label={t('filters.month')}
           value={filters.month}
           onChange={(event) => onChange('month', event.currentTarget.value)}
-          data={monthOptions}
+          data={monthOptions(texts)}
         />
         <NativeSelect
-          label="Sort by"
+          label={t('filters.sort')}
           value={filters.sort}
           onChange={(event) => onSortChange(event.currentTarget.value as ReportSort)}
-          data={sortOptions}
+          data={sortOptions(t)}
         />
       </SimpleGrid>
       {filtered ? (
         <Group>
-          <ClearFiltersButton onClick={onClear}>Clear filters</ClearFiltersButton>
+          <ClearFiltersButton onClick={onClear}>{t('filters.clear')}</ClearFiltersButton>
         </Group>
       ) : null}
     </Stack>

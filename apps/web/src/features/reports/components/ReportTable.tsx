@@ -1,11 +1,5 @@
 import { Alert, Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import {
-  formatPesos,
-  memberNameLastFirst,
-  messages,
-  type ReportRow,
-  type ReportTablePage,
-} from '@portal/domain';
+import { formatPesos, memberNameLastFirst, type ReportRow, type ReportTablePage } from '@portal/domain';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
@@ -20,6 +14,7 @@ import { RowsSkeleton } from '../../../components/RowsSkeleton.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatDate, formatShortDate } from '../../../lib/dates.ts';
+import { type ReportsTexts, useReportsTexts } from '../texts.ts';
 
 const profilePath = (row: ReportRow) => `/admin/member/${encodeURIComponent(row.id)}`;
 
@@ -64,36 +59,52 @@ function useOpenOnClick() {
   };
 }
 
-const columns: ListColumn<ReportRow>[] = [
-  { key: 'reference', label: 'Reference No.', width: 112, cell: tableReference },
-  { key: 'name', label: 'Name', cell: profileLink },
-  { key: 'barangay', label: 'Barangay', cell: (row) => row.barangay },
+const columns = ({ t, locale }: ReportsTexts): ListColumn<ReportRow>[] => [
+  { key: 'reference', label: t('columns.reference'), width: 112, cell: tableReference },
+  { key: 'name', label: t('columns.name'), cell: profileLink },
+  { key: 'barangay', label: t('columns.barangay'), cell: (row) => row.barangay },
   {
     key: 'registered',
-    label: 'Registered',
+    label: t('columns.registered'),
     nowrap: true,
-    cell: (row) => formatShortDate(row.registrationDate),
+    cell: (row) => formatShortDate(row.registrationDate, locale),
   },
-  { key: 'expiry', label: 'Expiry', nowrap: true, cell: (row) => formatShortDate(row.expiryDate) },
-  { key: 'status', label: 'Status', nowrap: true, cell: (row) => <StatusBadge reportStatus={row.status} /> },
+  {
+    key: 'expiry',
+    label: t('columns.expiry'),
+    nowrap: true,
+    cell: (row) => formatShortDate(row.expiryDate, locale),
+  },
+  {
+    key: 'status',
+    label: t('columns.status'),
+    nowrap: true,
+    cell: (row) => <StatusBadge reportStatus={row.status} />,
+  },
   {
     key: 'claims',
-    label: 'Claims',
+    label: t('columns.claims'),
     align: 'right',
-    cell: (row) => row.claimsCount.toLocaleString('en-PH'),
+    cell: (row) => row.claimsCount.toLocaleString(locale),
   },
   {
     key: 'total',
-    label: 'Total claimed',
+    label: t('columns.total'),
     align: 'right',
     nowrap: true,
     cell: (row) => formatPesos(row.totalClaimedCentavos),
   },
-  { key: 'latest', label: 'Latest claim', nowrap: true, cell: (row) => formatShortDate(row.latestClaimDate) },
+  {
+    key: 'latest',
+    label: t('columns.latest'),
+    nowrap: true,
+    cell: (row) => formatShortDate(row.latestClaimDate, locale),
+  },
 ];
 
 /** A member's card on a phone or a narrow window: the name and status, then the figures under their labels. */
 function ReportCard({ row }: { row: ReportRow }) {
+  const { t, locale } = useReportsTexts();
   return (
     <Box component="article" aria-label={row.fullName}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={6}>
@@ -101,23 +112,23 @@ function ReportCard({ row }: { row: ReportRow }) {
         <StatusBadge reportStatus={row.status} />
       </Group>
       <Stack gap={2}>
-        <FactRow labelWidth={100} label="Reference No.">
+        <FactRow labelWidth={100} label={t('columns.reference')}>
           {reference(row)}
         </FactRow>
-        <FactRow labelWidth={100} label="Barangay">
+        <FactRow labelWidth={100} label={t('columns.barangay')}>
           {row.barangay}
         </FactRow>
-        <FactRow labelWidth={100} label="Registered">
-          {formatDate(row.registrationDate)}
+        <FactRow labelWidth={100} label={t('columns.registered')}>
+          {formatDate(row.registrationDate, locale)}
         </FactRow>
-        <FactRow labelWidth={100} label="Expiry">
-          {formatDate(row.expiryDate)}
+        <FactRow labelWidth={100} label={t('columns.expiry')}>
+          {formatDate(row.expiryDate, locale)}
         </FactRow>
-        <FactRow labelWidth={100} label="Claims">
-          {row.claimsCount.toLocaleString('en-PH')} · {formatPesos(row.totalClaimedCentavos)}
+        <FactRow labelWidth={100} label={t('columns.claims')}>
+          {row.claimsCount.toLocaleString(locale)} · {formatPesos(row.totalClaimedCentavos)}
         </FactRow>
-        <FactRow labelWidth={100} label="Latest claim">
-          {formatDate(row.latestClaimDate)}
+        <FactRow labelWidth={100} label={t('columns.latest')}>
+          {formatDate(row.latestClaimDate, locale)}
         </FactRow>
       </Stack>
     </Box>
@@ -127,12 +138,13 @@ function ReportCard({ row }: { row: ReportRow }) {
 /** From `lg` up a table, below it (phones, narrow windows) one card per member, two to a row on a tablet. */
 function ReportRows({ rows }: { rows: ReportRow[] }) {
   const open = useOpenOnClick();
+  const texts = useReportsTexts();
   return (
     <ResponsiveTable
-      caption="Member reports"
+      caption={texts.t('table.caption')}
       rows={rows}
       rowKey={(row) => row.id}
-      columns={columns}
+      columns={columns(texts)}
       renderCard={(row) => <ReportCard row={row} />}
       cardGrid
       onRowClick={open}
@@ -157,10 +169,11 @@ interface ReportTableProps {
  * or the rows (a table on wide screens, stacked rows on narrow ones) with 'Page X of Y'.
  */
 export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps) {
+  const { t, m } = useReportsTexts();
   if (query.isError && !query.data) {
     return <RetryAlert title={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending) return <RowsSkeleton label="Loading the member reports" />;
+  if (query.isPending) return <RowsSkeleton label={t('page.loading')} />;
   const { rows, page, totalPages } = query.data;
   return (
     <>
@@ -171,7 +184,7 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
       ) : null}
       {rows.length === 0 ? (
         <>
-          <EmptyState icon={IconReportAnalytics} text={messages.noMembersFound} hint={emptyHint} />
+          <EmptyState icon={IconReportAnalytics} text={m('noMembersFound')} hint={emptyHint} />
           {/* A bookmarked page past the last one: the way back. */}
           {page > 1 ? <Pager page={page} totalPages={totalPages} onChange={onPageChange} /> : null}
         </>

@@ -1,7 +1,8 @@
 import { Badge, Box, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatPesos, REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
+import { formatPesos, REPORT_STATUSES, type ReportSummary } from '@portal/domain';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { REPORT_STATUS_COLORS } from '../../../components/StatusBadge.tsx';
+import { STATUS_KEYS, useReportsTexts } from '../texts.ts';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -18,11 +19,12 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** DECISIONS 28's statistics of the filtered set: members per status, claims, average, highest, top 5 services. */
 export function SummaryStatistics({ summary: answer }: { summary: ReportSummary | undefined }) {
+  const { t, locale } = useReportsTexts();
   const summary = answer?.statistics;
   return (
-    <SectionCard id="report-statistics" title="Summary statistics" compact mb="lg">
+    <SectionCard id="report-statistics" title={t('statistics.title')} compact mb="lg">
       {!summary ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the statistics">
+        <Stack gap="xs" aria-busy="true" aria-label={t('statistics.loading')}>
           <Skeleton h={20} />
           <Skeleton h={20} w="80%" />
           <Skeleton h={60} />
@@ -32,7 +34,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
           <Stack gap="md">
             <Box>
               <Text size="xs" c="dimmed" mb={4}>
-                Members per status
+                {t('statistics.perStatus')}
               </Text>
               <Group
                 gap="xs"
@@ -40,7 +42,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                 p={0}
                 m={0}
                 style={{ listStyle: 'none' }}
-                aria-label="Members per status"
+                aria-label={t('statistics.perStatus')}
               >
                 {REPORT_STATUSES.map((status) => (
                   <Badge
@@ -52,38 +54,38 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                     radius="sm"
                     tt="none"
                   >
-                    {REPORT_STATUS_LABELS[status]}: {summary.membersPerStatus[status].toLocaleString('en-PH')}
+                    {t(STATUS_KEYS[status])}: {summary.membersPerStatus[status].toLocaleString(locale)}
                   </Badge>
                 ))}
               </Group>
             </Box>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-              <Figure label="Number of claims" value={summary.claimsCount.toLocaleString('en-PH')} />
               <Figure
-                label="Average per member with claims"
-                value={formatPesos(summary.averageClaimedCentavos)}
+                label={t('statistics.claimsCount')}
+                value={summary.claimsCount.toLocaleString(locale)}
               />
-              <Figure label="Highest total" value={formatPesos(summary.highestTotalCentavos)} />
+              <Figure label={t('statistics.average')} value={formatPesos(summary.averageClaimedCentavos)} />
+              <Figure label={t('statistics.highest')} value={formatPesos(summary.highestTotalCentavos)} />
             </SimpleGrid>
           </Stack>
           <Box>
             <Text size="xs" c="dimmed" mb={4} id="report-top-services">
-              Top 5 services by amount
+              {t('statistics.topServices')}
             </Text>
             {summary.topServices.length === 0 ? (
               <Text size="sm" c="dimmed">
-                No claims in this set.
+                {t('statistics.noClaims')}
               </Text>
             ) : (
               <Table verticalSpacing={4} horizontalSpacing="xs" aria-labelledby="report-top-services">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">Service</Table.Th>
+                    <Table.Th scope="col">{t('statistics.service')}</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Claims
+                      {t('statistics.claims')}
                     </Table.Th>
                     <Table.Th scope="col" ta="right">
-                      Amount
+                      {t('statistics.amount')}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -91,7 +93,7 @@ export function SummaryStatistics({ summary: answer }: { summary: ReportSummary 
                   {summary.topServices.map((service) => (
                     <Table.Tr key={service.serviceType}>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{service.serviceType}</Table.Td>
-                      <Table.Td ta="right">{service.claimsCount.toLocaleString('en-PH')}</Table.Td>
+                      <Table.Td ta="right">{service.claimsCount.toLocaleString(locale)}</Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {formatPesos(service.amountCentavos)}
                       </Table.Td>

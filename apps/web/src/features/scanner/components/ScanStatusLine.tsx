@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Text } from '@mantine/core';
-import { messages } from '@portal/domain';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconQrcode } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import type { ScanStatus, ScanTone } from '../../../lib/qr/scan-status.ts';
 
 const look: Record<ScanTone, { color: string; icon: React.ReactNode }> = {
@@ -14,25 +14,26 @@ const look: Record<ScanTone, { color: string; icon: React.ReactNode }> = {
 
 /** The scanner's one status line (role="status", announced politely as it changes). */
 export function ScanStatusLine({ status }: { status: ScanStatus }) {
+  const { t, m, tr } = useMemberTexts();
   const { color, icon } = look[status.tone];
   return (
     <Alert
       role="status"
       aria-live="polite"
-      aria-label="Scanner status"
+      aria-label={t('scanner.statusLabel')}
       data-tone={status.tone}
       color={color}
       variant="light"
       icon={icon}
     >
-      <Text size="sm">{status.message}</Text>
+      <Text size="sm">{tr(status.message)}</Text>
       {status.archived ? (
         <>
           <Text size="sm" mt={4}>
-            {messages.scanArchivedMemberDetail(status.archived.fullName)}
+            {m('scanArchivedMemberDetail', status.archived.fullName)}
           </Text>
           <Anchor component={Link} to="/admin/archived-members" size="sm" fw={600}>
-            Open Archived Members
+            {t('scanner.openArchived')}
           </Anchor>
         </>
       ) : null}

@@ -3,9 +3,7 @@ import {
   CLAIM_TEXT_LIMITS,
   isRemoved,
   LAB_PROCEDURES,
-  messages,
   OTHER_LABORATORY_PROCEDURE,
-  SERVICE_CATEGORY_LABELS,
   type ServiceCategory,
   type ServiceUsageView,
   serviceCategoryOf,
@@ -14,6 +12,7 @@ import { DateField } from '../../../components/DateField.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { textLimit } from '../../../components/text-limit.ts';
 import type { ClaimFormValues, ServicesBeneficiary } from '../claim-form.ts';
+import { type ServicesTexts, useServicesTexts } from '../texts.ts';
 
 interface ClaimFieldsProps {
   values: ClaimFormValues;
@@ -29,16 +28,22 @@ interface ClaimFieldsProps {
   institutions: string[];
 }
 
-function serviceOption(u: ServiceUsageView) {
+function serviceOption(u: ServiceUsageView, { t, m, tr }: ServicesTexts) {
   const blocked = u.status === 'Depleted' || u.status === 'Ineligible';
   if (!blocked) return { value: u.serviceType, label: u.serviceType };
-  const reason = u.status === 'Depleted' ? messages.serviceLimitReached : u.reason;
-  return { value: u.serviceType, label: `${u.serviceType} — ${u.status}: ${reason}`, disabled: true };
+  const reason = u.status === 'Depleted' ? m('serviceLimitReached') : tr(u.reason ?? '');
+  return {
+    value: u.serviceType,
+    label: `${u.serviceType} — ${t(`statuses.${u.status}`)}: ${reason}`,
+    disabled: true,
+  };
 }
 
 /** Service type (its category shown beside it), Laboratory procedure, Institution, Amount, Date, Beneficiary use, Beneficiary. */
 export function ClaimFields(props: ClaimFieldsProps) {
   const { values, onChange, usage, beneficiaries, errors, institutions } = props;
+  const texts = useServicesTexts();
+  const { t } = texts;
   const invalid = (field: string) => ({ name: field, error: errors[field] || false });
   const set = (patch: Partial<ClaimFormValues>) => onChange({ ...values, ...patch });
   const chosenBeneficiaries = beneficiaries.filter((b) => !isRemoved(b));
@@ -46,14 +51,14 @@ export function ClaimFields(props: ClaimFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
       <NativeSelect
-        label="Service type"
+        label={t('claim.serviceType')}
         // The form opens here (issue 23): a service is typed or chosen first; its category follows.
         data-autofocus
         data={[
-          { value: '', label: 'Select service' },
+          { value: '', label: t('claim.selectService') },
           ...(['outpatient', 'inpatient'] as ServiceCategory[]).map((category) => ({
-            group: SERVICE_CATEGORY_LABELS[category],
-            items: usage.filter((u) => u.category === category).map(serviceOption),
+            group: t(`categories.${category}`),
+            items: usage.filter((u) => u.category === category).map((u) => serviceOption(u, texts)),
           })),
         ]}
         value={values.serviceType}
@@ -65,18 +70,18 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <TextInput
-        label="Category"
-        description="Follows from the service"
+        label={t('claim.category')}
+        description={t('claim.categoryHint')}
         readOnly
         tabIndex={-1}
-        value={values.category ? SERVICE_CATEGORY_LABELS[values.category] : ''}
+        value={values.category ? t(`categories.${values.category}`) : ''}
         placeholder="—"
         {...invalid('category')}
       />
       {values.serviceType === OTHER_LABORATORY_PROCEDURE ? (
         <NativeSelect
-          label="Laboratory procedure"
-          data={[{ value: '', label: 'Select procedure' }, ...LAB_PROCEDURES]}
+          label={t('claim.procedure')}
+          data={[{ value: '', label: t('claim.selectProcedure') }, ...LAB_PROCEDURES]}
           value={values.specificProcedure}
           onChange={(event) => set({ specificProcedure: event.currentTarget.value })}
           {...invalid('specificProcedure')}
@@ -84,7 +89,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         />
       ) : null}
       <Autocomplete
-        label="Institution"
+        label={t('claim.institution')}
         data={institutions}
         limit={8}
         value={values.institution}
@@ -94,7 +99,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <TextInput
-        label="Amount"
+        label={t('claim.amount')}
         type="number"
         inputMode="decimal"
         min={0}
@@ -106,7 +111,7 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <DateField
-        label="Date"
+        label={t('claim.date')}
         min={props.registrationDate}
         max={props.today}
         value={values.date}
@@ -115,8 +120,11 @@ export function ClaimFields(props: ClaimFieldsProps) {
         {...requiredField}
       />
       <NativeSelect
-        label="Beneficiary use"
-        data={['No', 'Yes']}
+        label={t('claim.beneficiaryUse')}
+        data={[
+          { value: 'No', label: t('claim.no') },
+          { value: 'Yes', label: t('claim.yes') },
+        ]}
         value={values.beneficiaryUse}
         onChange={(event) =>
           set({ beneficiaryUse: event.currentTarget.value as 'Yes' | 'No', beneficiaryId: '' })
@@ -124,9 +132,12 @@ export function ClaimFields(props: ClaimFieldsProps) {
       />
       {values.beneficiaryUse === 'Yes' ? (
         <NativeSelect
-          label="Beneficiary"
+          label={t('claim.beneficiary')}
           data={[
-            { value: '', label: chosenBeneficiaries.length ? 'Select beneficiary' : 'No beneficiaries' },
+            {
+              value: '',
+              label: chosenBeneficiaries.length ? t('claim.selectBeneficiary') : t('claim.noBeneficiaries'),
+            },
             ...chosenBeneficiaries.map((b) => ({ value: b.id, label: b.fullName })),
           ]}
           value={values.beneficiaryId}

@@ -38,6 +38,7 @@ import {
   toCandidate,
   toClaimRequest,
 } from '../claim-form.ts';
+import { useServicesTexts } from '../texts.ts';
 import { ClaimFields } from './ClaimFields.tsx';
 import { ServicePreview } from './ServicePreview.tsx';
 
@@ -65,6 +66,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { t, m, tr } = useServicesTexts();
   const claim = useClaimService();
   const program = useInstitutions(opened);
   // The member's own institutions first (most used), then the program's of the last year.
@@ -90,7 +92,10 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
   );
   const chosen = usage.find((u) => u.serviceType === values.serviceType && u.category === values.category);
 
-  const refuse = (message: string, fieldErrors: Record<string, string>) => {
+  const refuse = (english: string, englishErrors: Record<string, string>) => {
+    // The domain's messages are catalogue texts: shown in the chosen language (issue 26).
+    const message = tr(english);
+    const fieldErrors = Object.fromEntries(Object.entries(englishErrors).map(([k, v]) => [k, tr(v)]));
     const problems = fieldProblems(fieldErrors, CLAIM_FIELD_ORDER, CLAIM_FIELD_LABELS);
     setErrors(fieldErrors);
     setRefusal({ message, problems });
@@ -143,7 +148,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
             autoClose: 10_000,
             message: (
               <Group gap="xs" justify="space-between">
-                <span>{correcting ? messages.claimCorrected : answer.message}</span>
+                <span>{correcting ? m('claimCorrected') : tr(answer.message)}</span>
                 <ReceiptLink claimId={answer.claim.id} />
               </Group>
             ),
@@ -181,7 +186,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={correcting ? 'Record the corrected claim' : 'Claim Service'}
+      title={correcting ? t('claim.correctTitle') : t('claim.button')}
       size="lg"
       centered
       keepMounted={false}
@@ -189,7 +194,7 @@ export function ClaimServiceModal(props: ClaimServiceModalProps) {
       <ModalForm
         onSubmit={submit}
         onCancel={onClose}
-        submitLabel="Claim Service"
+        submitLabel={t('claim.button')}
         submitting={claim.isPending}
         error={null}
         refusal={refusal}

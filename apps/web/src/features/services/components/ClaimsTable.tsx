@@ -4,6 +4,7 @@ import { IconBan, IconDots, IconPencil } from '@tabler/icons-react';
 import { ReceiptLink } from '../../../components/ReceiptLink.tsx';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { type ServicesTexts, useServicesTexts } from '../texts.ts';
 
 /** A row of the history: a claim that counts, or a voided one (DECISIONS 51). */
 export type HistoryClaim = ClaimView | VoidedClaimView;
@@ -39,22 +40,30 @@ const struck = (c: HistoryClaim, text: string) =>
     text
   );
 
-const rowName = (c: HistoryClaim) =>
-  `${c.serviceType} of ${formatPesos(c.amountCentavos)} on ${formatDate(c.date)}`;
+const rowName = (c: HistoryClaim, { t, locale }: Pick<ServicesTexts, 't' | 'locale'>) =>
+  t('history.rowName', {
+    service: c.serviceType,
+    amount: formatPesos(c.amountCentavos),
+    date: formatDate(c.date, locale),
+  });
 
 function RowActions({ claim, actions }: { claim: HistoryClaim; actions?: ClaimActions }) {
+  const texts = useServicesTexts();
+  const { t } = texts;
+  const name = rowName(claim, texts);
   const voidable = !isVoided(claim) && actions?.canVoid(claim);
   return (
     <Group gap={4} wrap="nowrap">
-      <ReceiptLink claimId={claim.id} variant="subtle" iconOnly context={`for ${rowName(claim)}`} />
+      <ReceiptLink
+        claimId={claim.id}
+        variant="subtle"
+        iconOnly
+        context={t('history.receiptFor', { claim: name })}
+      />
       {voidable && actions ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`More actions for the claim ${rowName(claim)}`}
-            >
+            <ActionIcon variant="subtle" color="gray" aria-label={t('history.moreActions', { claim: name })}>
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
@@ -63,14 +72,14 @@ function RowActions({ claim, actions }: { claim: HistoryClaim; actions?: ClaimAc
               leftSection={<IconPencil size={14} aria-hidden />}
               onClick={() => actions.onCorrect(claim)}
             >
-              Correct
+              {t('history.correct')}
             </Menu.Item>
             <Menu.Item
               color="red"
               leftSection={<IconBan size={14} aria-hidden />}
               onClick={() => actions.onVoid(claim)}
             >
-              Void
+              {t('history.void')}
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
@@ -79,35 +88,57 @@ function RowActions({ claim, actions }: { claim: HistoryClaim; actions?: ClaimAc
   );
 }
 
-const columns = (withMembershipYear: boolean, actions?: ClaimActions): ListColumn<HistoryClaim>[] => [
-  { key: 'service', label: 'Service', cell: (c) => struck(c, serviceText(c)) },
-  { key: 'institution', label: 'Institution', cell: (c) => struck(c, c.institution) },
-  { key: 'amount', label: 'Amount', cell: (c) => struck(c, formatPesos(c.amountCentavos)), nowrap: true },
-  { key: 'date', label: 'Date', cell: (c) => struck(c, formatDate(c.date)), nowrap: true },
-  { key: 'use', label: 'Beneficiary use', cell: (c) => c.beneficiaryUse },
-  { key: 'beneficiary', label: 'Beneficiary', cell: (c) => c.beneficiaryName ?? '—' },
+const columns = (
+  { t, locale }: ServicesTexts,
+  withMembershipYear: boolean,
+  actions?: ClaimActions,
+): ListColumn<HistoryClaim>[] => [
+  { key: 'service', label: t('history.service'), cell: (c) => struck(c, serviceText(c)) },
+  { key: 'institution', label: t('history.institution'), cell: (c) => struck(c, c.institution) },
+  {
+    key: 'amount',
+    label: t('history.amount'),
+    cell: (c) => struck(c, formatPesos(c.amountCentavos)),
+    nowrap: true,
+  },
+  {
+    key: 'date',
+    label: t('history.date'),
+    cell: (c) => struck(c, formatDate(c.date, locale)),
+    nowrap: true,
+  },
+  {
+    key: 'use',
+    label: t('history.beneficiaryUse'),
+    cell: (c) => (c.beneficiaryUse === 'Yes' ? t('claim.yes') : t('claim.no')),
+  },
+  { key: 'beneficiary', label: t('history.beneficiary'), cell: (c) => c.beneficiaryName ?? '—' },
   ...(withMembershipYear
     ? [
         {
           key: 'year',
-          label: 'Membership year',
-          cell: (c: HistoryClaim) => c.membershipYear || 'N/A',
+          label: t('history.membershipYear'),
+          cell: (c: HistoryClaim) => c.membershipYear || t('history.notApplicable'),
           nowrap: true,
         },
       ]
     : []),
   {
     key: 'tag',
-    label: 'Tag',
+    label: t('history.tag'),
     cell: (c) =>
       isVoided(c) ? (
         <Stack gap={2} miw={170}>
           <Badge color="red" variant="light">
-            Voided
+            {t('history.voided')}
           </Badge>
           <Text size="xs" c="dimmed">
-            {`By ${c.voidedByName ?? 'a former administrator'}, ${formatDateTime(c.voidedAt)}: ${c.voidReason}`}
-            {c.replacedBy ? ' (corrected)' : ''}
+            {t('history.voidedBy', {
+              name: c.voidedByName ?? t('history.formerAdmin'),
+              when: formatDateTime(c.voidedAt, locale),
+              reason: c.voidReason,
+            })}
+            {c.replacedBy ? t('history.corrected') : ''}
           </Text>
         </Stack>
       ) : (
@@ -117,7 +148,7 @@ const columns = (withMembershipYear: boolean, actions?: ClaimActions): ListColum
           </Badge>
           {c.correctsClaimId ? (
             <Badge color="blue" variant="outline">
-              Correction
+              {t('history.correction')}
             </Badge>
           ) : null}
         </Group>
@@ -125,7 +156,7 @@ const columns = (withMembershipYear: boolean, actions?: ClaimActions): ListColum
   },
   {
     key: 'actions',
-    label: 'Actions',
+    label: t('history.actions'),
     labelHidden: true,
     nowrap: true,
     cell: (c) => <RowActions claim={c} actions={actions} />,
@@ -134,12 +165,13 @@ const columns = (withMembershipYear: boolean, actions?: ClaimActions): ListColum
 
 /** Service, Institution, Amount, Date, Beneficiary use, Beneficiary, [Membership year], Tag, actions. */
 export function ClaimsTable({ claims, caption, withMembershipYear = false, actions }: ClaimsTableProps) {
+  const texts = useServicesTexts();
   return (
     <ResponsiveTable
       caption={caption}
       rows={claims}
       rowKey={(c) => c.id}
-      columns={columns(withMembershipYear, actions)}
+      columns={columns(texts, withMembershipYear, actions)}
       minWidth={860}
       verticalSpacing="xs"
     />

@@ -1,8 +1,9 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ClaimView, messages, type VoidedClaimView } from '@portal/domain';
+import type { ClaimView, VoidedClaimView } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { filterClaims } from '../history-search.ts';
+import { useServicesTexts } from '../texts.ts';
 import { type ClaimActions, ClaimsTable, type HistoryClaim } from './ClaimsTable.tsx';
 
 interface ServiceHistoryProps {
@@ -19,6 +20,7 @@ interface ServiceHistoryProps {
  * the earlier years' tagged 'Archived' with their membership year.
  */
 export function ServiceHistory({ claims, voidedClaims = [], actions, yearLabel }: ServiceHistoryProps) {
+  const { t, m } = useServicesTexts();
   const [query, setQuery] = useState('');
   // Newest service date first, a voided claim beside the claims of its day.
   const all: HistoryClaim[] = [...claims, ...voidedClaims].sort(
@@ -27,13 +29,13 @@ export function ServiceHistory({ claims, voidedClaims = [], actions, yearLabel }
   const shown = filterClaims(all, query);
   const current = shown.filter((c) => c.tag === 'Current');
   const archived = shown.filter((c) => c.tag === 'Archived');
-  const currentTitle = `Current Membership Year (${yearLabel ?? 'N/A'})`;
+  const currentTitle = t('history.current', { year: yearLabel ?? t('history.notApplicable') });
 
   return (
     <Stack gap="md">
       <TextInput
-        label="Search services"
-        placeholder="Service, institution, beneficiary, amount, date or membership year"
+        label={t('history.search')}
+        placeholder={t('history.searchHint')}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
@@ -41,7 +43,7 @@ export function ServiceHistory({ claims, voidedClaims = [], actions, yearLabel }
       />
       {shown.length === 0 ? (
         <Text c="dimmed" size="sm" py="md" ta="center">
-          {messages.noClaimedServices}
+          {m('noClaimedServices')}
         </Text>
       ) : (
         <>
@@ -53,18 +55,18 @@ export function ServiceHistory({ claims, voidedClaims = [], actions, yearLabel }
               <ClaimsTable claims={current} caption={currentTitle} actions={actions} />
             ) : (
               <Text c="dimmed" size="sm">
-                {messages.noClaimedServices}
+                {m('noClaimedServices')}
               </Text>
             )}
           </section>
           {archived.length ? (
             <section aria-labelledby="claims-archived">
               <Title order={3} fz="md" id="claims-archived" mb="xs">
-                Previous Membership Years (Archived)
+                {t('history.archived')}
               </Title>
               <ClaimsTable
                 claims={archived}
-                caption="Previous Membership Years (Archived)"
+                caption={t('history.archived')}
                 withMembershipYear
                 actions={actions}
               />

@@ -15,10 +15,8 @@ import { notifications } from '@mantine/notifications';
 import {
   centavosToPesos,
   formatPesos,
-  messages,
   pesosToCentavos,
   SERVICE_CATEGORIES,
-  SERVICE_CATEGORY_LABELS,
   type ServiceLimitView,
   validateServiceLimits,
 } from '@portal/domain';
@@ -33,6 +31,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useServiceLimits } from '../api/get-service-limits.ts';
 import { type LimitChange, useUpdateServiceLimits } from '../api/update-service-limits.ts';
+import { useServicesTexts } from '../texts.ts';
 
 /** The section's id: the member profile's Edit Service Limits links to `/admin/settings#service-limits`. */
 export const SERVICE_LIMITS_SECTION_ID = 'service-limits';
@@ -51,6 +50,7 @@ type Change = LimitChange & { from: number };
  * `focusOnLoad`: scrolled to and focused once loaded (opened from a member's profile).
  */
 export function ServiceLimitsSection({ focusOnLoad = false }: { focusOnLoad?: boolean }) {
+  const { t } = useServicesTexts();
   const limits = useServiceLimits();
   const loaded = limits.data !== undefined;
   useEffect(() => {
@@ -70,16 +70,16 @@ export function ServiceLimitsSection({ focusOnLoad = false }: { focusOnLoad?: bo
   return (
     <SectionCard
       id={SERVICE_LIMITS_SECTION_ID}
-      title="Service limits"
-      description="The most a member may claim for each service: per membership year, or per calendar month for the monthly services. They are the program’s: saving changes them for every member from then on; claims already recorded stay as they are."
+      title={t('limits.title')}
+      description={t('limits.description')}
     >
       {limits.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the service limits">
+        <Stack gap="sm" aria-busy="true" aria-label={t('limits.loading')}>
           <Skeleton h={24} w={160} />
           <Skeleton h={180} />
         </Stack>
       ) : limits.isError ? (
-        <RetryAlert title="The service limits could not be loaded." onRetry={() => limits.refetch()} />
+        <RetryAlert title={t('limits.loadFailed')} onRetry={() => limits.refetch()} />
       ) : (
         <ServiceLimitsForm limits={limits.data} />
       )}
@@ -88,6 +88,7 @@ export function ServiceLimitsSection({ focusOnLoad = false }: { focusOnLoad?: bo
 }
 
 function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
+  const { t, tr } = useServicesTexts();
   const [draft, setDraft] = useState<Draft>(() => draftOf(limits));
   const [problem, setProblem] = useState<{ message: string; serviceType?: string } | null>(null);
   const [confirming, setConfirming] = useState<Change[] | null>(null);
@@ -107,14 +108,14 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
     event.preventDefault();
     const check = validateServiceLimits(edited);
     if (!check.ok) {
-      setProblem({ message: check.message, serviceType: check.serviceType });
+      setProblem({ message: tr(check.message), serviceType: check.serviceType });
       document
         .querySelector<HTMLInputElement>(`[name="limit-${CSS.escape(check.serviceType ?? '')}"]`)
         ?.focus();
       return;
     }
     if (changes.length === 0) {
-      notifications.show({ color: 'blue', message: 'No limit was changed: there is nothing to save.' });
+      notifications.show({ color: 'blue', message: t('limits.nothingChanged') });
       return;
     }
     setProblem(null);
@@ -130,7 +131,7 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
           return (
             <section key={category} aria-labelledby={`limits-${category}`}>
               <Title order={3} fz="md" id={`limits-${category}`} mb="xs">
-                {SERVICE_CATEGORY_LABELS[category]}
+                {t(`categories.${category}`)}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
                 {rows.map((l) => (
@@ -138,7 +139,7 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
                     key={l.serviceType}
                     name={`limit-${l.serviceType}`}
                     label={l.serviceType}
-                    description={`₱0 to ${formatPesos(l.capCentavos)}`}
+                    description={t('limits.range', { cap: formatPesos(l.capCentavos) })}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}
                     min={0}
                     max={centavosToPesos(l.capCentavos)}
@@ -170,11 +171,11 @@ function ServiceLimitsForm({ limits }: { limits: ServiceLimitView[] }) {
                 setProblem(null);
               }}
             >
-              Undo changes
+              {t('limits.undo')}
             </Button>
           ) : null}
           <Button type="submit" leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
-            Save limits
+            {t('limits.save')}
           </Button>
         </Group>
       </Stack>
@@ -197,6 +198,7 @@ function ConfirmLimitsModal({
   onClose: () => void;
   onSaved: (limits: ServiceLimitView[]) => void;
 }) {
+  const { t, m, tr } = useServicesTexts();
   const save = useUpdateServiceLimits();
   const [error, setError] = useState<string | null>(null);
   const opened = changes !== null;
@@ -210,34 +212,34 @@ function ConfirmLimitsModal({
       changes.map(({ serviceType, maxCentavos }) => ({ serviceType, maxCentavos })),
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: answer.message });
+          notifications.show({ color: 'green', message: tr(answer.message) });
           onSaved(answer.limits);
           onClose();
         },
         onError: (failure) => {
           if (isSessionEnded(failure)) return;
           const bad = isApiError(failure) && (failure.status === 400 || failure.status === 403);
-          setError(bad ? failure.message : messages.limitsSaveFailed);
+          setError(bad ? tr(failure.message) : m('limitsSaveFailed'));
         },
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Save the new limits?" centered keepMounted={false}>
+    <Modal opened={opened} onClose={onClose} title={t('limits.confirmTitle')} centered keepMounted={false}>
       <ModalForm
         onSubmit={confirm}
         onCancel={onClose}
-        submitLabel="Save limits"
+        submitLabel={t('limits.save')}
         submitting={save.isPending}
         error={error}
       >
-        <Alert color="yellow" variant="light" role="note" title="These limits are the program’s">
-          Every member’s limit changes from now on; claims already recorded stay as they are.
+        <Alert color="yellow" variant="light" role="note" title={t('limits.programsTitle')}>
+          {t('limits.programsText')}
         </Alert>
         <div>
           <Text size="sm" fw={600} mb={4}>
-            {changes?.length === 1 ? 'This limit changes:' : `These ${changes?.length ?? 0} limits change:`}
+            {t('limits.changes', { count: changes?.length ?? 0 })}
           </Text>
           <List size="sm" spacing={4}>
             {(changes ?? []).map((change) => (

@@ -1,13 +1,16 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { formatPesos, type ServiceUsageView } from '@portal/domain';
 import { windowText } from '../format.ts';
+import { useServicesTexts } from '../texts.ts';
 
 /** The chosen service's Maximum / Used / Remaining in the window the service date falls in. */
 export function ServicePreview({ usage }: { usage: ServiceUsageView }) {
+  const texts = useServicesTexts();
+  const { t } = texts;
   const figures: [string, number][] = [
-    ['Maximum', usage.maxCentavos],
-    ['Used', usage.usedCentavos],
-    ['Remaining', usage.remainingCentavos],
+    [t('usage.maximum'), usage.maxCentavos],
+    [t('usage.used'), usage.usedCentavos],
+    [t('usage.remaining'), usage.remainingCentavos],
   ];
   return (
     <Paper
@@ -16,10 +19,10 @@ export function ServicePreview({ usage }: { usage: ServiceUsageView }) {
       p="sm"
       bg="var(--mantine-color-gray-0)"
       role="group"
-      aria-label="Selected service balance"
+      aria-label={t('claim.balance')}
     >
       <Text size="xs" c="dimmed" mb={4}>
-        {usage.serviceType} · {windowText(usage.window)}
+        {usage.serviceType} · {windowText(usage.window, texts)}
       </Text>
       <Group component="dl" gap="xl" m={0}>
         {figures.map(([label, centavos]) => (

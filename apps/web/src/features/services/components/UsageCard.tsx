@@ -1,13 +1,13 @@
 import { Badge, Group, Paper, Progress, Text } from '@mantine/core';
 import {
   formatPesos,
-  messages,
   reachesLimitWarning,
   type ServiceUsageView,
   usedPercent as wholePercentUsed,
 } from '@portal/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { STATUS_COLOR, usedPercent, windowText } from '../format.ts';
+import { useServicesTexts } from '../texts.ts';
 
 /**
  * One service: Maximum, Used, Remaining, a progress bar and its status (with the reason when
@@ -16,10 +16,12 @@ import { STATUS_COLOR, usedPercent, windowText } from '../format.ts';
 export function UsageCard({ usage }: { usage: ServiceUsageView }) {
   const titleId = `usage-${usage.serviceType.replace(/[^A-Za-z0-9]+/g, '-')}`;
   const percent = usedPercent(usage.usedCentavos, usage.maxCentavos);
+  const texts = useServicesTexts();
+  const { t, m, tr } = texts;
   const figures: [string, number][] = [
-    ['Maximum', usage.maxCentavos],
-    ['Used', usage.usedCentavos],
-    ['Remaining', usage.remainingCentavos],
+    [t('usage.maximum'), usage.maxCentavos],
+    [t('usage.used'), usage.usedCentavos],
+    [t('usage.remaining'), usage.remainingCentavos],
   ];
   return (
     <Paper component="article" aria-labelledby={titleId} withBorder radius="md" p="md">
@@ -28,11 +30,11 @@ export function UsageCard({ usage }: { usage: ServiceUsageView }) {
           {usage.serviceType}
         </Text>
         <Badge color={STATUS_COLOR[usage.status]} variant="light" style={{ flexShrink: 0 }}>
-          {usage.status}
+          {t(`statuses.${usage.status}`)}
         </Badge>
       </Group>
       <Text size="xs" c="dimmed" mb="xs">
-        {windowText(usage.window)}
+        {windowText(usage.window, texts)}
       </Text>
       <dl style={{ margin: 0 }}>
         {figures.map(([label, centavos]) => (
@@ -50,19 +52,19 @@ export function UsageCard({ usage }: { usage: ServiceUsageView }) {
         mt="sm"
         value={percent}
         color={STATUS_COLOR[usage.status]}
-        aria-label={`${usage.serviceType} used: ${percent}%`}
+        aria-label={t('usage.usedPercent', { service: usage.serviceType, percent: String(percent) })}
       />
       {usage.status === 'Partial' && reachesLimitWarning(usage.usedCentavos, usage.maxCentavos) ? (
         <Group gap={6} mt="xs" wrap="nowrap" data-testid="limit-warning">
           <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden />
           <Text size="xs" fw={600} c="orange.8">
-            {messages.limitWarningCard(String(wholePercentUsed(usage.usedCentavos, usage.maxCentavos)))}
+            {m('limitWarningCard', String(wholePercentUsed(usage.usedCentavos, usage.maxCentavos)))}
           </Text>
         </Group>
       ) : null}
       {usage.reason ? (
         <Text size="xs" c="dimmed" mt="xs">
-          {usage.reason}
+          {tr(usage.reason)}
         </Text>
       ) : null}
     </Paper>

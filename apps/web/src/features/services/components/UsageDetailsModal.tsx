@@ -1,5 +1,6 @@
 import { Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SERVICE_CATEGORIES, SERVICE_CATEGORY_LABELS, type ServiceUsageView } from '@portal/domain';
+import { SERVICE_CATEGORIES, type ServiceUsageView } from '@portal/domain';
+import { useServicesTexts } from '../texts.ts';
 import { UsageCard } from './UsageCard.tsx';
 
 interface UsageDetailsModalProps {
@@ -12,12 +13,13 @@ interface UsageDetailsModalProps {
 
 /** Service Usage Details (spec 2): a card per service for the windows containing today. */
 export function UsageDetailsModal({ opened, onClose, usage, yearLabel }: UsageDetailsModalProps) {
+  const { t } = useServicesTexts();
   return (
-    <Modal opened={opened} onClose={onClose} title="Service Usage Details" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={t('usage.detailsTitle')} size="xl" centered>
       <Stack gap="lg">
         {yearLabel ? (
           <Text size="sm" c="dimmed">
-            Membership year {yearLabel}. Free and maintenance medicine are counted per calendar month.
+            {t('usage.detailsIntro', { year: yearLabel })}
           </Text>
         ) : null}
         {SERVICE_CATEGORIES.map((category) => {
@@ -26,7 +28,7 @@ export function UsageDetailsModal({ opened, onClose, usage, yearLabel }: UsageDe
           return (
             <section key={category} aria-labelledby={`usage-${category}`}>
               <Title order={3} fz="md" id={`usage-${category}`} mb="xs">
-                {SERVICE_CATEGORY_LABELS[category]}
+                {t(`categories.${category}`)}
               </Title>
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
                 {cards.map((u) => (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useVoidClaim } from '../api/void-claim.ts';
+import { useServicesTexts } from '../texts.ts';
 
 interface VoidClaimModalProps {
   /** The claim to void; null when closed. */
@@ -22,6 +23,7 @@ interface VoidClaimModalProps {
  * struck through, and no longer counts toward the limit, totals or reports.
  */
 export function VoidClaimModal({ claim, memberId, correcting, onClose, onVoided }: VoidClaimModalProps) {
+  const { t, tr, locale } = useServicesTexts();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const voiding = useVoidClaim();
@@ -52,14 +54,14 @@ export function VoidClaimModal({ claim, memberId, correcting, onClose, onVoided 
     );
   };
 
-  const title = correcting ? 'Correct Claim' : 'Void Claim';
+  const title = correcting ? t('void.correctTitle') : t('void.voidTitle');
   return (
     <Modal opened={claim !== null} onClose={onClose} title={title} centered keepMounted={false}>
       {claim ? (
         <ModalForm
           onSubmit={submit}
           onCancel={onClose}
-          submitLabel={correcting ? 'Void and correct' : 'Void claim'}
+          submitLabel={correcting ? t('void.correctSubmit') : t('void.voidSubmit')}
           submitting={voiding.isPending}
           submitColor="red"
           error={error === messages.claimVoidReasonRequired ? null : error}
@@ -69,25 +71,21 @@ export function VoidClaimModal({ claim, memberId, correcting, onClose, onVoided 
               {claim.serviceType} — {formatPesos(claim.amountCentavos)}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatDate(claim.date)} · {claim.institution}
+              {formatDate(claim.date, locale)} · {claim.institution}
             </Text>
           </Paper>
-          <Text size="sm">
-            {correcting
-              ? 'The claim is voided first, then a new claim opens with its values for you to correct. The voided claim stays in the history.'
-              : 'The claim stays in the history, struck through with your name, the date and the reason, and no longer counts toward the limit, totals or reports.'}
-          </Text>
+          <Text size="sm">{correcting ? t('void.correctIntro') : t('void.voidIntro')}</Text>
           <Textarea
             id="void-reason"
-            label="Reason"
-            description="Why is this claim being voided? For example: the amount was typed wrong."
+            label={t('void.reason')}
+            description={t('void.reasonHint')}
             required
             autosize
             minRows={2}
             maxLength={VOID_REASON_MAX}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
-            error={error === messages.claimVoidReasonRequired ? error : undefined}
+            error={error === messages.claimVoidReasonRequired ? tr(error) : undefined}
             data-autofocus
           />
         </ModalForm>

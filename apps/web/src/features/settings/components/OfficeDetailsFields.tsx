@@ -2,22 +2,25 @@ import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { OFFICE_TEXT_LIMITS } from '@portal/domain';
 import { textLimit } from '../../../components/text-limit.ts';
-import { OFFICE_FIELD_LABELS, type OfficeValues } from '../office-form.ts';
+import { type OfficeValues, officeFieldLabels } from '../office-form.ts';
+import { useSettingsMessages, useSettingsTexts } from '../texts.ts';
 
 /** The office's name, address and contact number: the fields of Settings and of the first-run setup. */
 export function OfficeDetailsFields({ form }: { form: UseFormReturnType<OfficeValues> }) {
+  const { t } = useSettingsTexts();
+  const labels = officeFieldLabels(useSettingsMessages());
   const field = (name: keyof OfficeValues) => ({ ...form.getInputProps(name), name });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput
-        label={OFFICE_FIELD_LABELS.name}
+        label={labels.name}
         required
         autoComplete="organization"
         {...field('name')}
         {...textLimit(form.values.name, OFFICE_TEXT_LIMITS.name)}
       />
       <TextInput
-        label={OFFICE_FIELD_LABELS.phone}
+        label={labels.phone}
         type="tel"
         autoComplete="tel"
         placeholder="(043) 288-1234 / 0917 123 4567"
@@ -25,12 +28,12 @@ export function OfficeDetailsFields({ form }: { form: UseFormReturnType<OfficeVa
         {...textLimit(form.values.phone, OFFICE_TEXT_LIMITS.phone)}
         description={
           form.values.phone.length === 0
-            ? 'Optional. Two numbers may be separated by /.'
-            : `${form.values.phone.length} of ${OFFICE_TEXT_LIMITS.phone} characters`
+            ? t('office.phoneOptional')
+            : t('office.characters', { length: form.values.phone.length, max: OFFICE_TEXT_LIMITS.phone })
         }
       />
       <Textarea
-        label={OFFICE_FIELD_LABELS.address}
+        label={labels.address}
         required
         autosize
         minRows={2}

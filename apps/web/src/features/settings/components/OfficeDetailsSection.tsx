@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { OfficeDetailsView } from '@portal/domain';
+import { type OfficeDetailsView, settingsMessages } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
@@ -11,29 +11,29 @@ import { useRefusal } from '../../../lib/forms/use-refusal.ts';
 import { useSettings } from '../api/get-settings.ts';
 import { useUpdateOfficeDetails } from '../api/update-office.ts';
 import {
-  OFFICE_FIELD_LABELS,
   OFFICE_FIELD_ORDER,
   type OfficeValues,
   officeErrors,
+  officeFieldLabels,
   officeValues,
   toOfficeRequest,
 } from '../office-form.ts';
+import { errorsIn, useSettingsMessages, useSettingsTexts } from '../texts.ts';
 import { OfficeDetailsFields } from './OfficeDetailsFields.tsx';
-
-const DESCRIPTION = 'Printed at the top of every acknowledgment receipt.';
 
 /** Settings' Office details (DECISIONS 53–54): loads them, then the form. */
 export function OfficeDetailsSection() {
   const settings = useSettings();
+  const { t } = useSettingsTexts();
   return (
-    <SectionCard id="office-details" title="Office details" description={DESCRIPTION}>
+    <SectionCard id="office-details" title={t('office.title')} description={t('office.description')}>
       {settings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the office details">
+        <Stack gap="sm" aria-busy="true" aria-label={t('office.loading')}>
           <Skeleton h={56} />
           <Skeleton h={80} />
         </Stack>
       ) : settings.isError ? (
-        <RetryAlert title="The office details could not be loaded." onRetry={() => settings.refetch()} />
+        <RetryAlert title={t('office.loadFailed')} onRetry={() => settings.refetch()} />
       ) : (
         <OfficeDetailsForm office={settings.data.office} />
       )}
@@ -43,17 +43,18 @@ export function OfficeDetailsSection() {
 
 /** Where the details in use come from: saved on Settings, or the server's environment. */
 function OfficeSource({ office }: { office: OfficeDetailsView }) {
+  const { t, locale } = useSettingsTexts();
   return office.source === 'saved' ? (
     <Text size="sm" c="dimmed">
-      Saved {formatDateTime(office.savedAt)}.
+      {t('office.saved', { when: formatDateTime(office.savedAt, locale) })}
     </Text>
   ) : (
     <Group gap="xs">
       <Badge variant="light" color="gray">
-        Not saved yet
+        {t('office.notSaved')}
       </Badge>
       <Text size="sm" c="dimmed">
-        Shown from the server’s settings (OFFICE_NAME, OFFICE_ADDRESS, OFFICE_PHONE) until you save.
+        {t('office.fromEnvironment')}
       </Text>
     </Group>
   );
@@ -61,8 +62,14 @@ function OfficeSource({ office }: { office: OfficeDetailsView }) {
 
 function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
   const save = useUpdateOfficeDetails();
-  const refusals = useRefusal(OFFICE_FIELD_ORDER, OFFICE_FIELD_LABELS);
-  const form = useForm<OfficeValues>({ initialValues: officeValues(office), validate: officeErrors });
+  const { t, tr } = useSettingsTexts();
+  const labels = officeFieldLabels(useSettingsMessages());
+  const refusals = useRefusal(OFFICE_FIELD_ORDER, labels);
+  const form = useForm<OfficeValues>({
+    initialValues: officeValues(office),
+    validate: (values) =>
+      errorsIn(officeErrors(values), { english: officeFieldLabels(settingsMessages), shown: labels }, tr),
+  });
 
   const send = (values: OfficeValues) => {
     refusals.clear();
@@ -70,7 +77,7 @@ function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
       toOfficeRequest(values),
       savedOrRefused(form, refusals.server, {
         values: (saved: { office: OfficeDetailsView; message: string }) => officeValues(saved.office),
-        message: (saved) => saved.message,
+        message: (saved) => tr(saved.message),
       }),
     );
   };
@@ -87,7 +94,7 @@ function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={18} aria-hidden />}
           >
-            Save office details
+            {t('office.save')}
           </Button>
         </Group>
       </Stack>

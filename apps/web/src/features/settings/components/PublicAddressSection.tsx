@@ -5,26 +5,24 @@ import { RetryAlert } from '../../../components/RetryAlert.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { useSettings } from '../api/get-settings.ts';
 import { SETUP_PATH } from '../SetupNotice.tsx';
+import { useSettingsTexts } from '../texts.ts';
 
 const SOURCE_TEXT = {
-  environment: 'Set by PUBLIC_URL on the server: change it there and restart the portal.',
-  saved: 'Confirmed by a head admin.',
-  fallback: 'Not confirmed: the portal’s own default. Confirm the address members’ phones can open.',
+  environment: 'address.sourceEnvironment',
+  saved: 'address.sourceSaved',
+  fallback: 'address.sourceFallback',
 } as const;
 
 /** Settings' Public address (DECISIONS 54): the address QR codes and mail links use, and where it comes from. */
 export function PublicAddressSection() {
   const settings = useSettings();
+  const { t } = useSettingsTexts();
   return (
-    <SectionCard
-      id="public-address"
-      title="Public address"
-      description="Where members’ QR codes and the links in mails lead."
-    >
+    <SectionCard id="public-address" title={t('address.title')} description={t('address.description')}>
       {settings.isPending ? (
-        <Skeleton h={48} aria-label="Loading the public address" />
+        <Skeleton h={48} aria-label={t('address.loading')} />
       ) : settings.isError ? (
-        <RetryAlert title="The public address could not be loaded." onRetry={() => settings.refetch()} />
+        <RetryAlert title={t('address.loadFailed')} onRetry={() => settings.refetch()} />
       ) : (
         <Stack gap="sm">
           <Group gap="xs">
@@ -33,16 +31,16 @@ export function PublicAddressSection() {
             </Text>
             {settings.data.publicAddress.confirmed ? (
               <Badge color="teal" variant="light">
-                Confirmed
+                {t('address.confirmed')}
               </Badge>
             ) : (
               <Badge color="yellow" variant="light">
-                Not confirmed
+                {t('address.notConfirmed')}
               </Badge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {SOURCE_TEXT[settings.data.publicAddress.source]}
+            {t(SOURCE_TEXT[settings.data.publicAddress.source])}
           </Text>
           {settings.data.publicAddress.source !== 'environment' ? (
             <Group>
@@ -52,7 +50,7 @@ export function PublicAddressSection() {
                 variant="default"
                 leftSection={<IconWorldWww size={18} aria-hidden />}
               >
-                {settings.data.publicAddress.confirmed ? 'Change the address' : 'Confirm the address'}
+                {settings.data.publicAddress.confirmed ? t('address.change') : t('address.confirm')}
               </Button>
             </Group>
           ) : null}
