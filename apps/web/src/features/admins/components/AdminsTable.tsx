@@ -5,6 +5,8 @@ import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../compon
 import { useAdminsTexts } from '../texts.ts';
 import { fullName, registeredOn } from './format.ts';
 
+const BREAK = { overflowWrap: 'anywhere' } as const;
+
 interface AdminsTableProps {
   caption: string;
   admins: AdminProfile[] | undefined;
@@ -47,8 +49,26 @@ export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnr
         </Text>
       ),
     },
-    { key: 'email', label: t('columns.email'), cell: (admin) => admin.email },
-    { key: 'username', label: t('columns.username'), cell: (admin) => admin.username },
+    // Long addresses and usernames break anywhere rather than widen the table past the page (the
+    // longer Filipino labels left it scrolling sideways at 1280 px).
+    {
+      key: 'email',
+      label: t('columns.email'),
+      cell: (admin) => (
+        <Text span size="sm" style={BREAK}>
+          {admin.email}
+        </Text>
+      ),
+    },
+    {
+      key: 'username',
+      label: t('columns.username'),
+      cell: (admin) => (
+        <Text span size="sm" style={BREAK}>
+          {admin.username}
+        </Text>
+      ),
+    },
     {
       key: 'role',
       label: t('columns.role'),
