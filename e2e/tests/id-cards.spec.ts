@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { idCardMessages } from '@portal/domain';
+import { idCardMessages, membersTextFil, place, publicTextFil } from '@portal/domain';
 import { createApprovedAdmin, signInViaApi } from '../support/admins.ts';
 import { checkAxe, settle } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -276,4 +276,37 @@ test('ID cards on a phone: the warning and the sheets fit 375 px @phone', async 
   await expect(page.getByText('Which ID cards?')).toBeVisible();
   expect(await fitsWidth(page)).toBe(true);
   await checkAxe(page, 'ID cards, nothing chosen (375 px)', testInfo);
+});
+
+test('issue 26: the ID card and its batch sheet print in Filipino', async ({
+  page,
+  context,
+  useHeadAdminSession,
+  headApi,
+}, testInfo) => {
+  await useHeadAdminSession(context);
+  // Filipino chosen the way a visitor chooses it, in this browser only (the head admin's account keeps English).
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'fil'));
+  const member = await registerMemberViaApi(headApi, newMember());
+  const fil = membersTextFil;
+
+  await page.goto(`/admin/member/${member.id}/card`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { level: 1, name: fil.idCard.title })).toBeVisible();
+  const front = page.getByRole('region', { name: fil.idCard.front });
+  await expect(front).toContainText(publicTextFil.frame.programName.replace('{{city}}', place.city));
+  await expect(front).toContainText(fil.idCard.validUntil);
+  await expect(front).toContainText(fil.idCard.referenceNumber);
+  await expect(front).toContainText(member.referenceNumber);
+  const back = page.getByRole('region', { name: fil.idCard.backSide });
+  await expect(back).toContainText(fil.idCard.signature);
+  await checkAxe(page, 'ID card in Filipino', testInfo);
+
+  await page.goto(`/admin/members/cards?ids=${member.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: fil.batch.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: fil.batch.region })).toContainText(fil.batch.allDocuments);
+  await expect(
+    page.getByRole('region', { name: fil.idCard.frontOf.replace('{{name}}', member.fullName) }),
+  ).toContainText(fil.idCard.validUntil);
+  await checkAxe(page, 'ID cards in batch in Filipino', testInfo);
 });
