@@ -29,6 +29,9 @@ const PENDING = join(ROOT, 'scripts', 'check-texts-pending.txt');
 const TEXT_NAME =
   /^(?:aria-label|aria-description|aria-roledescription|aria-valuetext|alt|title|placeholder|label|description|caption|hint|message|tooltip|legend|heading|text|emptyText|[a-zA-Z]+(?:Label|Title|Text|Message|Hint|Placeholder|Description|Caption))$/;
 
+/** Names that match the pattern above but hold a setting, not words people read. */
+const NOT_TEXT = new Set(['enterKeyHint']);
+
 /** A word: two letters or more (a lone 'x' or a unit sign is not a text to translate). */
 const WORD = /\p{L}{2,}/u;
 
@@ -97,13 +100,13 @@ export function hardCodedTexts(source: string, fileName: string): HardCodedText[
       reportStrings(node.expression, 'JSX text');
     } else if (ts.isJsxAttribute(node)) {
       const name = node.name.getText(file);
-      if (TEXT_NAME.test(name) && node.initializer) {
+      if (TEXT_NAME.test(name) && !NOT_TEXT.has(name) && node.initializer) {
         if (ts.isStringLiteral(node.initializer)) report(node.initializer, node.initializer.text, name);
         else if (ts.isJsxExpression(node.initializer)) reportStrings(node.initializer.expression, name);
       }
     } else if (ts.isPropertyAssignment(node)) {
       const name = propertyName(node.name);
-      if (name && TEXT_NAME.test(name)) reportStrings(node.initializer, name);
+      if (name && TEXT_NAME.test(name) && !NOT_TEXT.has(name)) reportStrings(node.initializer, name);
     }
     ts.forEachChild(node, visit);
   };

@@ -42,7 +42,7 @@ describe('the hard-coded text check (issue 26 point 4)', () => {
             <Title order={2}>{t('members.title')}</Title>
             <Link to="/admin/members">{member.referenceNumber}</Link>
             <Text>₱ {amount} · {count} — x</Text>
-            <TextInput label={t('members.lastName')} aria-labelledby="heading-id" />
+            <TextInput label={t('members.lastName')} aria-labelledby="heading-id" enterKeyHint="search" />
           </Stack>
         );
       }`;
