@@ -1,5 +1,13 @@
-import { addDays, memberFullName, messages } from '@portal/domain';
+import {
+  activityActionLabelsFil,
+  activityTextFil,
+  addDays,
+  exportTextFil,
+  memberFullName,
+  messages,
+} from '@portal/domain';
 import { createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
+import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
 
@@ -79,4 +87,35 @@ test('an administrator who is not a head admin sees only their own activity', as
     if (sentence.includes('When')) continue;
     expect(sentence).toContain('Olivia Own');
   }
+});
+
+test('issue 26: the activity log and Export Database in Filipino', async ({
+  page,
+  context,
+  useHeadAdminSession,
+}, testInfo) => {
+  await useHeadAdminSession(context);
+  // Filipino chosen the way a visitor chooses it, in this browser only (the head admin's account keeps English).
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'fil'));
+  await page.goto('/admin/activity-log?action=admin.signed_in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { level: 1, name: activityTextFil.page.title })).toBeVisible();
+  const filters = page.getByRole('search', { name: activityTextFil.filters.label });
+  await expect(filters.getByRole('searchbox', { name: activityTextFil.filters.member })).toBeVisible();
+  await expect(page.getByRole('link', { name: activityTextFil.page.exportCsv })).toBeVisible();
+  const table = page.getByRole('table', { name: activityTextFil.entries.caption });
+  await expect(table.getByRole('columnheader', { name: activityTextFil.entries.activity })).toBeVisible();
+  await expect(table.getByText(activityActionLabelsFil['admin.signed_in']).first()).toBeVisible();
+  await checkAxe(page, 'Activity log in Filipino', testInfo);
+
+  await page.goto('/admin/export-db');
+  await expect(page.getByRole('heading', { level: 1, name: exportTextFil.page.title })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: exportTextFil.tables.label }).getByRole('checkbox'),
+  ).toHaveCount(7);
+  await expect(
+    page.getByRole('checkbox', { name: new RegExp(`^${exportTextFil.tables.names.members}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: exportTextFil.page.exportData })).toBeVisible();
+  await checkAxe(page, 'Export Database in Filipino', testInfo);
 });
