@@ -1,6 +1,6 @@
 import { Group, Paper, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { adminTextNow } from '../lib/i18n/admin-texts.ts';
 import classes from './ResponsiveTable.module.css';
 
@@ -17,6 +17,46 @@ export interface ListColumn<T> {
   align?: 'left' | 'right';
   /** The column's width in the table, in pixels. */
   width?: number;
+}
+
+/**
+ * A table that scrolls sideways once its place is narrower than `minWidth`. While it does, its
+ * viewport takes the keyboard's focus (a labelled region: the arrow keys scroll it), as a scrolling
+ * region must for people without a mouse (axe: scrollable-region-focusable); while the table fits,
+ * it is no stop of its own for the Tab key.
+ */
+function ScrollingTable({
+  minWidth,
+  label,
+  children,
+}: {
+  minWidth: number;
+  label: string;
+  children: ReactNode;
+}) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const measure = () => setScrolls(viewport.scrollWidth > viewport.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(viewport);
+    for (const child of viewport.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{
+        viewportRef,
+        viewportProps: scrolls ? { tabIndex: 0, role: 'region', 'aria-label': label } : {},
+      }}
+    >
+      {children}
+    </Table.ScrollContainer>
+  );
 }
 
 /**
@@ -132,7 +172,9 @@ export function ResponsiveTable<T>({
       </Table>
     );
     const scrolling = minWidth ? (
-      <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+      <ScrollingTable minWidth={minWidth} label={caption}>
+        {table}
+      </ScrollingTable>
     ) : (
       table
     );
