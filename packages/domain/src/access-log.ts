@@ -79,11 +79,6 @@ export function accessWhat(kind: string, detail: string | null): string {
   return detail ? `${label}: ${accessLogMessages.detailLabels[detail] ?? detail}` : label;
 }
 
-/** '1 row', '1,250 rows'. */
-export function accessRowCount(rows: number): string {
-  return `${rows.toLocaleString('en-PH')} ${rows === 1 ? 'row' : 'rows'}`;
-}
-
 // Every kind has its label (a missing one fails to compile here).
 const _everyKindLabelled: Record<AccessKind, string> = accessLogMessages.kindLabels;
 void _everyKindLabelled;

@@ -72,8 +72,3 @@ export function parseBulkImageName(name: string): BulkImageName {
     idNumberKey: key,
   };
 }
-
-export const BULK_IMAGE_KIND_LABELS: Record<MemberImageKind, string> = {
-  idPicture: 'ID picture',
-  signature: 'E-signature',
-};

@@ -32,17 +32,6 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
-  new: 'New member',
-  import: 'Import',
-  expired: 'Expired',
-  no_claims: 'No claims',
-  high_claims: 'High claims',
-  limit_warning: 'Limit warning',
-  backup_failed: 'Backup failed',
-  backup_stale: 'No recent backup',
-};
-
 /** DECISIONS 49: these reach head admins only, and name no member. */
 export const HEAD_ADMIN_NOTIFICATION_TYPES = ['backup_failed', 'backup_stale'] as const;
 

@@ -72,19 +72,6 @@ export type ReportSort = (typeof REPORT_SORTS)[number];
 /** The sort a report opens with. */
 export const DEFAULT_REPORT_SORT: ReportSort = 'name_asc';
 
-/** The labels of the sort menu. */
-export const REPORT_SORT_LABELS: Record<ReportSort, string> = {
-  name_asc: 'Name (A-Z)',
-  name_desc: 'Name (Z-A)',
-  latest_claim: 'Latest claim',
-  claims_asc: 'Claims (ascending)',
-  claims_desc: 'Claims (descending)',
-  expiry_asc: 'Expiry (ascending)',
-  expiry_desc: 'Expiry (descending)',
-  registered_asc: 'Registered (ascending)',
-  registered_desc: 'Registered (descending)',
-};
-
 /** Print Table shows at most this many rows; past that it says to use the CSV (DECISIONS 29). */
 export const REPORT_PRINT_LIMIT = 2000;
 

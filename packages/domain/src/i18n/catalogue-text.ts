@@ -8,7 +8,7 @@ import { accessLogMessages } from '../access-log-messages.ts';
 import { ACTIVITY_ACTION_LABELS } from '../activity.ts';
 import { activityMessages } from '../activity-messages.ts';
 import { backupMessages } from '../backup-messages.ts';
-import { idCardRefusals } from '../id-card-messages.ts';
+import { idCardMessages, idCardRefusals } from '../id-card-messages.ts';
 import { importMessages } from '../import-messages.ts';
 import { dataReportMessages } from '../member-data-report-messages.ts';
 import {
@@ -38,7 +38,7 @@ import { exportText } from './export-text.ts';
 import { exportTextFil } from './export-text-fil.ts';
 import { frameText } from './frame-text.ts';
 import { frameTextFil } from './frame-text-fil.ts';
-import { idCardRefusalsFil } from './id-card-messages-fil.ts';
+import { idCardMessagesFil, idCardRefusalsFil } from './id-card-messages-fil.ts';
 import { importMessagesFil } from './import-messages-fil.ts';
 import { importText } from './import-text.ts';
 import { importTextFil } from './import-text-fil.ts';
@@ -75,6 +75,7 @@ const CATALOGUES: readonly Translated[] = [
   { english: reachMessages, fil: reachMessagesFil },
   { english: reachLabels, fil: reachLabelsFil },
   { english: idCardRefusals, fil: idCardRefusalsFil },
+  { english: idCardMessages, fil: idCardMessagesFil },
   { english: retentionMessages, fil: retentionMessagesFil },
   { english: dataReportMessages, fil: dataReportMessagesFil },
   { english: receiptMessages, fil: receiptMessagesFil },

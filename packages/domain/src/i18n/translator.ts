@@ -70,7 +70,13 @@ export function createTranslator<T extends TextCatalogue>(english: T): Translato
       const count = params?.count;
       if (typeof count === 'number') {
         const form = `${key}_${pluralCategory(language, count)}`;
-        path = exists(language, form) || exists(DEFAULT_LANGUAGE, form) ? form : `${key}_other`;
+        const other = `${key}_other`;
+        path =
+          exists(language, form) || exists(DEFAULT_LANGUAGE, form)
+            ? form
+            : exists(DEFAULT_LANGUAGE, other)
+              ? other
+              : key; // a text with a count but no plural forms
       }
       const values = params && formatted(language, params);
       return found(language, path, values) ?? found(DEFAULT_LANGUAGE, path, values) ?? key;

@@ -3,7 +3,14 @@
  * same rollups and filters), so the two pages never disagree; claim charts read the claims-per-month
  * rollup kept by a trigger; nothing here counts every member or sums every claim.
  */
-import { activitySentence, addMonths, type ClaimedMonth, type Dashboard, todayIn } from '@portal/domain';
+import {
+  activitySentenceIn,
+  addMonths,
+  type ClaimedMonth,
+  type Dashboard,
+  type Language,
+  todayIn,
+} from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { reportTotal, statusCountsFromRollup } from '../../core/report/counts.ts';
@@ -18,7 +25,11 @@ import {
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
 
-export async function dashboard(deps: Deps, admin: SignedInAdmin): Promise<Dashboard> {
+export async function dashboard(
+  deps: Deps,
+  admin: SignedInAdmin,
+  language: Language = 'en',
+): Promise<Dashboard> {
   const today = todayIn(deps.config.timeZone, deps.now());
   const thisMonth = `${today.slice(0, 7)}-01`;
   const firstMonth = addMonths(thisMonth, -11);
@@ -86,7 +97,7 @@ export async function dashboard(deps: Deps, admin: SignedInAdmin): Promise<Dashb
       return {
         id: row.id,
         at: row.createdAt.toISOString(),
-        sentence: activitySentence(who, row.action, details),
+        sentence: activitySentenceIn(language, who, row.action, details),
         memberId: typeof details.memberId === 'string' ? details.memberId : null,
         memberRef: typeof details.memberRef === 'string' ? details.memberRef : null,
       };

@@ -1,4 +1,4 @@
-import { profileText, requiredFieldsMessage, secondStepMessages, sessionMessages } from '@portal/domain';
+import { profileText, requiredFieldsMessage, secondStepMessages } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useCatalogueTexts, useMessages } from '../../lib/i18n/area-texts.ts';
 
@@ -7,8 +7,6 @@ export const useProfileTexts = () => useCatalogueTexts(profileText, (fil) => fil
 /** Two-step sign-in's messages in the chosen language. */
 export const useSecondStepMessages = () =>
   useMessages(secondStepMessages, (fil) => fil.secondStepMessagesFil);
-/** The sessions lists' messages in the chosen language. */
-export const useSessionMessages = () => useMessages(sessionMessages, (fil) => fil.sessionMessagesFil);
 
 const MARK = '\u0001';
 
