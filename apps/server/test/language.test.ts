@@ -2,7 +2,7 @@
  * Issue 26: refusals in the caller's language — English by default, Filipino with
  * `Accept-Language: fil` (or tl), and the signed-in admin's saved choice (PUT /api/me/language) first.
  */
-import { messages, messagesFil } from '@portal/domain';
+import { type Dashboard, messages, messagesFil } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { backends, type ErrorJson, type TestAdmin, useTestApp } from './support.ts';
 
@@ -102,6 +102,25 @@ describe.each(backends)('refusals in the caller’s language on $name', (backend
     await setLanguage(admin, 'en', { 'accept-language': 'fil' });
     const english = await missingMember(admin, { 'accept-language': 'fil' });
     expect(english.json<ErrorJson>().error.message).toBe(messages.memberNotFound);
+  });
+
+  it('words the dashboard’s latest activity in the caller’s language; the entries stay the same', async () => {
+    const admin = await t.approvedAdmin();
+    const latest = async (headers: Record<string, string>) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard',
+        headers: { cookie: admin.cookie, ...headers },
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<Dashboard>().latestActivity;
+    };
+    const english = await latest({});
+    const filipino = await latest({ 'accept-language': 'fil' });
+    expect(english.length).toBeGreaterThan(0);
+    expect(filipino.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id));
+    expect(filipino.map((entry) => entry.memberId)).toEqual(english.map((entry) => entry.memberId));
+    expect(filipino.some((entry, i) => entry.sentence !== english[i]!.sentence)).toBe(true);
   });
 
   it('refuses a language the portal does not speak with 400, and keeps the saved choice', async () => {
