@@ -1,5 +1,4 @@
 import { membersText, reachLabels } from '@portal/domain';
-import { createElement, Fragment, type ReactNode } from 'react';
 import { useCatalogueTexts, useMessages } from './area-texts.ts';
 
 /**
@@ -13,13 +12,4 @@ export const useReachLabels = () => useMessages(reachLabels, (fil) => fil.reachL
 
 export type MemberTexts = ReturnType<typeof useMemberTexts>;
 
-const MARK = '\u0001';
-
-/**
- * A sentence with one part in bold (a member's name in a question): `sentence` is the text made
- * with the given mark in the bold part’s placeholder.
- */
-export function withBold(sentence: (mark: string) => string, bold: ReactNode): ReactNode {
-  const [before = '', after = ''] = sentence(MARK).split(MARK);
-  return createElement(Fragment, null, before, createElement('strong', null, bold), after);
-}
+export { withBold } from './text-parts.ts';
