@@ -19,6 +19,7 @@ import {
   relationshipOptions,
 } from './beneficiary-form.ts';
 import { useFieldMessage } from './field-texts.ts';
+import { BENEFICIARY_LABELS } from './use-beneficiary-candidate.ts';
 
 /**
  * Why the last check refused the entry: the message (the summary under the fields), and each wrong
@@ -43,16 +44,6 @@ export const BENEFICIARY_FIELD_ORDER = [
   'relationship',
   'relationshipOther',
 ] as const;
-
-/** The labels the entry's English messages name (use-beneficiary-candidate.ts). */
-const BENEFICIARY_ENGLISH_LABELS: Readonly<Record<string, string>> = {
-  lastName: 'Last Name',
-  firstName: 'First Name',
-  middleName: 'Middle Name',
-  suffix: 'Suffix',
-  gender: 'Gender',
-  dob: 'Date of Birth',
-};
 
 /** A field's input name: the entry sits in the registration form beside the member's own Last Name. */
 export const beneficiaryInputName = (key: string) => `beneficiary.${key}`;
@@ -105,7 +96,7 @@ function BeneficiaryInputs({
 }: Omit<BeneficiaryFieldsProps, 'problem'> & { errors: Readonly<Record<string, string>> }) {
   const texts = useMemberTexts();
   const { t } = texts;
-  const message = useFieldMessage(BENEFICIARY_ENGLISH_LABELS);
+  const message = useFieldMessage(BENEFICIARY_LABELS);
   const set = <K extends keyof BeneficiaryFormValues>(key: K, value: BeneficiaryFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const errorOf = (key: string) => message(key, errors[key] || false);

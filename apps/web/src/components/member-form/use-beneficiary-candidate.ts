@@ -30,7 +30,8 @@ export interface AcceptedCandidate {
   nextSpouseOrder: SpouseOrder | null;
 }
 
-const BENEFICIARY_LABELS: Record<string, string> = {
+/** The labels the entry's English messages name ('First Name is required.'). */
+export const BENEFICIARY_LABELS: Readonly<Record<string, string>> = {
   lastName: 'Last Name',
   firstName: 'First Name',
   middleName: 'Middle Name',
