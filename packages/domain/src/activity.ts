@@ -229,6 +229,12 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'members.personal_data_removed': 'Personal data removed (retention)',
 };
 
+/**
+ * Who an entry's administrator is in the member data report, which does not name the portal's staff
+ * (its records keep their ids): 'An administrator registered member …'.
+ */
+export const UNNAMED_ADMIN = 'An administrator';
+
 /** Entries are kept this many months (the Data Privacy Policy's retention). */
 export const ACTIVITY_RETENTION_MONTHS = 12;
 export const ACTIVITY_PAGE_SIZE = 50;

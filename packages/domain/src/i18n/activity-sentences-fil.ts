@@ -1,8 +1,8 @@
 /**
  * The activity log's sentences in Filipino (issue 26), made from an entry's action and details the
  * way activity.ts makes the English ones, who first. The stored entry stays English (its description
- * and the CSV); this is what the page shows. An action without a Filipino sentence here, or details
- * written by an older version, read as the English sentence.
+ * and the CSV); this is what the page shows. Every action has its sentence here; an action this
+ * version does not know, or details written by an older version, read as the English sentence.
  */
 import {
   type ActivityAction,
@@ -10,11 +10,15 @@ import {
   type ActivityMember,
   activitySentence,
   isActivityAction,
+  type OfficeDetailChange,
+  UNNAMED_ADMIN,
 } from '../activity.ts';
 import { formatPesos } from '../money.ts';
 import { exportTextFil } from './export-text-fil.ts';
 import type { Language } from './language.ts';
 import { messageChannelLabelsFil, messageKindLabelsFil } from './message-list-messages-fil.ts';
+import { reachLabelsFil } from './reach-messages-fil.ts';
+import { settingsMessagesFil } from './settings-messages-fil.ts';
 import { formatNumber } from './translator.ts';
 
 const n = (value: number) => formatNumber('fil', value);
@@ -36,7 +40,23 @@ const messageWords = (d: MessageDetails) => {
   return `${channel} na '${kind}' para kay ${d.recipient}${member}`;
 };
 
-type Sentences = { [A in ActivityAction]?: (who: string, d: ActivityDetailsOf[A]) => string };
+const OFFICE_FIELDS: Readonly<Record<OfficeDetailChange['field'], string>> = {
+  name: settingsMessagesFil.officeNameLabel,
+  address: settingsMessagesFil.officeAddressLabel,
+  phone: settingsMessagesFil.officePhoneLabel,
+};
+const officeChanges = (changes: OfficeDetailChange[]) =>
+  changes
+    .map((c) => `${OFFICE_FIELDS[c.field]} mula '${c.from || '(wala)'}' tungong '${c.to || '(wala)'}'`)
+    .join('; ');
+type TemplateDetails = ActivityDetailsOf['message_template.saved'];
+const templateWords = (d: TemplateDetails) => {
+  const kind = (reachLabelsFil.kinds as Readonly<Record<string, string>>)[d.kind] ?? d.kind;
+  return `${reachLabelsFil.channels[d.channel]} template na '${kind}' sa ${reachLabelsFil.languageOptions[d.language]}`;
+};
+
+/** Every action the portal records has its Filipino sentence (the type checker refuses a missing one). */
+type Sentences = { [A in ActivityAction]: (who: string, d: ActivityDetailsOf[A]) => string };
 
 const sentences: Sentences = {
   'member.registered': (who, d) => `Nirehistro ni ${who} ang miyembrong ${ofMember(d)}`,
@@ -63,6 +83,8 @@ const sentences: Sentences = {
     `${d.reprint ? 'Muling nag-print' : 'Nag-print'} si ${who} ng resibo ${d.receiptNumber} para kay ${d.memberRef}`,
   'service_limit.updated': (who, d) =>
     `Binago ni ${who} ang limit ng ${d.serviceType} mula ${peso(d.oldMaxCentavos)} tungong ${peso(d.newMaxCentavos)}`,
+  'settings.office_updated': (who, d) =>
+    `Binago ni ${who} ang mga detalye ng opisina: ${officeChanges(d.changes)}`,
   'settings.public_address_confirmed': (who, d) =>
     `Kinumpirma ni ${who} ang public address na ${d.address}${d.previous ? ` (dati: ${d.previous})` : ''}`,
   'admin.registered': (who, d) => `Nagparehistro si ${who} bilang administrator (${d.email})`,
@@ -75,6 +97,8 @@ const sentences: Sentences = {
   'account.password_reset': (who) => `Ni-reset ni ${who} ang kanyang password`,
   'account.profile_updated': (who) => `Binago ni ${who} ang sarili niyang profile`,
   'account.password_changed': (who) => `Pinalitan ni ${who} ang kanyang password`,
+  'account.session_ended': (who, d) =>
+    `Tinapos ni ${who} ang isa sa kanyang mga session (${d.browser}${d.ipAddress ? `, ${d.ipAddress}` : ''})`,
   'account.other_sessions_ended': (who, d) =>
     `Tinapos ni ${who} ang iba niyang session (${n(d.sessions)} session)`,
   'admin.sessions_ended': (who, d) =>
@@ -96,13 +120,17 @@ const sentences: Sentences = {
   'storage.exported': (who, d) =>
     `Nag-export si ${who} ng ${n(d.files)} nakatagong file (${periodOf(d)})${cutOff(d)}`,
   'backup.started': (who) => `Nagsimula si ${who} ng backup ng database at ng mga nakatagong file`,
+  'message_template.saved': (who, d) => `Nag-save si ${who} ng ${templateWords(d)}`,
   'message.retried': (who, d) => `Muling ipinila ni ${who} ang ${messageWords(d)}`,
   'message.cancelled': (who, d) => `Kinansela ni ${who} ang ${messageWords(d)}`,
   'members.personal_data_removed': (who, d) =>
     `Inalis ni ${who} ang personal na datos ng ${n(d.members)} miyembro ayon sa ${n(d.years)} taong tuntunin ng pagtatago`,
 };
 
-/** Who did it when no administrator did (the portal's own jobs), or one since removed: 'ni …' and 'si …' become these. */
+/**
+ * Who did it when no administrator did (the portal's own jobs), one since removed, or one left unnamed
+ * (the member data report): 'ni …' and 'si …' become these.
+ */
 const ACTORS = {
   portal: { mark: '\u0001', ni: 'ng portal', si: 'ang portal' },
   removed: {
@@ -110,10 +138,20 @@ const ACTORS = {
     ni: 'ng isang inalis na administrator',
     si: 'ang isang inalis na administrator',
   },
+  unnamed: { mark: '\u0003', ni: 'ng isang administrator', si: 'ang isang administrator' },
 } as const;
 
 /** The English actor the server gives for an administrator since removed. */
 const REMOVED_ADMIN = 'A removed administrator';
+
+const actorOf = (who: string | null) =>
+  who === null
+    ? ACTORS.portal
+    : who === REMOVED_ADMIN
+      ? ACTORS.removed
+      : who === UNNAMED_ADMIN
+        ? ACTORS.unnamed
+        : null;
 
 /**
  * An entry in plain words in `language`, who first (activity.ts' `activitySentence` for English).
@@ -127,7 +165,7 @@ export function activitySentenceIn(
 ): string {
   if (language === 'fil' && isActivityAction(action)) {
     const sentence = sentences[action] as ((w: string, d: unknown) => string) | undefined;
-    const actor = who === null ? ACTORS.portal : who === REMOVED_ADMIN ? ACTORS.removed : null;
+    const actor = actorOf(who);
     if (sentence) {
       try {
         let text = sentence(actor ? actor.mark : (who as string), details);
