@@ -56,6 +56,8 @@ import { profileText } from './profile-text.ts';
 import { profileTextFil } from './profile-text-fil.ts';
 import { reachLabelsFil, reachMessagesFil } from './reach-messages-fil.ts';
 import { receiptMessagesFil } from './receipt-messages-fil.ts';
+import { registerText } from './register-text.ts';
+import { registerTextFil } from './register-text-fil.ts';
 import { retentionMessagesFil } from './retention-messages-fil.ts';
 import { secondStepMessagesFil } from './second-step-messages-fil.ts';
 import { sessionMessagesFil } from './session-messages-fil.ts';
@@ -100,6 +102,7 @@ const CATALOGUES: readonly Translated[] = [
   { english: importText, fil: importTextFil },
   { english: exportText, fil: exportTextFil },
   { english: activityText, fil: activityTextFil },
+  { english: registerText, fil: registerTextFil },
 ];
 
 /** The required-fields message (required-fields.ts): '{a} is required.', '{a}, {b} and {c} are required.' */
