@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { messages } from '@portal/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +8,6 @@ import { PublicCard } from '../../components/PublicCard.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { LOGIN_REDIRECT_MS } from '../../lib/constants.ts';
 import { useTexts } from '../../lib/i18n/language.ts';
-import { programTexts } from '../../lib/i18n/program.ts';
 import { useSignIn } from './api/sign-in.ts';
 import { ResetRequestForm } from './components/ResetRequestForm.tsx';
 
@@ -24,9 +22,7 @@ function verifiedAlert(verified: string | null): FormAlertState | null {
 }
 
 export default function LoginPage() {
-  const texts = useTexts();
-  const { t } = texts;
-  useDocumentTitle(programTexts(texts).title(t('login.title')));
+  const { t } = useTexts();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -88,56 +84,45 @@ export default function LoginPage() {
   };
 
   return (
-    <PublicCard>
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            {t('login.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('login.intro')}
-          </Text>
-        </div>
-
-        {resetting ? (
-          <ResetRequestForm onCancel={closeReset} />
-        ) : (
-          <form onSubmit={handleSubmit} noValidate>
-            <Stack gap="md">
-              <FormAlert state={alert} />
-              <LoginFields
-                login={login}
-                password={password}
-                onLoginChange={setLogin}
-                onPasswordChange={setPassword}
-              />
-              <Group justify="flex-end" mt={-8}>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  ref={forgotRef}
-                  onClick={() => {
-                    setAlert(null);
-                    setResetting(true);
-                  }}
-                >
-                  {t('login.forgot')}
-                </Anchor>
-              </Group>
-              <Button type="submit" fullWidth size="md" loading={signIn.isPending} disabled={redirecting}>
-                {t('login.submit')}
-              </Button>
-              <Text size="sm" ta="center">
-                {t('login.newStaff')}{' '}
-                <Anchor component={Link} to="/register" fw={600}>
-                  {t('login.register')}
-                </Anchor>
-              </Text>
-            </Stack>
-          </form>
-        )}
-      </Stack>
+    <PublicCard title={t('login.title')} intro={t('login.intro')}>
+      {resetting ? (
+        <ResetRequestForm onCancel={closeReset} />
+      ) : (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="md">
+            <FormAlert state={alert} />
+            <LoginFields
+              login={login}
+              password={password}
+              onLoginChange={setLogin}
+              onPasswordChange={setPassword}
+            />
+            <Group justify="flex-end" mt={-8}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ref={forgotRef}
+                onClick={() => {
+                  setAlert(null);
+                  setResetting(true);
+                }}
+              >
+                {t('login.forgot')}
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth size="md" loading={signIn.isPending} disabled={redirecting}>
+              {t('login.submit')}
+            </Button>
+            <Text size="sm" ta="center">
+              {t('login.newStaff')}{' '}
+              <Anchor component={Link} to="/register" fw={600}>
+                {t('login.register')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      )}
     </PublicCard>
   );
 }

@@ -7,12 +7,11 @@ import {
   Radio,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
-import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_TEXT_LIMITS, type AdminRoleChoice } from '@portal/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +34,6 @@ import {
   serverFieldErrors,
 } from '../../lib/forms/refusal.ts';
 import { useTexts } from '../../lib/i18n/language.ts';
-import { programTexts } from '../../lib/i18n/program.ts';
 import { useRegisterAdmin } from './api/register-admin.ts';
 import { ConsentsSection } from './components/ConsentsSection.tsx';
 import { PrivacyModal } from './PrivacyModal.tsx';
@@ -77,7 +75,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function RegisterPage() {
   const texts = useTexts();
   const { t } = texts;
-  useDocumentTitle(programTexts(texts).title(t('register.documentTitle')));
   const register = useRegisterAdmin();
   // Manila's date, not the browser's: at 01:00 in Manila a browser set to UTC is still on yesterday.
   const today = manilaToday();
@@ -169,112 +166,107 @@ export default function RegisterPage() {
   };
 
   return (
-    <PublicCard width={780}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1} fz={26}>
-            {t('register.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('register.intro')}
-          </Text>
-        </div>
+    <PublicCard
+      title={t('register.title')}
+      intro={t('register.intro')}
+      documentTitle={t('register.documentTitle')}
+      width={780}
+      gap="lg"
+    >
+      <form ref={formRef} onSubmit={handleSubmit} noValidate>
+        <Stack gap="xl">
+          <Section id="personal-information" title={t('register.personal')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <AdminPersonalFields field={inputProps} today={today} />
+            </SimpleGrid>
+          </Section>
 
-        <form ref={formRef} onSubmit={handleSubmit} noValidate>
-          <Stack gap="xl">
-            <Section id="personal-information" title={t('register.personal')}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <AdminPersonalFields field={inputProps} today={today} />
-              </SimpleGrid>
-            </Section>
+          <Section id="account-information" title={t('register.account')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <AdminContactNumberField {...limitedProps('contactNumber')} />
+              <TextInput
+                label={t('register.username')}
+                autoComplete="username"
+                {...requiredField}
+                {...limitedProps('username')}
+              />
+              <TextInput
+                label={t('register.email')}
+                type="email"
+                autoComplete="email"
+                {...requiredField}
+                {...limitedProps('email')}
+              />
+              <Box visibleFrom="sm" />
+              <PasswordInput
+                label={t('register.password')}
+                autoComplete="new-password"
+                description={texts.m('passwordPolicy')}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                {...requiredField}
+                {...inputProps('password')}
+              />
+              <PasswordInput
+                label={t('register.confirmPassword')}
+                autoComplete="new-password"
+                {...requiredField}
+                {...inputProps('confirmPassword')}
+              />
+            </SimpleGrid>
+          </Section>
 
-            <Section id="account-information" title={t('register.account')}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <AdminContactNumberField {...limitedProps('contactNumber')} />
-                <TextInput
-                  label={t('register.username')}
-                  autoComplete="username"
-                  {...requiredField}
-                  {...limitedProps('username')}
-                />
-                <TextInput
-                  label={t('register.email')}
-                  type="email"
-                  autoComplete="email"
-                  {...requiredField}
-                  {...limitedProps('email')}
-                />
-                <Box visibleFrom="sm" />
-                <PasswordInput
-                  label={t('register.password')}
-                  autoComplete="new-password"
-                  description={texts.m('passwordPolicy')}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                  {...requiredField}
-                  {...inputProps('password')}
-                />
-                <PasswordInput
-                  label={t('register.confirmPassword')}
-                  autoComplete="new-password"
-                  {...requiredField}
-                  {...inputProps('confirmPassword')}
-                />
-              </SimpleGrid>
-            </Section>
+          <Section id="role" title={t('register.role')}>
+            <Radio.Group
+              aria-labelledby="role"
+              name="role"
+              value={form.values.role}
+              onChange={(value) => form.setFieldValue('role', value as AdminRoleChoice)}
+              error={errorOf('role')}
+            >
+              <Stack gap="sm">
+                {ADMIN_ROLES.map((role) => (
+                  <Radio key={role} value={role} label={ADMIN_ROLE_LABELS[role]} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            {form.values.role === 'other' ? (
+              <TextInput
+                mt="md"
+                maw={420}
+                label={t('register.roleOther')}
+                {...requiredField}
+                {...limitedProps('roleOther')}
+              />
+            ) : null}
+          </Section>
 
-            <Section id="role" title={t('register.role')}>
-              <Radio.Group
-                aria-labelledby="role"
-                name="role"
-                value={form.values.role}
-                onChange={(value) => form.setFieldValue('role', value as AdminRoleChoice)}
-                error={errorOf('role')}
-              >
-                <Stack gap="sm">
-                  {ADMIN_ROLES.map((role) => (
-                    <Radio key={role} value={role} label={ADMIN_ROLE_LABELS[role]} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              {form.values.role === 'other' ? (
-                <TextInput
-                  mt="md"
-                  maw={420}
-                  label={t('register.roleOther')}
-                  {...requiredField}
-                  {...limitedProps('roleOther')}
-                />
-              ) : null}
-            </Section>
+          <ConsentsSection
+            consents={form.values.consents}
+            onChange={(key, checked) => form.setFieldValue(`consents.${key}`, checked)}
+            onOpenTerms={terms.open}
+            onOpenPrivacy={privacy.open}
+            errors={form.errors}
+          />
 
-            <ConsentsSection
-              consents={form.values.consents}
-              onChange={(key, checked) => form.setFieldValue(`consents.${key}`, checked)}
-              onOpenTerms={terms.open}
-              onOpenPrivacy={privacy.open}
-              errors={form.errors}
-            />
-
-            <Stack gap="md">
-              <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
-              <FormAlert state={alert} />
-              {alert?.kind === 'success' ? (
-                <Button component={Link} to="/login" variant="light">
-                  {t('reset.goToLogin')}
-                </Button>
-              ) : null}
-              <Group justify="space-between" gap="sm">
-                <Anchor component={Link} to="/login" size="sm">
-                  {t('reset.backToLogin')}
-                </Anchor>
-                <Button type="submit" size="md" loading={register.isPending}>
-                  {t('register.submit')}
-                </Button>
-              </Group>
-            </Stack>
+          <Stack gap="md">
+            <ErrorSummary refusal={refusal} onSelect={(path) => focusField(formRef.current, path)} />
+            <FormAlert state={alert} />
+            {alert?.kind === 'success' ? (
+              <Button component={Link} to="/login" variant="light">
+                {t('reset.goToLogin')}
+              </Button>
+            ) : null}
+            <Group justify="space-between" gap="sm">
+              <Anchor component={Link} to="/login" size="sm">
+                {t('reset.backToLogin')}
+              </Anchor>
+              <Button type="submit" size="md" loading={register.isPending}>
+                {t('register.submit')}
+              </Button>
+            </Group>
           </Stack>
-        </form>
-      </Stack>
+        </Stack>
+      </form>
       <TermsModal opened={termsOpened} onClose={terms.close} />
       <PrivacyModal opened={privacyOpened} onClose={privacy.close} />
     </PublicCard>

@@ -1,5 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { meetsPasswordPolicy, messages, requiredFieldsMessage } from '@portal/domain';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,14 +7,12 @@ import { PublicCard } from '../../components/PublicCard.tsx';
 import { requiredField } from '../../components/required-field.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useTexts } from '../../lib/i18n/language.ts';
-import { programTexts } from '../../lib/i18n/program.ts';
 import { useConfirmPasswordReset } from './api/confirm-password-reset.ts';
 
 /** Where the reset mail's link lands (`/reset-password?token=…`). */
 export default function ResetPasswordPage() {
   const texts = useTexts();
   const { t } = texts;
-  useDocumentTitle(programTexts(texts).title(t('reset.title')));
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const confirmReset = useConfirmPasswordReset();
@@ -75,55 +72,45 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <PublicCard>
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            {t('reset.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('reset.intro')}
+    <PublicCard title={t('reset.title')} intro={t('reset.intro')}>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <FormAlert state={alert} />
+          {done || !token ? null : (
+            <>
+              <PasswordInput
+                label={t('reset.newPassword')}
+                name="password"
+                autoComplete="new-password"
+                description={texts.m('passwordPolicy')}
+                {...requiredField}
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                onBlur={() => setBlurred((current) => ({ ...current, password: true }))}
+                error={errorOf(policyProblem, submitted && !password)}
+              />
+              <PasswordInput
+                label={t('reset.confirmPassword')}
+                name="confirmPassword"
+                autoComplete="new-password"
+                {...requiredField}
+                value={confirmPassword}
+                onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+                onBlur={() => setBlurred((current) => ({ ...current, confirmPassword: true }))}
+                error={errorOf(mismatchProblem, submitted && !confirmPassword)}
+              />
+              <Button type="submit" fullWidth size="md" loading={confirmReset.isPending}>
+                {t('reset.submit')}
+              </Button>
+            </>
+          )}
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login" fw={done ? 600 : undefined}>
+              {done ? t('reset.goToLogin') : t('reset.backToLogin')}
+            </Anchor>
           </Text>
-        </div>
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="md">
-            <FormAlert state={alert} />
-            {done || !token ? null : (
-              <>
-                <PasswordInput
-                  label={t('reset.newPassword')}
-                  name="password"
-                  autoComplete="new-password"
-                  description={texts.m('passwordPolicy')}
-                  {...requiredField}
-                  value={password}
-                  onChange={(event) => setPassword(event.currentTarget.value)}
-                  onBlur={() => setBlurred((current) => ({ ...current, password: true }))}
-                  error={errorOf(policyProblem, submitted && !password)}
-                />
-                <PasswordInput
-                  label={t('reset.confirmPassword')}
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  {...requiredField}
-                  value={confirmPassword}
-                  onChange={(event) => setConfirmPassword(event.currentTarget.value)}
-                  onBlur={() => setBlurred((current) => ({ ...current, confirmPassword: true }))}
-                  error={errorOf(mismatchProblem, submitted && !confirmPassword)}
-                />
-                <Button type="submit" fullWidth size="md" loading={confirmReset.isPending}>
-                  {t('reset.submit')}
-                </Button>
-              </>
-            )}
-            <Text size="sm" ta="center">
-              <Anchor component={Link} to="/login" fw={done ? 600 : undefined}>
-                {done ? t('reset.goToLogin') : t('reset.backToLogin')}
-              </Anchor>
-            </Text>
-          </Stack>
-        </form>
-      </Stack>
+        </Stack>
+      </form>
     </PublicCard>
   );
 }

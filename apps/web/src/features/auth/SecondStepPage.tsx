@@ -1,9 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { useTexts } from '../../lib/i18n/language.ts';
-import { programTexts } from '../../lib/i18n/program.ts';
 import SecondStepForm from './components/SecondStepForm.tsx';
 
 /**
@@ -12,23 +9,11 @@ import SecondStepForm from './components/SecondStepForm.tsx';
  * Back returns to the password; the code's form says what happens and goes on to the dashboard.
  */
 export default function SecondStepPage() {
-  const texts = useTexts();
-  const { t } = texts;
-  useDocumentTitle(programTexts(texts).title(t('login.title')));
+  const { t } = useTexts();
   const navigate = useNavigate();
   return (
-    <PublicCard>
-      <Stack gap="md">
-        <div>
-          <Title order={1} fz={26}>
-            {t('login.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('secondStep.intro')}
-          </Text>
-        </div>
-        <SecondStepForm onCancel={() => navigate('/login', { replace: true })} />
-      </Stack>
+    <PublicCard title={t('login.title')} intro={t('secondStep.intro')}>
+      <SecondStepForm onCancel={() => navigate('/login', { replace: true })} />
     </PublicCard>
   );
 }

@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  List,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Group, List, NativeSelect, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { ID_CARDS_PER_REQUEST, ID_CARDS_PER_SHEET, type IdCards, place } from '@portal/domain';
-import { IconAlertTriangle, IconArrowLeft, IconId } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle, IconId } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { PrintButton } from '../../components/PrintButton.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -24,7 +12,7 @@ import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useIdCards } from './api/get-id-cards.ts';
 import type { IdCardsParams } from './api/keys.ts';
 import { IdCardSheets } from './card/IdCardSheets.tsx';
-import { ConfirmModal } from './components/ConfirmModal.tsx';
+import { PrintCardsButton } from './card/PrintCardsButton.tsx';
 import { documentList, useIdCardMessages } from './texts.ts';
 
 /**
@@ -43,7 +31,6 @@ export default function IdCardBatchPage() {
     part: Number(searchParams.get('part')) || 1,
   };
   const cards = useIdCards(params);
-  const [asking, setAsking] = useState(false);
   const chosen = Boolean(params.ids || params.batch || params.barangay);
   const data = cards.data;
   const missing = data?.cards.filter((card) => card.missingDocuments.length > 0) ?? [];
@@ -62,17 +49,11 @@ export default function IdCardBatchPage() {
           })}
           actions={
             <>
-              <Button
-                component={Link}
-                to="/admin/members"
-                variant="subtle"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-              >
-                {t('common.registeredMembers')}
-              </Button>
-              <PrintButton
+              <BackButton to="/admin/members">{t('common.registeredMembers')}</BackButton>
+              <PrintCardsButton
                 disabled={!printable}
-                onPrint={() => (missing.length > 0 ? setAsking(true) : window.print())}
+                missing={missing.length > 0}
+                question={idCardMessages.batchPrintWithout(missing.length)}
               />
             </>
           }
@@ -127,19 +108,6 @@ export default function IdCardBatchPage() {
       ) : (
         <IdCardSheets cards={cards.data.cards} />
       )}
-
-      <ConfirmModal
-        opened={asking}
-        title={idCardMessages.printWithoutTitle}
-        confirmLabel={t('common.printAnyway')}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          window.print();
-        }}
-      >
-        {idCardMessages.batchPrintWithout(missing.length)}
-      </ConfirmModal>
     </>
   );
 }

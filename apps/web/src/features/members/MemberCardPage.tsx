@@ -1,15 +1,14 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { missingCardDocuments } from '@portal/domain';
-import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { PrintButton } from '../../components/PrintButton.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useMemberTexts } from '../../lib/i18n/member-texts.ts';
 import { useMember } from './api/get-member.ts';
 import { idCardClasses, MemberIdCard } from './card/MemberIdCard.tsx';
-import { ConfirmModal } from './components/ConfirmModal.tsx';
+import { PrintCardsButton } from './card/PrintCardsButton.tsx';
 import { documentList, useIdCardMessages } from './texts.ts';
 
 /**
@@ -22,20 +21,8 @@ export default function MemberCardPage() {
   const idCardMessages = useIdCardMessages();
   const { id = '' } = useParams();
   const member = useMember(id, { view: 'card' });
-  const [asking, setAsking] = useState(false);
   const missing = member.data ? missingCardDocuments(member.data.member.images) : [];
   const missingList = documentList(texts, missing);
-
-  const back = (
-    <Button
-      component={Link}
-      to={`/admin/member/${id}`}
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-    >
-      {t('idCard.back')}
-    </Button>
-  );
 
   return (
     <>
@@ -44,11 +31,11 @@ export default function MemberCardPage() {
         description={t('idCard.description')}
         actions={
           <>
-            {back}
-            {/* DECISIONS 54: asks first while QR codes would lead to localhost. */}
-            <PrintButton
-              onPrint={() => (missing.length > 0 ? setAsking(true) : window.print())}
+            <BackButton to={`/admin/member/${id}`}>{t('idCard.back')}</BackButton>
+            <PrintCardsButton
               disabled={!member.data}
+              missing={missing.length > 0}
+              question={idCardMessages.printWithout(missingList)}
             />
           </>
         }
@@ -96,18 +83,6 @@ export default function MemberCardPage() {
           </Text>
         </Stack>
       )}
-      <ConfirmModal
-        opened={asking}
-        title={idCardMessages.printWithoutTitle}
-        confirmLabel={t('common.printAnyway')}
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          window.print();
-        }}
-      >
-        {idCardMessages.printWithout(missingList)}
-      </ConfirmModal>
     </>
   );
 }

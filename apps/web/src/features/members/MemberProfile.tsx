@@ -1,9 +1,10 @@
 import { Alert, Button, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { BeneficiaryView, MemberDetail } from '@portal/domain';
-import { IconArrowLeft, IconEdit, IconId } from '@tabler/icons-react';
+import { IconEdit, IconId } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { formatInstantDate } from '../../lib/dates.ts';
@@ -45,16 +46,7 @@ export function MemberProfile({ sections, primaryAction, leadSections }: MemberP
     if (searchParams.has('update')) setSearchParams({}, { replace: true });
   };
 
-  const back = (
-    <Button
-      component={Link}
-      to="/admin/members"
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} aria-hidden />}
-    >
-      {t('common.registeredMembers')}
-    </Button>
-  );
+  const back = <BackButton to="/admin/members">{t('common.registeredMembers')}</BackButton>;
 
   if (member.isPending) {
     return (

@@ -1,10 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Group } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { PublicCard } from '../../components/PublicCard.tsx';
 import { meQueryKey } from '../../lib/auth/me-key.ts';
 import { useSignOut } from '../../lib/auth/sign-out.ts';
-import { programTexts } from '../../lib/i18n/program.ts';
 import { SecondStepSetup } from './components/SecondStepSetup.tsx';
 import { useProfileTexts, useSecondStepMessages } from './texts.ts';
 
@@ -14,33 +12,23 @@ import { useProfileTexts, useSecondStepMessages } from './texts.ts';
  * are saved, the session is read again and the page the admin asked for opens.
  */
 export default function SecondStepRequiredPage() {
-  const { t, pt } = useProfileTexts();
-  const program = programTexts({ t: pt });
+  const { t } = useProfileTexts();
   const messages = useSecondStepMessages();
-  useDocumentTitle(program.title(t('required.title')));
   const queryClient = useQueryClient();
   const signOut = useSignOut();
   return (
-    <PublicCard width={520}>
-      <Stack gap="md">
-        <Title order={1} fz={24}>
-          {t('required.title')}
-        </Title>
-        <Text size="sm">{messages.secondStepRequiredToContinue}</Text>
-        <SecondStepSetup
-          onDone={() => queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true })}
-        />
-        <Group justify="flex-start">
-          <Button
-            variant="subtle"
-            size="xs"
-            loading={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => window.location.assign('/login') })}
-          >
-            {t('required.signOut')}
-          </Button>
-        </Group>
-      </Stack>
+    <PublicCard width={520} title={t('required.title')} intro={messages.secondStepRequiredToContinue}>
+      <SecondStepSetup onDone={() => queryClient.invalidateQueries({ queryKey: meQueryKey, exact: true })} />
+      <Group justify="flex-start">
+        <Button
+          variant="subtle"
+          size="xs"
+          loading={signOut.isPending}
+          onClick={() => signOut.mutate(undefined, { onSettled: () => window.location.assign('/login') })}
+        >
+          {t('required.signOut')}
+        </Button>
+      </Group>
     </PublicCard>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useTexts } from '../../lib/i18n/language.ts';
 import { MemberCardView } from './components/MemberCardView.tsx';
 import { PublicFrame } from './components/PublicFrame.tsx';
+import { PublicPanel } from './components/PublicPanel.tsx';
 import { ReferenceNumberForm } from './components/ReferenceNumberForm.tsx';
 
 /**
@@ -16,17 +17,9 @@ export default function PublicMemberProfilePage() {
   if (!ref) {
     return (
       <PublicFrame title={m('publicEnterReference')}>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stack gap="sm">
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {m('publicEnterReference')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {m('publicEnterReferenceDetail')}
-            </Text>
-            <ReferenceNumberForm autoFocus />
-          </Stack>
-        </Paper>
+        <PublicPanel title={m('publicEnterReference')} intro={m('publicEnterReferenceDetail')}>
+          <ReferenceNumberForm autoFocus />
+        </PublicPanel>
         <Center>
           <Anchor component={Link} to="/scan">
             {t('scan.scanInstead')}

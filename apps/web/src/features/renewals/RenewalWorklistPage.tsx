@@ -1,7 +1,8 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { MESSAGE_CHANNEL_LABELS, type RenewalDue, type RenewalWorklist } from '@portal/domain';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { IconPrinter } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { BarangayFilter } from '../../components/ListFilters.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
@@ -45,14 +46,9 @@ export default function RenewalWorklistPage() {
           description={t('worklist.description')}
           actions={
             <>
-              <Button
-                component={Link}
-                to={`/admin/membership-renewals${queryString({ barangay })}`}
-                variant="subtle"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-              >
+              <BackButton to={`/admin/membership-renewals${queryString({ barangay })}`}>
                 {t('worklist.back')}
-              </Button>
+              </BackButton>
               <Button
                 leftSection={<IconPrinter size={16} aria-hidden />}
                 onClick={() => window.print()}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { formatPesos, memberNameLastFirst, type ReportPrint } from '@portal/domain';
-import { IconArrowLeft, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -36,14 +37,7 @@ export default function ReportPrintPage() {
           description={t('print.description')}
           actions={
             <>
-              <Button
-                component={Link}
-                to={`/admin/reports${location.search}`}
-                variant="subtle"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-              >
-                {t('print.back')}
-              </Button>
+              <BackButton to={`/admin/reports${location.search}`}>{t('print.back')}</BackButton>
               <Button
                 leftSection={<IconPrinter size={16} aria-hidden />}
                 onClick={() => window.print()}

@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { messages, parseScannedReference } from '@portal/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { scanImageFile } from '../../../lib/qr/scan-image-file.ts';
 import { cameraStatus } from '../../../lib/qr/scan-status.ts';
 import { useQrCamera } from '../../../lib/qr/use-qr-camera.ts';
 import { PublicFrame } from './PublicFrame.tsx';
+import { PublicPanel } from './PublicPanel.tsx';
 import { ReferenceNumberForm } from './ReferenceNumberForm.tsx';
 
 /** What the status line says instead of the camera's own state. */
@@ -53,40 +54,32 @@ export function PublicScanner() {
 
   return (
     <PublicFrame title={t('scan.title')}>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-        <Stack gap="sm">
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {t('scan.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('scan.intro')}
-          </Text>
-          <CameraPreview camera={camera} />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <CameraButtons
-              size="md"
-              camera={camera}
-              onStart={() => {
-                setOverride(null);
-                void camera.start();
-              }}
-              onStop={() => {
-                setOverride(null);
-                camera.stop();
-              }}
-            />
-          </SimpleGrid>
-          <Alert
-            role="status"
-            aria-live="polite"
-            aria-label={t('scan.statusLabel')}
-            variant="light"
-            color={failed ? 'red' : camera.timedOut && running && !override ? 'orange' : 'gray'}
-          >
-            {tr(message)}
-          </Alert>
-        </Stack>
-      </Paper>
+      <PublicPanel title={t('scan.title')} intro={t('scan.intro')} dense>
+        <CameraPreview camera={camera} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <CameraButtons
+            size="md"
+            camera={camera}
+            onStart={() => {
+              setOverride(null);
+              void camera.start();
+            }}
+            onStop={() => {
+              setOverride(null);
+              camera.stop();
+            }}
+          />
+        </SimpleGrid>
+        <Alert
+          role="status"
+          aria-live="polite"
+          aria-label={t('scan.statusLabel')}
+          variant="light"
+          color={failed ? 'red' : camera.timedOut && running && !override ? 'orange' : 'gray'}
+        >
+          {tr(message)}
+        </Alert>
+      </PublicPanel>
       <ImageScanPanel onFile={(file) => void scanFile(file)} dragging={false} busy={readingFile} />
       <SectionCard id="type-reference" title={t('scan.referenceSection')} compact>
         <ReferenceNumberForm />
