@@ -3,7 +3,7 @@
  * one section per table that names them. The catalogue test below reads the database's own list of
  * tables: a new table that names members fails it until the report covers it or the domain says why not.
  */
-import { dataReportMessages } from '@portal/domain';
+import { dataReportMessages, dataReportMessagesFil } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/rows.ts';
@@ -62,6 +62,24 @@ describe.each(backends)('member data report on $name', (backend) => {
     expect(leftOut.filter((table) => !catalogue.includes(table))).toEqual([]);
     for (const l of body.leftOut as Json[]) expect(l.reason).toBe(dataReportMessages.leftOutReasons[l.table]);
     expect(new Set(reported).size).toBe(reported.length);
+  });
+
+  it('names every column of every reported table in words, in English and Filipino (issue 26)', async () => {
+    const head = await t.headAdmin();
+    const { id } = await insertMember(db());
+    const reported = (json(await report(head, id)).sections as Json[]).map((s) => s.table as string);
+    const columns = rowsOf<{ column: string }>(
+      await db().execute(sql`
+        select distinct column_name::text as column from information_schema.columns
+         where table_schema = current_schema() and table_name in (${sql.join(
+           reported.map((table) => sql`${table}`),
+           sql`, `,
+         )})`),
+    ).map((r) => r.column);
+    expect(columns.length).toBeGreaterThan(50);
+    // A new column fails here until dataReportMessages.columnLabels (and its Filipino) name it.
+    expect(columns.filter((column) => !dataReportMessages.columnLabels[column]).sort()).toEqual([]);
+    expect(columns.filter((column) => !dataReportMessagesFil.columnLabels[column]).sort()).toEqual([]);
   });
 
   it('holds the member’s details, beneficiaries, claims (voided too), renewal, message, consent and views', async () => {

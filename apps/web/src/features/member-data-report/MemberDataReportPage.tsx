@@ -1,5 +1,10 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { type DataReportSection, dataReportColumnLabel, type MemberDataReport } from '@portal/domain';
+import {
+  activitySentence,
+  type DataReportSection,
+  dataReportColumnLabel,
+  type MemberDataReport,
+} from '@portal/domain';
 import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -7,10 +12,11 @@ import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
-import { useTexts } from '../../lib/i18n/language.ts';
+import { loadedFilipino, useTexts } from '../../lib/i18n/language.ts';
 import { programTexts } from '../../lib/i18n/program.ts';
 import { memberDataReportDownloadUrl, useMemberDataReport } from './api/get-member-data-report.ts';
 import classes from './MemberDataReportPage.module.css';
+import { type RecordWords, recordFields } from './record-fields.ts';
 import { useDataReportMessages } from './texts.ts';
 
 type DataReportTexts = ReturnType<typeof useDataReportMessages>;
@@ -160,8 +166,25 @@ function ReportSheet({ report }: { report: MemberDataReport }) {
   );
 }
 
+/** The words of a record's fields in the chosen language (record-fields.ts). */
+function useRecordWords(): RecordWords {
+  const t = useDataReportMessages();
+  const { language, tr } = useTexts();
+  const filipino = language === 'fil' ? loadedFilipino() : null;
+  return {
+    columnLabels: t.columnLabels,
+    activityEntry: t.activityEntry,
+    tr,
+    sentence: (who, action, details) =>
+      filipino
+        ? filipino.activitySentenceIn('fil', who, action, details)
+        : activitySentence(who, action, details),
+  };
+}
+
 function ReportSection({ section }: { section: DataReportSection }) {
   const t = useDataReportMessages();
+  const words = useRecordWords();
   const headingId = `data-report-${section.table}`;
   const total = section.rows.length;
   return (
@@ -189,10 +212,10 @@ function ReportSection({ section }: { section: DataReportSection }) {
               </tr>
             </thead>
             <tbody>
-              {Object.entries(row).map(([column, value]) => (
-                <tr key={column}>
-                  <th scope="row">{dataReportColumnLabel(column)}</th>
-                  <td>{shown(value)}</td>
+              {recordFields(section.table, row, words).map((field) => (
+                <tr key={field.column}>
+                  <th scope="row">{field.name}</th>
+                  <td>{field.value}</td>
                 </tr>
               ))}
             </tbody>
@@ -201,11 +224,4 @@ function ReportSection({ section }: { section: DataReportSection }) {
       )}
     </section>
   );
-}
-
-/** A value as the database holds it: '—' for none, objects (the activity log's details) as JSON. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
 }

@@ -6,6 +6,7 @@ export {
   accessLogMessagesFil,
   activityActionLabelsFil,
   activityMessagesFil,
+  activitySentenceIn,
   activityTextFil,
   adminsTextFil,
   adminTextFil,
