@@ -1,10 +1,20 @@
-import { messages } from '@portal/domain';
+import {
+  adminTextFil,
+  catalogueTextIn,
+  messages,
+  messagesFil,
+  publicTextFil,
+  registerTextFil,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   fieldProblem,
   initialRegisterValues,
+  REQUIRED_FIELDS,
   type RegisterValues,
   registerErrors,
+  registerFieldErrors,
+  registerFieldLabels,
   registerRefusal,
   toRegisterInput,
 } from '../src/features/auth/register-form.ts';
@@ -88,6 +98,74 @@ describe('admin registration (spec 5) as the form checks it', () => {
       processing: true,
       professional: true,
       security: true,
+    });
+  });
+});
+
+describe('admin registration in Filipino (issue 26)', () => {
+  const labels = registerFieldLabels({
+    adminFields: adminTextFil.adminFields,
+    account: publicTextFil.register,
+    consentNames: registerTextFil.consents.names,
+  });
+  const tr = (text: string) => catalogueTextIn(text, 'fil');
+
+  it("the required fields keep the English labels the schema names them by (the spec's words)", () => {
+    expect(REQUIRED_FIELDS.map(({ label }) => label)).toEqual([
+      'First name',
+      'Last name',
+      'Date of birth',
+      'Gender',
+      'Civil status',
+      'Contact number',
+      'Username',
+      'Email',
+      'Password',
+      'Confirm password',
+      'Role',
+    ]);
+  });
+
+  it('an empty form names every missing field and consent by its Filipino label, in one sentence', () => {
+    const refusal = registerRefusal(registerErrors(initialRegisterValues, TODAY), labels, tr);
+    expect(refusal?.message).toBe(
+      'Kailangan ang Pangalan, Apelyido, Petsa ng kapanganakan, Kasarian, Katayuang sibil, Numero ng telepono, ' +
+        'Username, Email, Password, Kumpirmahin ang password, Tungkulin, Pahintulot sa Mga Tuntunin at Kundisyon, ' +
+        'Pahintulot sa Patakaran sa Privacy ng Datos, Pahintulot sa pagproseso ng personal na datos, ' +
+        'Pahintulot sa propesyonal na pananagutan at Pahintulot sa mga obligasyon sa seguridad.',
+    );
+    expect(refusal?.named).toBe(true);
+    expect(refusal?.problems[0]).toEqual({
+      path: 'firstName',
+      label: 'Pangalan',
+      message: 'Kailangan ang Pangalan.',
+    });
+  });
+
+  it('each field tells its own problem in Filipino under it', () => {
+    const errors = registerErrors(
+      {
+        ...filled,
+        lastName: '',
+        confirmPassword: 'Other!pass1',
+        consents: { ...filled.consents, security: false },
+      },
+      TODAY,
+    );
+    expect(registerFieldErrors(errors, labels, tr)).toEqual({
+      lastName: 'Kailangan ang Apelyido.',
+      confirmPassword: messagesFil.passwordsDoNotMatch,
+      'consents.security': 'Kailangan ang Pahintulot sa mga obligasyon sa seguridad.',
+    });
+    expect(registerRefusal(errors, labels, tr)?.message).toBe(messagesFil.invalidInput);
+  });
+
+  it("a single problem is the summary's message, listed once", () => {
+    const refusal = registerRefusal(registerErrors({ ...filled, firstName: '' }, TODAY), labels, tr);
+    expect(refusal).toEqual({
+      message: 'Kailangan ang Pangalan.',
+      problems: [{ path: 'firstName', label: 'Pangalan', message: 'Kailangan ang Pangalan.' }],
+      named: false,
     });
   });
 });

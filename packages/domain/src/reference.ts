@@ -40,6 +40,9 @@ export function isReferenceNumber(value: unknown): value is string {
   );
 }
 
+/** The reference number shown as an example where one is typed (the message of a malformed one names it too). */
+export const REFERENCE_NUMBER_EXAMPLE = 'REF-20250105-093000-1234';
+
 /** How many reference numbers a bulk issue takes from one second (of the 10,000 its 4 digits allow). */
 export const REFERENCES_PER_SECOND = 1000;
 

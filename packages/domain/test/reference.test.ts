@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isReferenceNumber, referenceNumber } from '../src/reference.ts';
+import { messagesFil } from '../src/i18n/messages-fil.ts';
+import { messages } from '../src/messages.ts';
+import { isReferenceNumber, REFERENCE_NUMBER_EXAMPLE, referenceNumber } from '../src/reference.ts';
 
 describe('reference numbers (spec 3; DECISIONS 7)', () => {
   it('uses the date and time in Manila and 4 random digits', () => {
@@ -23,6 +25,12 @@ describe('reference numbers (spec 3; DECISIONS 7)', () => {
     expect(isReferenceNumber('REF-20240314-110000-421')).toBe(false);
     expect(isReferenceNumber('ref-20240314-110000-0421')).toBe(false);
     expect(isReferenceNumber(' REF-20240314-110000-0421')).toBe(false);
+  });
+
+  it('shows as its example the number the message of a malformed one names, in both languages', () => {
+    expect(isReferenceNumber(REFERENCE_NUMBER_EXAMPLE)).toBe(true);
+    expect(messages.referenceNumberMalformed).toContain(REFERENCE_NUMBER_EXAMPLE);
+    expect(messagesFil.referenceNumberMalformed).toContain(REFERENCE_NUMBER_EXAMPLE);
   });
 
   it('refuses impossible dates and times', () => {

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useRegisterTexts } from './texts.ts';
 
 interface LegalModalProps {
   opened: boolean;
@@ -8,8 +9,9 @@ interface LegalModalProps {
   children: ReactNode;
 }
 
-/** A long document in a modal, closed by its one 'Close' button or Escape. */
+/** A long document in a modal, closed by its one Close button or Escape. */
 export function LegalModal({ opened, onClose, title, children }: LegalModalProps) {
+  const { t } = useRegisterTexts();
   return (
     <Modal
       opened={opened}
@@ -25,7 +27,7 @@ export function LegalModal({ opened, onClose, title, children }: LegalModalProps
         {children}
       </div>
       <Group justify="flex-end" mt="lg">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('close')}</Button>
       </Group>
     </Modal>
   );

@@ -40,7 +40,6 @@ import { PrivacyModal } from './PrivacyModal.tsx';
 import {
   fieldProblem,
   initialRegisterValues,
-  REGISTER_FIELD_LABELS,
   REGISTER_FIELD_ORDER,
   type RegisterField,
   type RegisterValues,
@@ -50,6 +49,7 @@ import {
   toRegisterInput,
 } from './register-form.ts';
 import { TermsModal } from './TermsModal.tsx';
+import { useRegisterFieldLabels } from './texts.ts';
 
 /** Refusals of the server that point at one field. */
 const FIELD_OF_ERROR: Record<string, string> = { EMAIL_IN_USE: 'email', USERNAME_IN_USE: 'username' };
@@ -74,7 +74,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function RegisterPage() {
   const texts = useTexts();
-  const { t } = texts;
+  const { t, tr } = texts;
+  // The fields' labels in the chosen language: the summary and the messages name the fields by them.
+  const labels = useRegisterFieldLabels();
   const register = useRegisterAdmin();
   // Manila's date, not the browser's: at 01:00 in Manila a browser set to UTC is still on yesterday.
   const today = manilaToday();
@@ -97,8 +99,10 @@ export default function RegisterPage() {
     setBlurred((current) => (current.has(field) ? current : new Set(current).add(field)));
 
   /** A field's own problem, once it has been left (or Register pressed), kept up to date as it is typed. */
-  const liveProblem = (field: RegisterField): string | null =>
-    submitted || blurred.has(field) ? fieldProblem(errors, field) : null;
+  const liveProblem = (field: RegisterField): string | null => {
+    const problem = submitted || blurred.has(field) ? fieldProblem(errors, field) : null;
+    return problem && tr(problem);
+  };
 
   /** A field's error: its message after Register, else its own problem once it was left. */
   const errorOf = (field: RegisterField): ReactNode => {
@@ -127,8 +131,8 @@ export default function RegisterPage() {
   };
 
   const refuse = (formErrors: FormErrors) => {
-    const next = registerRefusal(formErrors);
-    if (next) showRefusal(next, registerFieldErrors(formErrors));
+    const next = registerRefusal(formErrors, labels, tr);
+    if (next) showRefusal(next, registerFieldErrors(formErrors, labels, tr));
   };
 
   const send = (values: RegisterValues) => {
@@ -150,7 +154,7 @@ export default function RegisterPage() {
         showRefusal(
           {
             message: errorMessage(error),
-            problems: fieldProblems(errors, REGISTER_FIELD_ORDER, REGISTER_FIELD_LABELS),
+            problems: fieldProblems(errors, REGISTER_FIELD_ORDER, labels),
           },
           errors,
         );

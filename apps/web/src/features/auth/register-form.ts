@@ -2,9 +2,12 @@ import type { FormErrors } from '@mantine/form';
 import {
   ADMIN_CONSENT_KEYS,
   type AdminRoleChoice,
+  adminText,
   isBirthDate,
   messages,
+  publicText,
   registerRequestSchema,
+  registerText,
   registrationCrossFieldProblems,
   requiredFieldsMessage,
   requiredMessage,
@@ -54,21 +57,6 @@ export const initialRegisterValues: RegisterValues = {
   consents: { terms: false, privacy: false, processing: false, professional: false, security: false },
 };
 
-/** Spec 5 'Admin registration': the required fields, with the labels the form shows (and the schema names). */
-export const REQUIRED_FIELDS: { field: RegisterField; label: string }[] = [
-  { field: 'firstName', label: 'First name' },
-  { field: 'lastName', label: 'Last name' },
-  { field: 'dob', label: 'Date of birth' },
-  { field: 'gender', label: 'Gender' },
-  { field: 'civilStatus', label: 'Civil status' },
-  { field: 'contactNumber', label: 'Contact number' },
-  { field: 'username', label: 'Username' },
-  { field: 'email', label: 'Email' },
-  { field: 'password', label: 'Password' },
-  { field: 'confirmPassword', label: 'Confirm password' },
-  { field: 'role', label: 'Role' },
-];
-
 /** The fields in the order a person fills them in (and fixes them): the first problem is told first. */
 const FIELD_ORDER: readonly RegisterField[] = [
   'firstName',
@@ -116,42 +104,83 @@ export function fieldProblem(errors: FormErrors, field: RegisterField): string |
   return typeof error === 'string' && !isRequiredError(field, error) ? error : null;
 }
 
-/** The five consents as the summary names them. */
-export const CONSENT_NAMES: Record<ConsentKey, string> = {
-  terms: 'Terms and Conditions consent',
-  privacy: 'Data Privacy Policy consent',
-  processing: 'Personal data processing consent',
-  professional: 'Professional responsibility consent',
-  security: 'Security obligations consent',
-};
+/** Where the form's labels come from, in one language: the catalogues' texts of its fields and consents. */
+export interface RegisterLabelTexts {
+  adminFields: Readonly<Record<'firstName' | 'middleName' | 'lastName' | 'maidenName' | 'dob', string>> &
+    Readonly<Record<'gender' | 'civilStatus' | 'contactNumber', string>>;
+  account: Readonly<Record<'username' | 'email' | 'password' | 'confirmPassword' | 'role', string>>;
+  consentNames: Readonly<Record<ConsentKey, string>>;
+}
 
-/** Every field and consent with its label, in the order a person fills them in. */
-export const REGISTER_FIELD_LABELS: Record<string, string> = {
-  firstName: 'First name',
-  middleName: 'Middle name',
-  lastName: 'Last name',
-  maidenName: 'Maiden name',
-  dob: 'Date of birth',
-  gender: 'Gender',
-  civilStatus: 'Civil status',
-  contactNumber: 'Contact number',
-  username: 'Username',
-  email: 'Email',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
-  role: 'Role',
-  roleOther: 'Role',
-  ...Object.fromEntries(CONSENTS.map((key) => [`consents.${key}`, CONSENT_NAMES[key]])),
-};
+/** Every field and consent with its label ('consents.terms': the consent's name), in one language. */
+export function registerFieldLabels({ adminFields, account, consentNames }: RegisterLabelTexts) {
+  const labels: Record<string, string> = {
+    firstName: adminFields.firstName,
+    middleName: adminFields.middleName,
+    lastName: adminFields.lastName,
+    maidenName: adminFields.maidenName,
+    dob: adminFields.dob,
+    gender: adminFields.gender,
+    civilStatus: adminFields.civilStatus,
+    contactNumber: adminFields.contactNumber,
+    username: account.username,
+    email: account.email,
+    password: account.password,
+    confirmPassword: account.confirmPassword,
+    role: account.role,
+    roleOther: account.role,
+  };
+  for (const key of CONSENTS) labels[`consents.${key}`] = consentNames[key];
+  return labels;
+}
+
+/**
+ * The labels in English: the words of the spec's messages ('First name is required.', '… and Security
+ * obligations consent are required.'), which the domain's schema writes with them.
+ */
+export const REGISTER_FIELD_LABELS: Readonly<Record<string, string>> = registerFieldLabels({
+  adminFields: adminText.adminFields,
+  account: publicText.register,
+  consentNames: registerText.consents.names,
+});
+
+/** Spec 5 'Admin registration': the required fields, with their English labels (the schema names them). */
+export const REQUIRED_FIELDS: { field: RegisterField; label: string }[] = (
+  [
+    'firstName',
+    'lastName',
+    'dob',
+    'gender',
+    'civilStatus',
+    'contactNumber',
+    'username',
+    'email',
+    'password',
+    'confirmPassword',
+    'role',
+  ] as const
+).map((field) => ({ field, label: REGISTER_FIELD_LABELS[field]! }));
+
 export const REGISTER_FIELD_ORDER = [...FIELD_ORDER, ...CONSENTS.map((key) => `consents.${key}`)];
 
-/** The form's errors as each field shows them: an unticked consent says it is required. */
-export function registerFieldErrors(errors: FormErrors): Record<string, string> {
+/** Leaves a text as it is (English). */
+const asIs = (text: string) => text;
+
+/**
+ * The form's errors as each field shows them, in the language of `labels` and `tr` (English when
+ * left out): an empty field or unticked consent says it is required, by its label there; any other
+ * message of the catalogues through `tr`.
+ */
+export function registerFieldErrors(
+  errors: FormErrors,
+  labels: Readonly<Record<string, string>> = REGISTER_FIELD_LABELS,
+  tr: (text: string) => string = asIs,
+): Record<string, string> {
   const shown: Record<string, string> = {};
   for (const [path, message] of Object.entries(errors)) {
     if (typeof message !== 'string') continue;
-    const consent = CONSENTS.find((key) => path === `consents.${key}`);
-    shown[path] = consent ? requiredMessage(CONSENT_NAMES[consent]) : message;
+    const required = path.startsWith('consents.') || isRequiredError(path, message);
+    shown[path] = tr(required ? requiredMessage(labels[path] ?? path) : message);
   }
   return shown;
 }
@@ -160,10 +189,15 @@ export function registerFieldErrors(errors: FormErrors): Record<string, string> 
  * Why Register is refused: the summary's message and every wrong field and consent in the order a
  * person fixes them. The message lists what is missing, the consents included ('First name, … and
  * Security obligations consent are required.'); a single problem says its own; otherwise the
- * general one. Null when the form may be sent.
+ * general one. Null when the form may be sent. In another language, `labels` and `tr` of that
+ * language ('Kailangan ang Pangalan, … at Pahintulot sa mga obligasyon sa seguridad.').
  */
-export function registerRefusal(errors: FormErrors): Refusal | null {
-  const problems = fieldProblems(registerFieldErrors(errors), REGISTER_FIELD_ORDER, REGISTER_FIELD_LABELS);
+export function registerRefusal(
+  errors: FormErrors,
+  labels: Readonly<Record<string, string>> = REGISTER_FIELD_LABELS,
+  tr: (text: string) => string = asIs,
+): Refusal | null {
+  const problems = fieldProblems(registerFieldErrors(errors, labels, tr), REGISTER_FIELD_ORDER, labels);
   if (problems.length === 0) return null;
   const missing = REQUIRED_FIELDS.filter(({ field }) => isRequiredError(field, errors[field]));
   const consents = CONSENTS.filter((key) => errors[`consents.${key}`]);
@@ -175,11 +209,11 @@ export function registerRefusal(errors: FormErrors): Refusal | null {
   let message: string;
   if (onlyMissing && missing.length > 0) {
     const named = requiredFieldsMessage([
-      ...missing.map(({ label }) => label),
-      ...consents.map((key) => CONSENT_NAMES[key]),
+      ...missing.map(({ field }) => labels[field] ?? field),
+      ...consents.map((key) => labels[`consents.${key}`] ?? key),
     ]);
     // The sentence names every missing field: the list then names them only (issue 23).
-    if (named) return { message: named, problems, named: problems.length > 1 };
+    if (named) return { message: tr(named), problems, named: problems.length > 1 };
     message = messages.invalidInput;
   } else if (onlyMissing) {
     message = messages.registrationConsentsRequired;
@@ -188,7 +222,7 @@ export function registerRefusal(errors: FormErrors): Refusal | null {
   } else {
     message = messages.invalidInput;
   }
-  return { message, problems };
+  return { message: tr(message), problems };
 }
 
 /** The request body; only called once the form has no errors. */

@@ -1,17 +1,7 @@
 import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CONSENTS, type ConsentKey } from '../register-form.ts';
-
-/** The five consents of spec 2; their labels start with the words the CONTRACT fixes. */
-const consentLabels: Record<ConsentKey, string> = {
-  terms: 'I agree to the Terms and Conditions of the portal.',
-  privacy: 'I agree to the Data Privacy Policy.',
-  processing: 'I consent to the processing of my personal data for the administration of my portal account.',
-  professional:
-    'I accept my professional responsibility for the accuracy and confidentiality of the records I handle.',
-  security:
-    'I will follow the security obligations, including keeping my password secret and signing out after use.',
-};
+import { useRegisterTexts } from '../texts.ts';
 
 interface ConsentsSectionProps {
   consents: Record<ConsentKey, boolean>;
@@ -22,6 +12,10 @@ interface ConsentsSectionProps {
   errors: Readonly<Record<string, ReactNode>>;
 }
 
+/** Sets a link's name apart in a text, so the text can be split around it ('\u0001terms\u0001'). */
+const LINK = '\u0001';
+
+/** The five consents of spec 2 (domain register-text.ts), after the links to the two documents. */
 export function ConsentsSection({
   consents,
   onChange,
@@ -29,6 +23,20 @@ export function ConsentsSection({
   onOpenPrivacy,
   errors,
 }: ConsentsSectionProps) {
+  const { t } = useRegisterTexts();
+  const open = { terms: onOpenTerms, privacy: onOpenPrivacy };
+  // The intro's words and its two links, in the order the language puts them.
+  const intro = t('consents.intro', { terms: `${LINK}terms${LINK}`, privacy: `${LINK}privacy${LINK}` })
+    .split(LINK)
+    .map((part, index) =>
+      index % 2 === 1 && (part === 'terms' || part === 'privacy') ? (
+        <Anchor key={part} component="button" type="button" onClick={open[part]} fz="sm" fw={600}>
+          {t(`documents.${part}`)}
+        </Anchor>
+      ) : (
+        part
+      ),
+    );
   return (
     <section aria-labelledby="consents">
       <Title
@@ -39,25 +47,17 @@ export function ConsentsSection({
         pb={6}
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        Consents
+        {t('consents.title')}
       </Title>
       <Text size="sm" mb="md">
-        Please read the{' '}
-        <Anchor component="button" type="button" onClick={onOpenTerms} fz="sm" fw={600}>
-          Terms and Conditions
-        </Anchor>{' '}
-        and the{' '}
-        <Anchor component="button" type="button" onClick={onOpenPrivacy} fz="sm" fw={600}>
-          Data Privacy Policy
-        </Anchor>{' '}
-        before you tick the boxes below. All five are required.
+        {intro}
       </Text>
       <Stack gap="sm">
         {CONSENTS.map((key) => (
           <Checkbox
             key={key}
             name={`consents.${key}`}
-            label={consentLabels[key]}
+            label={t(`consents.labels.${key}`)}
             checked={consents[key]}
             error={errors[`consents.${key}`] || false}
             onChange={(event) => onChange(key, event.currentTarget.checked)}

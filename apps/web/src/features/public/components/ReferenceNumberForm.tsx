@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { isReferenceNumber, messages } from '@portal/domain';
+import { isReferenceNumber, messages, REFERENCE_NUMBER_EXAMPLE } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +29,7 @@ export function ReferenceNumberForm({ autoFocus = false }: { autoFocus?: boolean
       <Stack gap="sm" align="flex-start">
         <TextInput
           label={t('reference.label')}
-          placeholder="REF-20250105-093000-1234"
+          placeholder={REFERENCE_NUMBER_EXAMPLE}
           description={t('reference.description')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={value}
