@@ -1,17 +1,46 @@
 /**
  * A date typed into a date field (issue 24 item 5): the fields show the long date the text shows
- * ('November 26, 2026') and read back what people type — that long date, its short month
- * ('Nov 26, 2026', '26 Nov 2026'), the numeric month/day/year the browser used to show
- * ('11/26/2026') or ISO ('2026-11-26'). Only whole, real dates with a four-digit year are read.
+ * ('November 26, 2026'; in Filipino 'Nobyembre 26, 2026', issue 26) and read back what people type —
+ * that long date, its short month ('Nov 26, 2026', '26 Nov 2026'), the numeric month/day/year the
+ * browser used to show ('11/26/2026') or ISO ('2026-11-26'). Only whole, real dates with a four-digit
+ * year are read.
+ *
+ * Month names are read in English and in Filipino whatever language the page is in: people in the
+ * Philippines write either, whichever the screen shows, and the two never disagree (the names the
+ * languages share, 'Mar…' and 'May…', are the same month in both), so one reading serves both pages.
  */
 import { formatIsoDate, type IsoDate, isIsoDate, MONTH_NAMES } from './dates.ts';
+
+/**
+ * The months in Filipino, January first, as `Intl` writes them for fil-PH; their short forms
+ * (Ene, Peb, Mar, Abr, May, Hun, Hul, Ago, Set, Okt, Nob, Dis) are their first three letters.
+ */
+export const FILIPINO_MONTH_NAMES = [
+  'Enero',
+  'Pebrero',
+  'Marso',
+  'Abril',
+  'Mayo',
+  'Hunyo',
+  'Hulyo',
+  'Agosto',
+  'Setyembre',
+  'Oktubre',
+  'Nobyembre',
+  'Disyembre',
+] as const;
+
+/** The month a name or its start (three letters or more) names in a list of month names, 1–12. */
+const monthIn = (names: readonly string[], word: string): number | null => {
+  const index = names.findIndex((name) => name.toLowerCase().startsWith(word));
+  // 'Sept' is read too; a word longer than the name ('Novembers') is not.
+  return index >= 0 && word.length <= names[index]!.length ? index + 1 : null;
+};
 
 const monthOf = (word: string): number | null => {
   const w = word.toLowerCase().replace(/\.$/, '');
   if (w.length < 3) return null;
-  const index = MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(w));
-  // 'Sept' is read too; a word longer than the name ('Novembers') is not.
-  return index >= 0 && w.length <= MONTH_NAMES[index]!.length ? index + 1 : null;
+  return monthIn(MONTH_NAMES, w) ?? monthIn(FILIPINO_MONTH_NAMES, w);
 };
 
 function dateOf(year: number, month: number | null, day: number): IsoDate | null {
@@ -29,7 +58,8 @@ export function readTypedDate(text: string): IsoDate | null {
   if (m) return dateOf(Number(m[3]), Number(m[1]), Number(m[2]));
   m = /^([A-Za-z]+\.?) (\d{1,2}),? (\d{4})$/.exec(t);
   if (m) return dateOf(Number(m[3]), monthOf(m[1]!), Number(m[2]));
-  m = /^(\d{1,2}) ([A-Za-z]+\.?),? (\d{4})$/.exec(t);
+  // '26 November 2026', and the Filipino written form 'ika-26 ng Nobyembre, 2026'.
+  m = /^(?:ika-?)?(\d{1,2}) (?:ng )?([A-Za-z]+\.?),? (\d{4})$/i.exec(t);
   if (m) return dateOf(Number(m[3]), monthOf(m[2]!), Number(m[1]));
   return null;
 }

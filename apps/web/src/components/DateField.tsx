@@ -27,14 +27,41 @@ const CALENDAR_CONTROLS = [
   'yearLevelControl',
 ] as const;
 
-/** What the field shows for a value: the long date the text uses, else the value as typed. */
-const shown = (value: string) => (isIsoDate(value) ? formatDate(value) : value);
+/** What the field shows for a value: the long date the text uses in `locale`, else the value as typed. */
+const shown = (value: string, locale: string) => (isIsoDate(value) ? formatDate(value, locale) : value);
+
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A calendar's date ('YYYY-MM-DD') as `Intl` writes it in `locale` with `options`. */
+function calendarText(date: string, locale: string, options: Intl.DateTimeFormatOptions): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = calendarFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    calendarFormats.set(key, format);
+  }
+  return format.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+}
 
 /**
- * A date field showing the long date the portal's text uses ('November 26, 2026'; issue 24 item 5)
- * instead of the browser's numeric one, its value still ISO. People type the date in any common form
- * (readTypedDate: 'Nov 26, 2026', '11/26/2026', '2026-11-26') or pick it from a calendar behind the
- * button at its end; once the field is left it shows the long date again.
+ * The calendar's month, weekdays, months and days in a language other than English, as `Intl` writes
+ * them ('Nobyembre 2026', 'Lun', 'Nob', 'Nobyembre 15, 1960'); English keeps the calendar's own.
+ */
+function calendarLanguage(locale: string) {
+  return {
+    monthLabelFormat: (date: string) => calendarText(date, locale, { month: 'long', year: 'numeric' }),
+    weekdayFormat: (date: string) => calendarText(date, locale, { weekday: 'short' }),
+    monthsListFormat: (date: string) => calendarText(date, locale, { month: 'short' }),
+    getDayAriaLabel: (date: string) => formatDate(date, locale),
+  };
+}
+
+/**
+ * A date field showing the long date the portal's text uses ('November 26, 2026'; issue 24 item 5),
+ * in the chosen language ('Nobyembre 26, 2026', issue 26), instead of the browser's numeric one, its
+ * value still ISO. People type the date in any common form (readTypedDate: 'Nov 26, 2026',
+ * 'Nob 26, 2026', '11/26/2026', '2026-11-26') or pick it from a calendar behind the button at its end
+ * (in the chosen language too); once the field is left it shows the long date again.
  */
 export function DateField({
   value,
@@ -46,23 +73,24 @@ export function DateField({
   readOnly,
   ...props
 }: DateFieldProps) {
-  const { t } = useAdminTexts();
+  const { t, language, locale } = useAdminTexts();
   const calendarLabels = Object.fromEntries(
     CALENDAR_CONTROLS.map((control) => [control, t(`dateField.${control}`)]),
   );
-  const [text, setText] = useState(() => shown(value));
+  const [text, setText] = useState(() => shown(value, locale));
   const [typing, setTyping] = useState(false);
   const [calendar, setCalendar] = useState(false);
   // A value set from elsewhere (a reset, a calendar pick, a loaded record) shows at once.
+  // So does a change of language.
   useEffect(() => {
-    if (!typing) setText(shown(value));
-  }, [value, typing]);
+    if (!typing) setText(shown(value, locale));
+  }, [value, typing, locale]);
 
   const pick = (date: string | null) => {
     setCalendar(false);
     if (!date) return;
     onChange(date);
-    setText(shown(date));
+    setText(shown(date, locale));
   };
   const initial = isIsoDate(value) ? value : (max ?? undefined);
 
@@ -86,7 +114,7 @@ export function DateField({
       }}
       onBlur={(event) => {
         setTyping(false);
-        setText(shown(value));
+        setText(shown(value, locale));
         props.onBlur?.(event);
       }}
       rightSection={
@@ -124,6 +152,7 @@ export function DateField({
                 weekendDays={[]}
                 hideOutsideDates
                 ariaLabels={calendarLabels}
+                {...(language === 'en' ? {} : calendarLanguage(locale))}
               />
             </Popover.Dropdown>
           </Popover>
