@@ -24,6 +24,10 @@
  *   npm run bench -- --suite startup [--starts 3]   (after `npm run build`)
  *   npm run bench -- --suite access-log [--members 100000] [--runs 60] [--only embedded|postgres]
  *     (issue 27 item 3: members list and profile reads with the access log off and on in turns)
+ *   npm run bench -- --scale[=10000,100000,1000000] [--scale-suites members,reports,export,claims] [--runs 30]
+ *     [--claims 100]   (issue 29: those suites at each size, 10 claims a member, on PostgreSQL; each size
+ *     seeded once into a kept template scale_<members>_<claims>; one table of p95 per size beside its
+ *     anchor, growth per 10×: scripts/bench/scale.ts)
  * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
  * gets its own run. The embedded server runs first unless --postgres-first (on a shared machine, run
  * both orders: the first backend of a process also warms its JavaScript up). The claims suite prints
@@ -47,6 +51,7 @@ import {
 import { benchOutbox, type OutboxBenchRow, printOutboxTable } from './bench/outbox.ts';
 import { benchReminders, printRemindersTable, type RemindersBenchRow } from './bench/reminders.ts';
 import { runKeptClaimsBench, runReportsBench } from './bench/reports.ts';
+import { runScaleBench, scaleSizes, scaleSuites } from './bench/scale.ts';
 import { runStartupBench } from './bench/startup.ts';
 
 function option(name: string): string | undefined {
@@ -74,6 +79,14 @@ async function main(): Promise<void> {
   if (serverUrls.length === 0)
     log('(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it)');
 
+  if (option('scale') !== undefined)
+    return runScaleBench(serverUrls[0], {
+      sizes: scaleSizes(option('scale')),
+      suites: scaleSuites(option('scale-suites')),
+      runs: Number(option('runs') ?? 30),
+      claimsPerClient: Number(option('claims') ?? 100),
+      log,
+    });
   const suite = option('suite');
   if (suite === 'access-log') return runAccessLogBench(factories, { only, members, runs, log });
   if (suite === 'claims-report')

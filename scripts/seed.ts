@@ -23,7 +23,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase, type Db } from '../apps/server/src/db/index.ts';
 import { members, membersBeneficiary } from '../apps/server/src/db/schema/index.ts';
 
-const MALE = [
+export const MALE = [
   'Jose',
   'Juan',
   'Antonio',
@@ -55,7 +55,7 @@ const MALE = [
   'Alfredo',
   'Benjamin',
 ];
-const FEMALE = [
+export const FEMALE = [
   'Maria',
   'Ana',
   'Rosario',
@@ -87,7 +87,7 @@ const FEMALE = [
   'Aurora',
   'Imelda',
 ];
-const SURNAMES = [
+export const SURNAMES = [
   'Santos',
   'Reyes',
   'Cruz',
@@ -139,7 +139,7 @@ const SURNAMES = [
   'Del Rosario',
   'Sison',
 ];
-const STREETS = [
+export const STREETS = [
   'Rizal St.',
   'Mabini St.',
   'Bonifacio St.',
@@ -151,8 +151,8 @@ const STREETS = [
   'Del Pilar St.',
   'Burgos St.',
 ];
-const SUFFIXES = ['Jr.', 'Sr.', 'III'];
-const CIVIL = ['single', 'married', 'married', 'married', 'widowed', 'separated'] as const;
+export const SUFFIXES = ['Jr.', 'Sr.', 'III'];
+export const CIVIL = ['single', 'married', 'married', 'married', 'widowed', 'separated'] as const;
 
 /** A small seeded PRNG (mulberry32) so a seed is reproducible. */
 export function prng(seed: number): () => number {

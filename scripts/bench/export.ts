@@ -38,7 +38,7 @@ export type ExportBenchOptions = {
   log: (line: string) => void;
 };
 
-type Row = {
+export type ExportRow = {
   backend: string;
   what: string;
   seconds: number;
@@ -132,28 +132,39 @@ async function addStoredFiles(db: Database['db'], dataDir: string, files: number
   return bytes;
 }
 
-async function benchOne(
+/**
+ * The export of one backend. `seededUrl`: a PostgreSQL database that holds the data already (the scale
+ * suite's template copy, its owner's to drop): no scratch database, no seeding.
+ */
+export async function benchExportOne(
   name: 'embedded' | 'postgres',
   serverUrl: string | undefined,
   options: ExportBenchOptions,
-): Promise<Row[]> {
+  seededUrl?: string,
+): Promise<ExportRow[]> {
   const { log } = options;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-export-'));
-  const scratch = name === 'postgres' ? await createScratchDatabase(serverUrl!, 'portal_bench_export') : null;
+  const scratch = seededUrl
+    ? { url: seededUrl, drop: async () => {} }
+    : name === 'postgres'
+      ? await createScratchDatabase(serverUrl!, 'portal_bench_export')
+      : null;
   let server: ServerProcess | null = null;
   try {
-    const database = scratch
-      ? await openDatabase(scratch.url)
-      : await createDatabase({ dataDir, databaseUrl: null }, { log: () => undefined });
-    try {
-      log(`== export, ${name}: seeding ${options.members} members and ${options.claims} claims`);
-      await seedLargeDataset(database.db, { members: options.members, claims: options.claims, log });
-      const fileBytes = await addStoredFiles(database.db, dataDir, options.files);
-      log(`  ${options.files} stored files, ${(fileBytes / 1024 / 1024).toFixed(1)} MB`);
-    } finally {
-      // The embedded server and its DATA_DIR are one portal's: closing stops it, and the server process
-      // starts it again on the same folder.
-      await database.close();
+    if (!seededUrl) {
+      const database = scratch
+        ? await openDatabase(scratch.url)
+        : await createDatabase({ dataDir, databaseUrl: null }, { log: () => undefined });
+      try {
+        log(`== export, ${name}: seeding ${options.members} members and ${options.claims} claims`);
+        await seedLargeDataset(database.db, { members: options.members, claims: options.claims, log });
+        const fileBytes = await addStoredFiles(database.db, dataDir, options.files);
+        log(`  ${options.files} stored files, ${(fileBytes / 1024 / 1024).toFixed(1)} MB`);
+      } finally {
+        // The embedded server and its DATA_DIR are one portal's: closing stops it, and the server process
+        // starts it again on the same folder.
+        await database.close();
+      }
     }
 
     const port = await freePort();
@@ -173,9 +184,10 @@ async function benchOne(
     const pid = server.pid;
     // Warm-up: the export code paths loaded and run once on a small period.
     await download(`${publicUrl}/api/export-sql?filterType=month&filterValue=2024-01`, cookie);
-    await download(`${publicUrl}/api/export-storage?filterType=month&filterValue=2024-01`, cookie);
+    if (options.files > 0)
+      await download(`${publicUrl}/api/export-storage?filterType=month&filterValue=2024-01`, cookie);
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const rows: Row[] = [];
+    const rows: ExportRow[] = [];
 
     const measure = async (what: string, url: string) => {
       const idle = procStatus(pid).VmRSS!;
@@ -205,7 +217,8 @@ async function benchOne(
       rows.push({ backend: name, what: 'pg_dump --inserts (same tables)', seconds, bytes });
       log(`  pg_dump --inserts: ${seconds.toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB`);
     }
-    await measure(`storage-files.zip (${options.files} files)`, `${publicUrl}/api/export-storage`);
+    if (options.files > 0)
+      await measure(`storage-files.zip (${options.files} files)`, `${publicUrl}/api/export-storage`);
     return rows;
   } finally {
     await server?.stop();
@@ -218,11 +231,11 @@ export async function runExportBench(
   serverUrl: string | undefined,
   options: ExportBenchOptions,
 ): Promise<void> {
-  const rows: Row[] = [];
+  const rows: ExportRow[] = [];
   for (const name of ['postgres', 'embedded'] as const) {
     if (options.only && options.only !== name) continue;
     if (name === 'postgres' && !serverUrl) continue;
-    rows.push(...(await benchOne(name, serverUrl, options)));
+    rows.push(...(await benchExportOne(name, serverUrl, options)));
   }
   console.log(
     `\nExport: ${options.members} members, ${options.claims} claims; a real server process, RSS from /proc (MB)\n`,

@@ -65,7 +65,14 @@ function timing(samples: number[]): Timing {
  */
 export async function benchMembers(
   backends: BenchBackend[],
-  options: { members: number; runs: number; explain?: boolean; log: (line: string) => void },
+  options: {
+    members: number;
+    runs: number;
+    explain?: boolean;
+    log: (line: string) => void;
+    /** The backends hold their members already (the scale suite's template copies): no seeding. */
+    seeded?: boolean;
+  },
 ): Promise<MembersBenchRow[]> {
   const prepared: {
     backend: BenchBackend;
@@ -76,18 +83,20 @@ export async function benchMembers(
     for (const backend of backends) {
       const { db } = backend.database;
       const started = performance.now();
-      await seedMembers(db, {
-        count: options.members,
-        seed: 42,
-        onProgress: (done) => {
-          if (done % 25_000 === 0) options.log(`  [${backend.name}] seeded ${done}`);
-        },
-      });
-      options.log(
-        `  [${backend.name}] seeded ${options.members} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-      // The steady state of a live database (autovacuum has run): statistics and the visibility map.
-      await db.execute(sql`vacuum analyze`);
+      if (!options.seeded) {
+        await seedMembers(db, {
+          count: options.members,
+          seed: 42,
+          onProgress: (done) => {
+            if (done % 25_000 === 0) options.log(`  [${backend.name}] seeded ${done}`);
+          },
+        });
+        options.log(
+          `  [${backend.name}] seeded ${options.members} members in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+        // The steady state of a live database (autovacuum has run): statistics and the visibility map.
+        await db.execute(sql`vacuum analyze`);
+      }
       // Without the background jobs: fill-qr-codes would make the seeded members' QR codes (written in
       // SQL, without one) on the server's thread while the requests are timed.
       prepared.push({ backend, ...(await appWithAdmin(backend, undefined, { jobs: [] })) });

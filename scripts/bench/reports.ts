@@ -12,8 +12,12 @@
  *   fresh database (the claims suite's load: concurrent clients over HTTP).
  */
 import http from 'node:http';
-import { REPORT_SORTS, type ReportSort } from '@portal/domain';
+import { REPORT_SORTS, type ReportSort, reportFiltersSchema, reportTableQuerySchema } from '@portal/domain';
 import { sql } from 'drizzle-orm';
+import type { App } from '../../apps/server/src/app.ts';
+import type { SignedInAdmin } from '../../apps/server/src/auth/guards.ts';
+import { dashboard } from '../../apps/server/src/features/dashboard/service.ts';
+import { reportSummary, reportTablePage } from '../../apps/server/src/features/reports/service.ts';
 import { benchClaims, type ClaimsBenchRow } from './claims.ts';
 import {
   appWithAdmin,
@@ -27,7 +31,72 @@ import {
 } from './harness.ts';
 import { seedLargeDataset } from './large-dataset.ts';
 
-type Row = { backend: string; what: string; rows: number; api: Timing; naive: Timing | null; goal?: number };
+type ReportsRow = {
+  backend: string;
+  what: string;
+  rows: number;
+  api: Timing;
+  naive: Timing | null;
+  /** The request's own service call (its SQL, no HTTP, session or JSON), in turns with the api (`anchor`). */
+  direct?: Timing;
+  goal?: number;
+};
+type Row = ReportsRow;
+/** The CSV of every row: its rows, seconds, and this process's peak RSS above its size before (MB). */
+export type CsvRun = { rows: number; seconds: number; peakAboveMb: number };
+
+/**
+ * The service call a report URL makes (the route's handler without the HTTP layer, the session check
+ * and the response's validation and JSON): reportTablePage, reportSummary or dashboard on the app's
+ * own context. The table's route also raises the day's date notifications first (one look-up once
+ * raised); the anchor leaves that out.
+ */
+function serviceCallOf(app: App, admin: () => SignedInAdmin, url: string): () => Promise<unknown> {
+  const u = new URL(url, 'http://bench');
+  const query = Object.fromEntries(u.searchParams);
+  if (u.pathname === '/api/reports') {
+    const q = reportTableQuerySchema.parse(query);
+    return () => reportTablePage(app.ctx, q);
+  }
+  if (u.pathname === '/api/reports/summary') {
+    const q = reportFiltersSchema.parse(query);
+    return () => reportSummary(app.ctx, q);
+  }
+  if (u.pathname === '/api/dashboard') return () => dashboard(app.ctx, admin());
+  throw new Error(`no service call for ${url}`);
+}
+
+/** `a` and `b` in turns (`a` first on even runs), `warmup` unmeasured rounds first; milliseconds each. */
+async function timeInTurns(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  runs: number,
+  warmup = 5,
+): Promise<[Timing, Timing]> {
+  const samples: [number[], number[]] = [[], []];
+  for (let run = 0; run < warmup + runs; run += 1) {
+    const order: [() => Promise<unknown>, number][] = [
+      [a, 0],
+      [b, 1],
+    ];
+    if (run % 2 === 1) order.reverse();
+    for (const [fn, i] of order) {
+      const started = performance.now();
+      await fn();
+      if (run >= warmup) samples[i]!.push(performance.now() - started);
+    }
+  }
+  const timing = (values: number[]): Timing => {
+    values.sort((x, y) => x - y);
+    return {
+      p50: quantile(values, 0.5),
+      p95: quantile(values, 0.95),
+      max: values.at(-1) ?? 0,
+      n: values.length,
+    };
+  };
+  return [timing(samples[0]), timing(samples[1])];
+}
 
 /** The naive report: every claim summed per member, then filtered, sorted and cut (no kept totals). */
 function naiveSql(filter: SqlFilter, order: string, limit = 10) {
@@ -117,15 +186,28 @@ export async function benchReports(
     log: (line: string) => void;
     /** The database holds the large dataset already (copied from a template). */
     seeded?: boolean;
+    /** Each request's service call timed in turns with it (ReportsRow.direct; the scale suite). */
+    anchor?: boolean;
+    /** The CSV's download skipped (`csv` empty). */
+    noCsv?: boolean;
   },
-): Promise<{ rows: Row[]; csv: string[] }> {
+): Promise<{ rows: Row[]; csv: string[]; csvRun?: CsvRun }> {
   const { log, runs, naiveRuns } = options;
   const db = backend.database.db;
   if (!options.seeded) await seedLargeDataset(db, { members: options.members, claims: options.claims, log });
   else await db.execute(sql`vacuum analyze`);
   // Without the background jobs: fill-qr-codes would make the seeded members' QR codes (written in SQL,
   // without one) on the server's thread while the requests are timed.
-  const { app, cookie } = await appWithAdmin(backend, undefined, { jobs: [] });
+  let signedIn: SignedInAdmin | undefined;
+  const { app, cookie } = await appWithAdmin(
+    backend,
+    (app) => {
+      app.addHook('preHandler', async (request) => {
+        signedIn ??= request.admin;
+      });
+    },
+    { jobs: [] },
+  );
   const rows: Row[] = [];
   try {
     const get = async (url: string) => {
@@ -151,12 +233,19 @@ export async function benchReports(
       goal?: number,
     ): Promise<void> => {
       const first = (await get(url)).json<{ total?: number; cards?: { totalMembers: number } }>();
-      const api = await time(() => get(url), runs);
+      let api: Timing;
+      let direct: Timing | undefined;
+      if (options.anchor) {
+        const call = serviceCallOf(app, () => signedIn!, url);
+        [api, direct] = await timeInTurns(() => get(url), call, runs);
+      } else {
+        api = await time(() => get(url), runs);
+      }
       const naiveTiming = naive && naiveRuns > 0 ? await time(() => db.execute(naive), naiveRuns, 1) : null;
       const n = first.total ?? first.cards?.totalMembers ?? 0;
-      rows.push({ backend: backend.name, what, rows: n, api, naive: naiveTiming, goal });
+      rows.push({ backend: backend.name, what, rows: n, api, naive: naiveTiming, direct, goal });
       log(
-        `  [${backend.name}] ${what}: api p95 ${ms(api.p95)} ms${naiveTiming ? `, naive p50 ${ms(naiveTiming.p50)} ms` : ''}`,
+        `  [${backend.name}] ${what}: api p95 ${ms(api.p95)} ms${direct ? `, service p95 ${ms(direct.p95)} ms` : ''}${naiveTiming ? `, naive p50 ${ms(naiveTiming.p50)} ms` : ''}`,
       );
     };
 
@@ -268,6 +357,7 @@ export async function benchReports(
       50,
     );
 
+    if (options.noCsv) return { rows, csv: [] };
     // CSV of every row over real HTTP, RSS sampled while it streams.
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -291,7 +381,11 @@ export async function benchReports(
         `RSS ${mb(rss.before)} MB before, peak ${mb(rss.peak)} MB (+${mb(rss.peak - rss.before)} MB)${naiveCsv}`,
     ];
     log(`  ${csv[0]}`);
-    return { rows, csv };
+    return {
+      rows,
+      csv,
+      csvRun: { rows: result.lines - 1, seconds, peakAboveMb: (rss.peak - rss.before) / 1024 / 1024 },
+    };
   } finally {
     await app.close();
   }
