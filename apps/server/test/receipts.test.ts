@@ -89,6 +89,7 @@ describe.each(backends)('acknowledgment receipts on $name', (backend) => {
       // MRI: ₱6,000 per membership year; the member registered on 2025-06-01.
       remaining: {
         windowLabel: 'membership year 2025 - 2026',
+        window: { kind: 'membershipYear', start: '2025-06-01', end: '2026-05-31' },
         remainingCentavos: 480_000,
         maxCentavos: 600_000,
       },
@@ -214,6 +215,7 @@ describe.each(backends)('acknowledgment receipts on $name', (backend) => {
     // FREE MEDICINE: ₱500 per calendar month; March has ₱150.75 + ₱50 (February's claim is apart).
     expect(receipt.remaining).toEqual({
       windowLabel: 'March 2026',
+      window: { kind: 'month', start: '2026-03-01', end: '2026-03-31' },
       remainingCentavos: 29_925,
       maxCentavos: 50_000,
     });

@@ -18,6 +18,8 @@ export const receiptMessages = {
   receiptPrintedBy: (when: string, name: string) => `Printed ${when} by ${name}.`,
   receiptFormerAdmin: 'a former administrator',
   receiptRemaining: (service: string, window: string) => `Remaining for ${service}, ${window}`,
+  /** The window of the remaining figure of a service counted per membership year: its calendar years. */
+  receiptMembershipYear: (fromYear: string, toYear: string) => `membership year ${fromYear} - ${toYear}`,
   receiptClaimantSignature: 'Signature of member or claimant over printed name',
   receiptReleasedBy: 'Released by',
   receiptPreparing: 'Preparing the receipt…',

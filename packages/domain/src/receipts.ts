@@ -3,6 +3,7 @@
  * receipt's number, and the window its "remaining" figure is for.
  */
 import { type IsoDate, MONTH_NAMES, parseIsoDate } from './dates.ts';
+import { receiptMessages } from './receipt-messages.ts';
 
 const ONES = [
   'zero',
@@ -106,5 +107,5 @@ export interface ReceiptWindow {
 export function receiptWindowLabel(window: ReceiptWindow): string {
   const start = parseIsoDate(window.start);
   if (window.kind === 'month') return `${MONTH_NAMES[start.month - 1]} ${start.year}`;
-  return `membership year ${start.year} - ${parseIsoDate(window.end).year}`;
+  return receiptMessages.receiptMembershipYear(String(start.year), String(parseIsoDate(window.end).year));
 }

@@ -47,7 +47,7 @@ export const claimReceiptSchema = z.object({
     category: z.enum(SERVICE_CATEGORIES),
     institution: z.string(),
     amountCentavos: z.number().int(),
-    /** 'One thousand two hundred pesos and 00/100'. */
+    /** 'One thousand two hundred pesos and 00/100' (the page words Filipino from amountCentavos). */
     amountInWords: z.string(),
     serviceDate: isoDateString(),
     /** The beneficiary who used the service, or null when the member did. */
@@ -64,6 +64,12 @@ export const claimReceiptSchema = z.object({
     .object({
       /** 'membership year 2026 - 2027', or the month ('November 2026') of the monthly services. */
       windowLabel: z.string(),
+      /** The same window as dates, for its label in another language (issue 26). */
+      window: z.object({
+        kind: z.enum(['month', 'membershipYear']),
+        start: isoDateString(),
+        end: isoDateString(),
+      }),
       remainingCentavos: z.number().int(),
       maxCentavos: z.number().int(),
     })

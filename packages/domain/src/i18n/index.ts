@@ -39,6 +39,7 @@ export * from './public-text.ts';
 export * from './public-text-fil.ts';
 export * from './reach-messages-fil.ts';
 export * from './receipt-messages-fil.ts';
+export * from './receipt-words-fil.ts';
 export * from './register-text.ts';
 export * from './register-text-fil.ts';
 export * from './renewals-text.ts';

@@ -19,6 +19,7 @@ export const receiptMessagesFil: CatalogueOf<typeof receiptMessages> = {
   receiptPrintedBy: 'Na-print noong {{0}} ni {{1}}.',
   receiptFormerAdmin: 'isang dating administrator',
   receiptRemaining: 'Natitira para sa {{0}}, {{1}}',
+  receiptMembershipYear: 'taon ng membership {{0}} - {{1}}',
   receiptClaimantSignature: 'Lagda ng miyembro o ng claimant sa ibabaw ng nakalimbag na pangalan',
   receiptReleasedBy: 'Inilabas ni',
   receiptPreparing: 'Inihahanda ang resibo…',

@@ -130,6 +130,7 @@ async function remainingOf(
   if (!usage?.window) return null;
   return {
     windowLabel: receiptWindowLabel(usage.window),
+    window: { kind: usage.window.kind, start: usage.window.start, end: usage.window.end },
     remainingCentavos: usage.remainingCentavos,
     maxCentavos: usage.maxCentavos,
   };

@@ -1,6 +1,7 @@
 import { type ClaimReceipt, formatPesos } from '@portal/domain';
 import { formatDate, formatDateTime, formatInstantDate } from '../../../lib/dates.ts';
-import { useTexts } from '../../../lib/i18n/language.ts';
+import { loadedFilipino, useTexts } from '../../../lib/i18n/language.ts';
+import { programTexts } from '../../../lib/i18n/program.ts';
 import { useReceiptMessages } from '../texts.ts';
 import classes from './ReceiptSheet.module.css';
 
@@ -12,8 +13,15 @@ import classes from './ReceiptSheet.module.css';
  */
 export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
   const receiptMessages = useReceiptMessages();
-  const { locale } = useTexts();
+  const { t, language, locale } = useTexts();
   const { office, member, claim, remaining, voided } = receipt;
+  // The program's name, the amount in words and the window in the chosen language (issue 26); the
+  // server's are English.
+  const programName = programTexts({ t }).name;
+  const filipino = language === 'fil' ? loadedFilipino() : null;
+  const amountInWords = filipino ? filipino.pesosInWordsFil(claim.amountCentavos) : claim.amountInWords;
+  const windowLabel =
+    remaining && filipino ? filipino.receiptWindowLabelFil(remaining.window) : remaining?.windowLabel;
   const service = claim.specificProcedure
     ? `${claim.serviceType} — ${claim.specificProcedure}`
     : claim.serviceType;
@@ -26,7 +34,7 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
     >
       <header className={classes.letterhead}>
         <div className={classes.brand}>
-          <p className={classes.program}>{office.programName}</p>
+          <p className={classes.program}>{programName}</p>
           <p className={classes.office}>{office.officeName}</p>
           <p className={classes.address}>
             {office.address}
@@ -95,20 +103,20 @@ export function ReceiptSheet({ receipt }: { receipt: ClaimReceipt }) {
             {formatPesos(claim.amountCentavos)}
           </p>
           <p className={classes.words} data-testid="receipt-amount-words">
-            {claim.amountInWords}
+            {amountInWords}
           </p>
         </div>
       </div>
 
       {remaining ? (
         <p className={classes.remaining}>
-          {receiptMessages.receiptRemaining(claim.serviceType, remaining.windowLabel)}:{' '}
+          {receiptMessages.receiptRemaining(claim.serviceType, windowLabel ?? '')}:{' '}
           <strong>{formatPesos(remaining.remainingCentavos)}</strong> {receiptMessages.receiptOutOf}{' '}
           {formatPesos(remaining.maxCentavos)}
         </p>
       ) : null}
 
-      <p className={classes.statement}>{receiptMessages.receiptAcknowledgment(office.programName)}</p>
+      <p className={classes.statement}>{receiptMessages.receiptAcknowledgment(programName)}</p>
 
       <div className={classes.signatures}>
         <div className={classes.signature}>
