@@ -3,8 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /**
- * A log's CSV download (activity log, access log): a link to `href`, or, while a filter is refused
- * (`href` undefined), the same button greyed that does nothing.
+ * A list's CSV download (activity log, access log, reports, claims report): a link to `href`, or,
+ * while a filter is refused (`href` undefined), the same button greyed that does nothing.
  */
 export function CsvDownloadButton({ href, children }: { href: string | undefined; children: ReactNode }) {
   const refused = href === undefined;

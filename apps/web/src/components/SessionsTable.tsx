@@ -1,9 +1,10 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { type SessionView, sessionMessages } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../lib/dates.ts';
 import { useAdminTexts } from '../lib/i18n/admin-texts.ts';
-import { actionsColumn, type ListColumn, ResponsiveTable } from './ResponsiveTable.tsx';
+import { LoadedTable } from './LoadedTable.tsx';
+import type { ListColumn } from './ResponsiveTable.tsx';
 
 interface SessionsTableProps {
   /** Read by screen readers: whose sessions these are. */
@@ -22,26 +23,6 @@ interface SessionsTableProps {
  */
 export function SessionsTable({ caption, sessions, emptyText, actions }: SessionsTableProps) {
   const { t, tr, locale } = useAdminTexts();
-  if (sessions === undefined) {
-    return (
-      <Paper withBorder radius="md" p="md" role="status" aria-busy="true" aria-label={caption}>
-        <Stack gap="sm">
-          {[0, 1].map((row) => (
-            <Skeleton key={row} h={14} radius="sm" />
-          ))}
-        </Stack>
-      </Paper>
-    );
-  }
-  if (sessions.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed" ta="center">
-          {emptyText}
-        </Text>
-      </Paper>
-    );
-  }
   const columns: ListColumn<SessionView>[] = [
     {
       key: 'browser',
@@ -77,16 +58,16 @@ export function SessionsTable({ caption, sessions, emptyText, actions }: Session
       cell: (session) => formatDateTime(session.lastActiveAt, locale),
       nowrap: true,
     },
-    ...actionsColumn(actions),
   ];
   return (
-    <ResponsiveTable
+    <LoadedTable
       caption={caption}
       rows={sessions}
-      rowKey={(session) => session.id}
       columns={columns}
-      minWidth={actions ? 720 : 560}
-      framed
+      emptyText={emptyText}
+      actions={actions}
+      minWidth={{ withActions: 720, without: 560 }}
+      loadingRows={2}
     />
   );
 }

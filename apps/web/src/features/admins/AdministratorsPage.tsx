@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { AdminProfile } from '@portal/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { HeadAdminOnly } from '../../components/HeadAdminOnly.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { RowButton } from '../../components/RowButton.tsx';
 import { SectionCard } from '../../components/SectionCard.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
-import { isSessionEnded } from '../../lib/auth/session.ts';
+import { notifyOutcome } from '../../lib/notify-outcome.ts';
 import { useAdminDecision } from './api/admin-decision.ts';
 import { useEndAdminSessions } from './api/admin-sessions.ts';
 import { useAdmins } from './api/get-admins.ts';
@@ -70,75 +70,38 @@ export default function AdministratorsPage() {
   const approved = list?.filter((admin) => admin.approvalStatus === 'approved');
   const rejected = list?.filter((admin) => admin.approvalStatus === 'rejected') ?? [];
   const deactivated = list?.filter((admin) => admin.approvalStatus === 'deactivated') ?? [];
-  const showError = (error: unknown) => {
-    if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
-  };
-
   const handleApprove = (admin: AdminProfile) =>
-    approve.mutate(admin.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: m('adminApproved') }),
-      onError: showError,
-    });
+    approve.mutate(admin.id, notifyOutcome({ success: () => m('adminApproved') }));
 
   const handleReject = (admin: AdminProfile) =>
-    reject.mutate(admin.id, {
-      onSuccess: () => {
-        setRejecting(null);
-        notifications.show({ color: 'green', message: m('adminRejected') });
-      },
-      onError: (error) => {
-        setRejecting(null);
-        showError(error);
-      },
-    });
+    reject.mutate(
+      admin.id,
+      notifyOutcome({ success: () => m('adminRejected'), settled: () => setRejecting(null) }),
+    );
 
   const handleDeactivate = (admin: AdminProfile) =>
-    deactivate.mutate(admin.id, {
-      onSuccess: () => {
-        setDeactivating(null);
-        notifications.show({ color: 'green', message: m('adminDeactivatedDone') });
-      },
-      onError: (error) => {
-        setDeactivating(null);
-        showError(error);
-      },
-    });
+    deactivate.mutate(
+      admin.id,
+      notifyOutcome({ success: () => m('adminDeactivatedDone'), settled: () => setDeactivating(null) }),
+    );
 
   const handleReactivate = (admin: AdminProfile) =>
-    reactivate.mutate(admin.id, {
-      onSuccess: () => notifications.show({ color: 'green', message: m('adminReactivated') }),
-      onError: showError,
-    });
+    reactivate.mutate(admin.id, notifyOutcome({ success: () => m('adminReactivated') }));
 
   const handleEndSessions = (admin: AdminProfile) =>
-    endSessions.mutate(admin.id, {
-      onSuccess: (answer) => {
-        setSigningOut(null);
-        notifications.show({ color: 'green', message: tr(answer.message) });
-      },
-      onError: (error) => {
-        setSigningOut(null);
-        showError(error);
-      },
-    });
+    endSessions.mutate(
+      admin.id,
+      notifyOutcome({ success: (answer) => tr(answer.message), settled: () => setSigningOut(null) }),
+    );
 
   const handleRequirement = (required: boolean) =>
-    requirement.mutate(required, {
-      onSuccess: (answer) => notifications.show({ color: 'green', message: tr(answer.message) }),
-      onError: showError,
-    });
+    requirement.mutate(required, notifyOutcome({ success: (answer) => tr(answer.message) }));
 
   const handleResetSecondStep = (admin: AdminProfile) =>
-    resetSecondStep.mutate(admin.id, {
-      onSuccess: (answer) => {
-        setResetting(null);
-        notifications.show({ color: 'green', message: tr(answer.message) });
-      },
-      onError: (error) => {
-        setResetting(null);
-        showError(error);
-      },
-    });
+    resetSecondStep.mutate(
+      admin.id,
+      notifyOutcome({ success: (answer) => tr(answer.message), settled: () => setResetting(null) }),
+    );
 
   const enrolled = new Set(admins.data?.secondStepEnrolled ?? []);
 
@@ -176,28 +139,27 @@ export default function AdministratorsPage() {
             emptyText={t('pending.empty')}
             actions={(admin) => (
               <Group gap="xs" justify="flex-end" wrap="wrap">
-                <Button
-                  size="xs"
+                <RowButton
+                  icon={IconCheck}
+                  label={t('pending.approveOf', { email: admin.email })}
+                  variant="filled"
                   color="teal"
-                  leftSection={<IconCheck size={16} aria-hidden />}
-                  aria-label={t('pending.approveOf', { email: admin.email })}
                   loading={approve.isPending && approve.variables === admin.id}
                   disabled={busyWith(admin)}
                   onClick={() => handleApprove(admin)}
                 >
                   {t('pending.approve')}
-                </Button>
-                <Button
-                  size="xs"
+                </RowButton>
+                <RowButton
+                  icon={IconX}
+                  label={t('pending.rejectOf', { email: admin.email })}
                   variant="outline"
                   color="red"
-                  leftSection={<IconX size={16} aria-hidden />}
-                  aria-label={t('pending.rejectOf', { email: admin.email })}
                   disabled={busyWith(admin)}
                   onClick={() => setRejecting(admin)}
                 >
                   {t('pending.reject')}
-                </Button>
+                </RowButton>
               </Group>
             )}
           />

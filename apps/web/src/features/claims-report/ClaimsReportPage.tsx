@@ -1,7 +1,8 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ClaimsReport } from '@portal/domain';
-import { IconFileSpreadsheet, IconPrinter, IconReceipt } from '@tabler/icons-react';
+import { IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
@@ -56,16 +57,9 @@ export default function ClaimsReportPage() {
           description={t('page.description', { range: describeRange(filters, locale) })}
           actions={
             <>
-              <Button
-                component="a"
-                href={rangeError ? undefined : claimsReportCsvUrl(filters)}
-                download
-                variant="default"
-                leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-                disabled={Boolean(rangeError)}
-              >
+              <CsvDownloadButton href={rangeError ? undefined : claimsReportCsvUrl(filters)}>
                 {t('page.exportCsv')}
-              </Button>
+              </CsvDownloadButton>
               <Button
                 variant="default"
                 leftSection={<IconPrinter size={18} aria-hidden />}

@@ -97,24 +97,18 @@ export function MemberImport({ canUndo, onImported }: { canUndo: boolean; onImpo
             <List.Item>{t('template.images')}</List.Item>
           </List>
           <Group gap="xs">
-            <Button
-              component="a"
-              href={IMPORT_TEMPLATE_URLS.xlsx}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              {t('template.xlsx')}
-            </Button>
-            <Button
-              component="a"
-              href={IMPORT_TEMPLATE_URLS.csv}
-              download
-              variant="light"
-              leftSection={<IconDownload size={16} aria-hidden />}
-            >
-              {t('template.csv')}
-            </Button>
+            {(['xlsx', 'csv'] as const).map((format) => (
+              <Button
+                key={format}
+                component="a"
+                href={IMPORT_TEMPLATE_URLS[format]}
+                download
+                variant="light"
+                leftSection={<IconDownload size={16} aria-hidden />}
+              >
+                {t(`template.${format}`)}
+              </Button>
+            ))}
           </Group>
         </SectionCard>
 

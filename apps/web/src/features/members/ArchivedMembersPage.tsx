@@ -1,14 +1,13 @@
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { MemberCard } from '@portal/domain';
 import { IconRestore, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FactRow } from '../../components/FactRow.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { isSessionEnded } from '../../lib/auth/session.ts';
 import { formatDateTime } from '../../lib/dates.ts';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
 import { useMemberTexts, withBold } from '../../lib/i18n/member-texts.ts';
+import { notifyOutcome } from '../../lib/notify-outcome.ts';
 import { useArchivedMembers } from './api/get-archived-members.ts';
 import { useRestoreMember } from './api/restore-member.ts';
 import { ConfirmModal } from './components/ConfirmModal.tsx';
@@ -26,21 +25,14 @@ export default function ArchivedMembersPage() {
 
   const confirmRestore = () => {
     if (!restoring) return;
-    restore.mutate(restoring.id, {
-      onSuccess: (answer) => {
-        setRestoring(null);
-        notifications.show({
-          color: 'green',
-          message: answer.message ? tr(answer.message) : m('memberRestored'),
-        });
-      },
-      onError: (error) => {
-        setRestoring(null);
-        if (!isSessionEnded(error)) {
-          notifications.show({ color: 'red', message: m('memberRestoreFailed') });
-        }
-      },
-    });
+    restore.mutate(
+      restoring.id,
+      notifyOutcome({
+        success: (answer) => (answer.message ? tr(answer.message) : m('memberRestored')),
+        failure: () => m('memberRestoreFailed'),
+        settled: () => setRestoring(null),
+      }),
+    );
   };
 
   return (

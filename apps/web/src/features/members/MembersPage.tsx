@@ -1,6 +1,5 @@
 import { Button, Group, SegmentedControl, Skeleton, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import {
   DEFAULT_MEMBER_LIST_VIEW,
   MEMBER_LIST_VIEWS,
@@ -22,9 +21,10 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { isSessionEnded } from '../../lib/auth/session.ts';
+import { RowButton } from '../../components/RowButton.tsx';
 import { useListParams } from '../../lib/hooks/use-list-params.ts';
 import { useMemberTexts, withBold } from '../../lib/i18n/member-texts.ts';
+import { notifyOutcome } from '../../lib/notify-outcome.ts';
 import { usePreferences, useSetPreference } from '../../lib/preferences.ts';
 import { useArchiveMember } from './api/archive-member.ts';
 import { useMembers } from './api/get-members.ts';
@@ -39,6 +39,13 @@ import { sortLabel } from './sort-label.ts';
 const FILTERS = ['barangay', 'year', 'month'] as const;
 
 const VIEW_ICONS = { cards: IconLayoutGrid, table: IconTable } as const;
+
+/** The page header's ways on: print ID cards, import, register (the main one, filled). */
+const HEADER_LINKS = [
+  { to: '/admin/members/cards', Icon: IconPrinter, textKey: 'list.printIdCards', variant: 'light' },
+  { to: '/admin/members/import', Icon: IconFileImport, textKey: 'list.importMembers', variant: 'light' },
+  { to: '/admin/member-registration', Icon: IconUserPlus, textKey: 'list.register', variant: 'filled' },
+] as const;
 
 /** Neither cards nor table: the admin's stored view is not known yet. */
 function ListPlaceholder() {
@@ -108,18 +115,14 @@ export default function MembersPage() {
 
   const confirmArchive = () => {
     if (!archiving) return;
-    archive.mutate(archiving.id, {
-      onSuccess: () => {
-        setArchiving(null);
-        notifications.show({ color: 'green', message: m('memberArchived') });
-      },
-      onError: (error) => {
-        setArchiving(null);
-        if (!isSessionEnded(error)) {
-          notifications.show({ color: 'red', message: m('memberArchiveFailed') });
-        }
-      },
-    });
+    archive.mutate(
+      archiving.id,
+      notifyOutcome({
+        success: () => m('memberArchived'),
+        failure: () => m('memberArchiveFailed'),
+        settled: () => setArchiving(null),
+      }),
+    );
   };
 
   const data = members.data;
@@ -131,33 +134,17 @@ export default function MembersPage() {
       <PageHeader
         title={t('list.title')}
         description={data ? t('list.count', { count: data.total }) : undefined}
-        actions={
-          <>
-            <Button
-              component={Link}
-              to="/admin/members/cards"
-              variant="light"
-              leftSection={<IconPrinter size={18} aria-hidden />}
-            >
-              {t('list.printIdCards')}
-            </Button>
-            <Button
-              component={Link}
-              to="/admin/members/import"
-              variant="light"
-              leftSection={<IconFileImport size={18} aria-hidden />}
-            >
-              {t('list.importMembers')}
-            </Button>
-            <Button
-              component={Link}
-              to="/admin/member-registration"
-              leftSection={<IconUserPlus size={18} aria-hidden />}
-            >
-              {t('list.register')}
-            </Button>
-          </>
-        }
+        actions={HEADER_LINKS.map(({ to, Icon, textKey, variant }) => (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant={variant}
+            leftSection={<Icon size={18} aria-hidden />}
+          >
+            {t(textKey)}
+          </Button>
+        ))}
       />
       <MemberFilters
         search={list.typed}
@@ -235,16 +222,14 @@ export default function MembersPage() {
               >
                 {t('list.viewProfile')}
               </Button>
-              <Button
-                size="xs"
-                variant="light"
+              <RowButton
+                icon={IconArchive}
+                label={t('list.archiveOf', { name: member.fullName })}
                 color="red"
-                leftSection={<IconArchive size={16} aria-hidden />}
-                aria-label={t('list.archiveOf', { name: member.fullName })}
                 onClick={() => setArchiving(member)}
               >
                 {t('list.archive')}
-              </Button>
+              </RowButton>
             </>
           )}
         />

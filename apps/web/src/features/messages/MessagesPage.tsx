@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { messageListQuerySchema } from '@portal/domain';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,9 +8,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useMe } from '../../lib/auth/me.ts';
-import { isSessionEnded } from '../../lib/auth/session.ts';
 import { useLogFilters } from '../../lib/hooks/use-log-filters.ts';
 import { useTexts } from '../../lib/i18n/language.ts';
+import { notifyOutcome } from '../../lib/notify-outcome.ts';
 import { useMessages } from './api/get-messages.ts';
 import { useMessageAction } from './api/message-action.ts';
 import { MessageActionModal, type PendingMessageAction } from './components/MessageActionModal.tsx';
@@ -51,16 +50,7 @@ export default function MessagesPage() {
   const confirm = (chosen: PendingMessageAction) =>
     action.mutate(
       { id: chosen.message.id, action: chosen.action },
-      {
-        onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: tr(answer.message) });
-          setPending(null);
-        },
-        onError: (error) => {
-          setPending(null);
-          if (!isSessionEnded(error)) notifications.show({ color: 'red', message: errorMessage(error) });
-        },
-      },
+      notifyOutcome({ success: (answer) => tr(answer.message), settled: () => setPending(null) }),
     );
 
   const data = valid ? page.data : undefined;

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { formatPesos, memberNameLastFirst, type ReportPrint } from '@portal/domain';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { BackButton } from '../../components/BackButton.tsx';
+import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -73,17 +74,7 @@ function TooManyRows({ print, filters }: { print: ReportPrint; filters: ReportUr
       <Text size="sm" mb="sm">
         {t('print.tooMany', { total: print.total, limit: print.limit })}
       </Text>
-      <Group gap="xs">
-        <Button
-          component="a"
-          href={reportCsvUrl(filters)}
-          download
-          size="xs"
-          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-        >
-          {t('page.exportCsv')}
-        </Button>
-      </Group>
+      <CsvDownloadButton href={reportCsvUrl(filters)}>{t('page.exportCsv')}</CsvDownloadButton>
     </Alert>
   );
 }

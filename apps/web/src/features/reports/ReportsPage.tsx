@@ -1,7 +1,8 @@
 import { Box, Button, Text } from '@mantine/core';
 import { DEFAULT_REPORT_SORT } from '@portal/domain';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -42,15 +43,7 @@ export default function ReportsPage() {
         }
         actions={
           <>
-            <Button
-              component="a"
-              href={reportCsvUrl(filters)}
-              download
-              variant="default"
-              leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-            >
-              {t('page.exportCsv')}
-            </Button>
+            <CsvDownloadButton href={reportCsvUrl(filters)}>{t('page.exportCsv')}</CsvDownloadButton>
             <Button
               component={Link}
               to={`/admin/reports/print${location.search}`}

@@ -1,7 +1,8 @@
-import { Badge, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { AdminProfile } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { actionsColumn, type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { LoadedTable } from '../../../components/LoadedTable.tsx';
+import type { ListColumn } from '../../../components/ResponsiveTable.tsx';
 import { useAdminsTexts } from '../texts.ts';
 import { fullName, registeredOn } from './format.ts';
 
@@ -19,26 +20,6 @@ interface AdminsTableProps {
 
 export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnrolled }: AdminsTableProps) {
   const { t, locale } = useAdminsTexts();
-  if (admins?.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="lg">
-        <Text c="dimmed" ta="center">
-          {emptyText}
-        </Text>
-      </Paper>
-    );
-  }
-  if (admins === undefined) {
-    return (
-      <Paper withBorder radius="md" p="md" aria-busy="true" aria-label={caption}>
-        <Stack gap="sm">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={14} radius="sm" />
-          ))}
-        </Stack>
-      </Paper>
-    );
-  }
   const columns: ListColumn<AdminProfile>[] = [
     {
       key: 'name',
@@ -51,24 +32,15 @@ export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnr
     },
     // Long addresses and usernames break anywhere rather than widen the table past the page (the
     // longer Filipino labels left it scrolling sideways at 1280 px).
-    {
-      key: 'email',
-      label: t('columns.email'),
-      cell: (admin) => (
+    ...(['email', 'username'] as const).map((key) => ({
+      key,
+      label: t(`columns.${key}`),
+      cell: (admin: AdminProfile) => (
         <Text span size="sm" style={BREAK}>
-          {admin.email}
+          {admin[key]}
         </Text>
       ),
-    },
-    {
-      key: 'username',
-      label: t('columns.username'),
-      cell: (admin) => (
-        <Text span size="sm" style={BREAK}>
-          {admin.username}
-        </Text>
-      ),
-    },
+    })),
     {
       key: 'role',
       label: t('columns.role'),
@@ -89,29 +61,26 @@ export function AdminsTable({ caption, admins, emptyText, actions, secondStepEnr
             key: 'secondStep',
             label: t('columns.secondStep'),
             nowrap: true,
-            cell: (admin: AdminProfile) =>
-              secondStepEnrolled.has(admin.id) ? (
-                <Badge color="teal" variant="light">
-                  {t('columns.on')}
+            cell: (admin: AdminProfile) => {
+              const on = secondStepEnrolled.has(admin.id);
+              return (
+                <Badge color={on ? 'teal' : 'gray'} variant="light">
+                  {on ? t('columns.on') : t('columns.off')}
                 </Badge>
-              ) : (
-                <Badge color="gray" variant="light">
-                  {t('columns.off')}
-                </Badge>
-              ),
+              );
+            },
           },
         ]
       : []),
-    ...actionsColumn(actions),
   ];
   return (
-    <ResponsiveTable
+    <LoadedTable
       caption={caption}
       rows={admins}
-      rowKey={(admin) => admin.id}
       columns={columns}
-      minWidth={actions ? 760 : 620}
-      framed
+      emptyText={emptyText}
+      actions={actions}
+      minWidth={{ withActions: 760, without: 620 }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { messages, type SignInResponse, secondStepMessages } from '@portal/domai
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
+import { OneTimeCodeInput } from '../../../components/OneTimeCodeInput.tsx';
 import { requiredField } from '../../../components/required-field.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { LOGIN_REDIRECT_MS } from '../../../lib/constants.ts';
@@ -73,19 +74,14 @@ export default function SecondStepForm({ onSignedIn, onCancel, cancelLabel }: Se
             {...requiredField}
           />
         ) : (
-          <TextInput
+          <OneTimeCodeInput
             key="code"
             label={t('secondStep.codeLabel')}
             description={t('secondStep.codeDescription')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={9}
             value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
+            onChange={setCode}
             data-autofocus
             autoFocus
-            {...requiredField}
           />
         )}
         <Group justify="flex-end" mt={-8}>

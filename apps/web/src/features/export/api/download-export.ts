@@ -1,5 +1,6 @@
 import { messages } from '@portal/domain';
 import { ApiError } from '../../../lib/api.ts';
+import { saveBlob } from '../../../lib/save-file.ts';
 
 export type DownloadedFile = { blob: Blob; bytes: number; filename: string };
 
@@ -33,17 +34,4 @@ export async function downloadExport(
   });
   saveBlob(blob, filename);
   return { blob, bytes, filename };
-}
-
-/** Offers a Blob to save through a temporary link. */
-function saveBlob(blob: Blob, filename: string): void {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the address can go once it has been read.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }

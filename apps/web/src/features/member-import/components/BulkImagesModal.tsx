@@ -46,16 +46,11 @@ const matchedColumns = (t: ImportTexts): ListColumn<BulkImageMatch>[] => [
   {
     key: 'replaces',
     label: t('images.existing'),
-    cell: (m) =>
-      m.replaces ? (
-        <Badge color="orange" variant="light">
-          {t('images.replaced')}
-        </Badge>
-      ) : (
-        <Badge color="gray" variant="light">
-          {t('images.noneYet')}
-        </Badge>
-      ),
+    cell: (m) => (
+      <Badge color={m.replaces ? 'orange' : 'gray'} variant="light">
+        {m.replaces ? t('images.replaced') : t('images.noneYet')}
+      </Badge>
+    ),
     nowrap: true,
   },
 ];

@@ -5,6 +5,7 @@ import { IconArrowBackUp, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RetryAlert } from '../../../components/RetryAlert.tsx';
+import { RowButton } from '../../../components/RowButton.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -109,16 +110,14 @@ export function ImportBatches({ canUndo, onUndone }: { canUndo: boolean; onUndon
                 {canUndo ? (
                   <Table.Td>
                     {!b.undoneAt && b.membersWithClaims === 0 ? (
-                      <Button
-                        size="xs"
-                        variant="light"
+                      <RowButton
+                        icon={IconArrowBackUp}
+                        label={t('batches.undoOf', { file: b.fileName })}
                         color="red"
-                        leftSection={<IconArrowBackUp size={16} aria-hidden />}
-                        aria-label={t('batches.undoOf', { file: b.fileName })}
                         onClick={() => setUndoing(b)}
                       >
                         {t('batches.undo')}
-                      </Button>
+                      </RowButton>
                     ) : null}
                   </Table.Td>
                 ) : null}

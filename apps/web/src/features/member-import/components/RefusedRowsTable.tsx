@@ -1,6 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { type ImportPreview, importRefusalsCsv } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
+import { saveBlob } from '../../../lib/save-file.ts';
 import { recordRefusedRowsDownload } from '../api/record-refused-rows.ts';
 import { useImportTexts } from '../texts.ts';
 
@@ -10,14 +11,10 @@ const SHOWN = 200;
 /** Saves the refused rows as a CSV (the file's columns plus Error), to correct and upload again. */
 function downloadRefused(preview: ImportPreview) {
   const csv = importRefusalsCsv(preview.headers, preview.refused);
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `refused-rows-${preview.fileName.replace(/\.(csv|xlsx)$/i, '')}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(
+    new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    `refused-rows-${preview.fileName.replace(/\.(csv|xlsx)$/i, '')}.csv`,
+  );
   recordRefusedRowsDownload(preview.refused.length).catch(() => undefined);
 }
 

@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useAddressCheck } from '../../../components/AddressCheck.tsx';
 import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
+import { saveBlob, saveHref } from '../../../lib/save-file.ts';
 
 interface QrCodeModalProps {
   opened: boolean;
@@ -15,15 +16,6 @@ interface QrCodeModalProps {
 }
 
 const QR_OPTIONS = { margin: 2, width: 512, errorCorrectionLevel: 'M' } as const;
-
-function download(href: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * The member's QR code (the public scan link) with Save as PNG, JPEG and SVG. While the public
@@ -56,16 +48,14 @@ export function QrCodeModal({ opened, onClose, referenceNumber, payload, memberN
   const baseName = `qr-${referenceNumber}`;
 
   const savePng = () => {
-    if (png) download(png, `${baseName}.png`);
+    if (png) saveHref(png, `${baseName}.png`);
   };
   const saveJpeg = async () => {
-    download(await QRCode.toDataURL(payload, { ...QR_OPTIONS, type: 'image/jpeg' }), `${baseName}.jpg`);
+    saveHref(await QRCode.toDataURL(payload, { ...QR_OPTIONS, type: 'image/jpeg' }), `${baseName}.jpg`);
   };
   const saveSvg = async () => {
     const svg = await QRCode.toString(payload, { ...QR_OPTIONS, type: 'svg' });
-    const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-    download(url, `${baseName}.svg`);
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(new Blob([svg], { type: 'image/svg+xml' }), `${baseName}.svg`);
   };
 
   return (

@@ -7,15 +7,9 @@ import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
 import { useMemberFieldLabels } from '../../../components/member-form/field-texts.ts';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
-import {
-  AddressFields,
-  ContactFields,
-  DemographicsFields,
-  type MemberFieldsProps,
-  PersonalFields,
-} from '../../../components/member-form/MemberFields.tsx';
+import { MemberFieldParts } from '../../../components/member-form/MemberFieldParts.tsx';
+import type { MemberFieldsProps } from '../../../components/member-form/MemberFields.tsx';
 import { MEMBER_FIELD_ORDER, toMemberFieldsRequest } from '../../../components/member-form/member-form.ts';
-import { ReachFields } from '../../../components/member-form/ReachFields.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
@@ -27,7 +21,7 @@ import {
   serverFieldErrors,
 } from '../../../lib/forms/refusal.ts';
 import { useToday } from '../../../lib/hooks/use-today.ts';
-import { useMemberTexts, useReachLabels } from '../../../lib/i18n/member-texts.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import { useReferenceNumber } from '../api/issue-reference-number.ts';
 import { useRegisterMember } from '../api/register-member.ts';
 import {
@@ -56,7 +50,6 @@ const FIELD_OF_ERROR: Record<string, string> = {
  */
 export function RegistrationForm({ onRegistered }: { onRegistered: (saved: MemberSaved) => void }) {
   const { t, m, language } = useMemberTexts();
-  const reachLabels = useReachLabels();
   const fieldLabels = useMemberFieldLabels();
   const [today] = useToday();
   // Each wrong field shows its message under it until it changes; the summary stays until the next submit.
@@ -160,43 +153,24 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (saved: Membe
       />
       <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('registration.formLabel')}>
         <Stack gap="lg">
-          <SectionCard id="personal-information" title={t('registration.personal')}>
-            <PersonalFields {...fieldProps} />
-          </SectionCard>
-          <SectionCard id="address-information" title={t('registration.address')}>
-            <AddressFields {...fieldProps} />
-          </SectionCard>
-          <SectionCard id="demographics" title={t('registration.demographics')}>
-            <DemographicsFields {...fieldProps} />
-          </SectionCard>
-          <SectionCard id="contact-information" title={t('registration.contact')}>
-            <ContactFields {...fieldProps} />
-          </SectionCard>
-          <SectionCard id="reminders" title={reachLabels.sectionTitle}>
-            <ReachFields {...fieldProps} />
-          </SectionCard>
+          <MemberFieldParts fields={fieldProps} form="registration" Part={SectionCard} />
           <SectionCard
             id="documents"
             title={t('registration.documents')}
             description={t('registration.documentsDescription')}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <ImageInput
-                label={t('registration.idPicture')}
-                kind="idPicture"
-                required
-                file={values.idPicture}
-                onChange={(file) => form.setFieldValue('idPicture', file)}
-                error={form.errors.idPicture}
-              />
-              <ImageInput
-                label={t('registration.signature')}
-                kind="signature"
-                required
-                file={values.signature}
-                onChange={(file) => form.setFieldValue('signature', file)}
-                error={form.errors.signature}
-              />
+              {(['idPicture', 'signature'] as const).map((kind) => (
+                <ImageInput
+                  key={kind}
+                  label={t(`registration.${kind}`)}
+                  kind={kind}
+                  required
+                  file={values[kind]}
+                  onChange={(file) => form.setFieldValue(kind, file)}
+                  error={form.errors[kind]}
+                />
+              ))}
             </SimpleGrid>
           </SectionCard>
           <SectionCard

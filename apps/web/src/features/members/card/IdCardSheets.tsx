@@ -38,51 +38,71 @@ function CutMarks() {
 }
 
 /**
+ * One printed page of sheet `number` (of `count`): its caption (not printed), then its cards, the
+ * first being card `first` of the print, each in its slot: fronts with cut marks, or backs.
+ */
+function SheetPage({
+  side,
+  cards,
+  first,
+  number,
+  count,
+}: {
+  side: 'fronts' | 'backs';
+  cards: MemberIdCardView[];
+  first: number;
+  number: number;
+  count: number;
+}) {
+  const { t } = useMemberTexts();
+  const fronts = side === 'fronts';
+  return (
+    <div className={classes.sheet}>
+      <div className={classes.caption}>
+        {t(fronts ? 'batch.sheetFronts' : 'batch.sheetBacks', { sheet: number, sheets: count })}
+      </div>
+      <div className={classes.page} data-sheet={number} data-side={side}>
+        {cards.map((card, i) => {
+          const slot = idCardSlot(first + i);
+          const column = fronts ? slot.frontColumn : slot.backColumn;
+          return (
+            <div
+              key={card.id}
+              className={classes.slot}
+              style={{ gridRow: slot.row + 1, gridColumn: column + 1 }}
+            >
+              {fronts ? (
+                <>
+                  <IdCardFront member={card} label={t('idCard.frontOf', { name: card.fullName })} />
+                  <CutMarks />
+                </>
+              ) : (
+                <IdCardBack member={card} label={t('idCard.backOf', { name: card.fullName })} />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/**
  * ID cards on A4 sheets of 8 (the domain's idCardSlot): per sheet a page of fronts, then a page of
  * backs with each row's columns swapped, so printed double-sided (long edge) each back is behind its front.
  */
 export function IdCardSheets({ cards }: { cards: MemberIdCardView[] }) {
-  const { t } = useMemberTexts();
   const sheets = idCardSheets(cards);
   const count = sheets.length;
   return (
     <div className={classes.pages}>
       {sheets.map((sheet, s) => {
-        const first = s * ID_CARDS_PER_SHEET;
-        const slots = sheet.map((_, i) => idCardSlot(first + i));
-        const place = (row: number, column: number) => ({ gridRow: row + 1, gridColumn: column + 1 });
+        const page = { cards: sheet, first: s * ID_CARDS_PER_SHEET, number: s + 1, count };
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its position in the print
           <Fragment key={s}>
-            <div className={classes.sheet}>
-              <div className={classes.caption}>{t('batch.sheetFronts', { sheet: s + 1, sheets: count })}</div>
-              <div className={classes.page} data-sheet={s + 1} data-side="fronts">
-                {sheet.map((card, i) => (
-                  <div
-                    key={card.id}
-                    className={classes.slot}
-                    style={place(slots[i]!.row, slots[i]!.frontColumn)}
-                  >
-                    <IdCardFront member={card} label={t('idCard.frontOf', { name: card.fullName })} />
-                    <CutMarks />
-                  </div>
-                ))}
-              </div>
-            </div>
-            <div className={classes.sheet}>
-              <div className={classes.caption}>{t('batch.sheetBacks', { sheet: s + 1, sheets: count })}</div>
-              <div className={classes.page} data-sheet={s + 1} data-side="backs">
-                {sheet.map((card, i) => (
-                  <div
-                    key={card.id}
-                    className={classes.slot}
-                    style={place(slots[i]!.row, slots[i]!.backColumn)}
-                  >
-                    <IdCardBack member={card} label={t('idCard.backOf', { name: card.fullName })} />
-                  </div>
-                ))}
-              </div>
-            </div>
+            <SheetPage side="fronts" {...page} />
+            <SheetPage side="backs" {...page} />
           </Fragment>
         );
       })}

@@ -3,7 +3,7 @@ import type { MemberCard, MemberPage } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { Pager } from '../../../components/Pager.tsx';
+import { PagedRows } from '../../../components/PagedRows.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useTexts } from '../../../lib/i18n/language.ts';
 import { MemberCardItem } from './MemberCardItem.tsx';
@@ -39,23 +39,12 @@ export function MemberCardGrid({ query, emptyHint, onPageChange, actions, extra 
   if (!data) return null;
   if (data.members.length === 0) return <EmptyState text={m('noMembersFound')} hint={emptyHint} />;
   return (
-    <>
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 3 }}
-        spacing="md"
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={query.isFetching}
-      >
+    <PagedRows query={query} page={data.page} totalPages={data.totalPages} onPageChange={onPageChange}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {data.members.map((member) => (
           <MemberCardItem key={member.id} member={member} extra={extra?.(member)} actions={actions(member)} />
         ))}
       </SimpleGrid>
-      <Pager
-        page={data.page}
-        totalPages={data.totalPages}
-        onChange={onPageChange}
-        disabled={query.isPlaceholderData}
-      />
-    </>
+    </PagedRows>
   );
 }

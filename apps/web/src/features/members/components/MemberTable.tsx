@@ -23,6 +23,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PagedRows } from '../../../components/PagedRows.tsx';
 import { Pager } from '../../../components/Pager.tsx';
 import { StatusBadge } from '../../../components/StatusBadge.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -160,13 +161,8 @@ export function MemberTable({
     <SortHeader column={column} sort={sort} onSort={onSort} width={width} />
   );
   return (
-    <>
-      <Paper
-        withBorder
-        radius="md"
-        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-        aria-busy={query.isFetching}
-      >
+    <PagedRows query={query} page={data.page} totalPages={data.totalPages} onPageChange={onPageChange}>
+      <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={940}>
           <Table verticalSpacing={6} horizontalSpacing={8} striped highlightOnHover fz="sm">
             <caption className="visually-hidden">
@@ -250,12 +246,6 @@ export function MemberTable({
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      <Pager
-        page={data.page}
-        totalPages={data.totalPages}
-        onChange={onPageChange}
-        disabled={query.isPlaceholderData}
-      />
-    </>
+    </PagedRows>
   );
 }

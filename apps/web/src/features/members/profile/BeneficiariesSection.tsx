@@ -1,13 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { BeneficiaryView, MemberDetail } from '@portal/domain';
 import { IconCheck, IconEdit, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { errorMessage } from '../../../lib/api.ts';
-import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
+import { notifyOutcome } from '../../../lib/notify-outcome.ts';
 import { useRemoveBeneficiary } from '../api/remove-beneficiary.ts';
 import { AddBeneficiaryModal } from './AddBeneficiaryModal.tsx';
 import { BeneficiariesTable } from './BeneficiariesTable.tsx';
@@ -30,16 +29,10 @@ export function BeneficiariesSection({
   const handleRemove = (beneficiary: BeneficiaryView) =>
     remove.mutate(
       { memberId: member.id, beneficiaryId: beneficiary.id },
-      {
-        onSuccess: () => notifications.show({ color: 'green', message: m('beneficiaryRemoved') }),
-        onError: (error) => {
-          if (isSessionEnded(error)) return;
-          notifications.show({
-            color: 'red',
-            message: m('beneficiaryRemoveFailed', errorMessage(error)),
-          });
-        },
-      },
+      notifyOutcome({
+        success: () => m('beneficiaryRemoved'),
+        failure: (error) => m('beneficiaryRemoveFailed', errorMessage(error)),
+      }),
     );
 
   return (

@@ -1,7 +1,8 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { type BeneficiaryStatus, type BeneficiaryView, beneficiaryAge, isRemoved } from '@portal/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { RowButton } from '../../../components/RowButton.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { type MemberTexts, useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 
@@ -74,17 +75,15 @@ export function BeneficiariesTable({
             labelHidden: true,
             cell: (b: BeneficiaryView) =>
               isRemoved(b) ? null : (
-                <Button
-                  size="xs"
+                <RowButton
+                  icon={IconTrash}
+                  label={t('beneficiaries.removeOf', { name: b.fullName })}
                   color="red"
-                  variant="light"
-                  leftSection={<IconTrash size={14} aria-hidden />}
-                  aria-label={t('beneficiaries.removeOf', { name: b.fullName })}
                   loading={removingId === b.id}
                   onClick={() => onRemove(b)}
                 >
                   {t('beneficiaries.remove')}
-                </Button>
+                </RowButton>
               ),
           },
         ]

@@ -13,20 +13,14 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ModalForm } from '../../../components/ModalForm.tsx';
 import { useMemberFieldLabels } from '../../../components/member-form/field-texts.ts';
 import { ImageInput } from '../../../components/member-form/ImageInput.tsx';
-import {
-  AddressFields,
-  ContactFields,
-  DemographicsFields,
-  type MemberFieldsProps,
-  PersonalFields,
-} from '../../../components/member-form/MemberFields.tsx';
+import { MemberFieldParts } from '../../../components/member-form/MemberFieldParts.tsx';
+import type { MemberFieldsProps } from '../../../components/member-form/MemberFields.tsx';
 import {
   MEMBER_FIELD_ORDER,
   type MemberFormValues,
   missingFieldErrors,
   toMemberFieldsRequest,
 } from '../../../components/member-form/member-form.ts';
-import { ReachFields } from '../../../components/member-form/ReachFields.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { domainResolver } from '../../../lib/forms/domain-resolver.ts';
@@ -36,7 +30,7 @@ import {
   type Refusal,
   serverFieldErrors,
 } from '../../../lib/forms/refusal.ts';
-import { useMemberTexts, useReachLabels } from '../../../lib/i18n/member-texts.ts';
+import { useMemberTexts } from '../../../lib/i18n/member-texts.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 
 function fromMember(member: MemberDetail): MemberFormValues {
@@ -131,7 +125,6 @@ export function UpdateMemberModal({
   today: string;
 }) {
   const { t, tr, language } = useMemberTexts();
-  const reachLabels = useReachLabels();
   const fieldLabels = useMemberFieldLabels();
   const [values, setValues] = useState<MemberFormValues>(() => fromMember(member));
   const [idPicture, setIdPicture] = useState<File | null>(null);
@@ -210,21 +203,7 @@ export function UpdateMemberModal({
         formRef={formRef}
         gap="lg"
       >
-        <Part title={t('update.personal')}>
-          <PersonalFields {...fieldProps} />
-        </Part>
-        <Part title={t('update.address')}>
-          <AddressFields {...fieldProps} />
-        </Part>
-        <Part title={t('update.demographics')}>
-          <DemographicsFields {...fieldProps} />
-        </Part>
-        <Part title={t('update.contact')}>
-          <ContactFields {...fieldProps} />
-        </Part>
-        <Part title={reachLabels.sectionTitle}>
-          <ReachFields {...fieldProps} />
-        </Part>
+        <MemberFieldParts fields={fieldProps} form="update" Part={Part} />
         <Divider />
         <Part title={t('update.documents')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { MessageView } from '@portal/domain';
 import { IconSend, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ListColumn, ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { RowButton } from '../../../components/RowButton.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useTexts } from '../../../lib/i18n/language.ts';
 import { useMessageListLabels, useMessageWords } from '../texts.ts';
@@ -131,27 +132,23 @@ function Actions({
   return (
     <Group gap="xs" wrap="nowrap">
       {message.canRetry ? (
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconSend size={14} aria-hidden />}
-          aria-label={L.retryFor(kind, message.recipient)}
+        <RowButton
+          icon={IconSend}
+          label={L.retryFor(kind, message.recipient)}
           onClick={() => onAction({ action: 'retry', message })}
         >
           {L.retryShort}
-        </Button>
+        </RowButton>
       ) : null}
       {message.canCancel ? (
-        <Button
-          size="xs"
-          variant="light"
+        <RowButton
+          icon={IconX}
+          label={L.cancelFor(kind, message.recipient)}
           color="red"
-          leftSection={<IconX size={14} aria-hidden />}
-          aria-label={L.cancelFor(kind, message.recipient)}
           onClick={() => onAction({ action: 'cancel', message })}
         >
           {L.cancelShort}
-        </Button>
+        </RowButton>
       ) : null}
     </Group>
   );

@@ -1,13 +1,12 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ADMIN_TEXT_LIMITS, type MyProfile, profileText } from '@portal/domain';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   AdminContactNumberField,
   type AdminPersonalField,
   AdminPersonalFields,
 } from '../../../components/admin-form/AdminPersonalFields.tsx';
-import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
+import { SaveRow } from '../../../components/SaveRow.tsx';
 import { SectionCard } from '../../../components/SectionCard.tsx';
 import { textLimit } from '../../../components/text-limit.ts';
 import { savedOrRefused } from '../../../lib/forms/saved-or-refused.ts';
@@ -62,16 +61,9 @@ export function PersonalInfoForm({ profile, today }: { profile: MyProfile; today
               {...textLimit(form.values.contactNumber, ADMIN_TEXT_LIMITS.contactNumber)}
             />
           </SimpleGrid>
-          <ErrorSummary refusal={refusals.refusal} onSelect={refusals.select} />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
-              {t('personal.save')}
-            </Button>
-          </Group>
+          <SaveRow refusals={refusals} saving={save.isPending}>
+            {t('personal.save')}
+          </SaveRow>
         </Stack>
       </form>
     </SectionCard>

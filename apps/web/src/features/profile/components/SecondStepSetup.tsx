@@ -1,20 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Code,
-  Group,
-  Image,
-  List,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Code, Group, Image, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { SecondStepEnrollment } from '@portal/domain';
 import { type FormEvent, useState } from 'react';
 import { CancelAndSubmit } from '../../../components/CancelAndSubmit.tsx';
 import { FormAlert, type FormAlertState } from '../../../components/FormAlert.tsx';
-import { requiredField } from '../../../components/required-field.ts';
+import { OneTimeCodeInput } from '../../../components/OneTimeCodeInput.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { isSessionEnded } from '../../../lib/auth/session.ts';
 import { useConfirmEnrollment, useStartEnrollment } from '../api/second-step.ts';
@@ -116,16 +105,11 @@ export function SecondStepSetup({ onDone, onCancel }: { onDone: () => void; onCa
               {grouped(enrollment.key)}
             </Code>
           </div>
-          <TextInput
+          <OneTimeCodeInput
             label={t('setup.codeLabel')}
             description={t('setup.codeDescription')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={9}
             value={code}
-            onChange={(event) => setCode(event.currentTarget.value)}
-            {...requiredField}
+            onChange={setCode}
           />
           <FormAlert state={alert} />
           <CancelAndSubmit onCancel={onCancel} submitLabel={t('setup.turnOn')} loading={confirm.isPending} />

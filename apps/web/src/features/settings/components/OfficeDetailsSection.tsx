@@ -1,14 +1,10 @@
-import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type OfficeDetailsView, settingsMessages } from '@portal/domain';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { ErrorSummary } from '../../../components/ErrorSummary.tsx';
-import { RetryAlert } from '../../../components/RetryAlert.tsx';
-import { SectionCard } from '../../../components/SectionCard.tsx';
+import { SaveRow } from '../../../components/SaveRow.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { savedOrRefused } from '../../../lib/forms/saved-or-refused.ts';
 import { useRefusal } from '../../../lib/forms/use-refusal.ts';
-import { useSettings } from '../api/get-settings.ts';
 import { useUpdateOfficeDetails } from '../api/update-office.ts';
 import {
   OFFICE_FIELD_ORDER,
@@ -20,24 +16,21 @@ import {
 } from '../office-form.ts';
 import { errorsIn, useSettingsMessages, useSettingsTexts } from '../texts.ts';
 import { OfficeDetailsFields } from './OfficeDetailsFields.tsx';
+import { SettingsSection } from './SettingsSection.tsx';
 
 /** Settings' Office details (DECISIONS 53–54): loads them, then the form. */
 export function OfficeDetailsSection() {
-  const settings = useSettings();
   const { t } = useSettingsTexts();
+  const skeleton = (
+    <Stack gap="sm" aria-busy="true" aria-label={t('office.loading')}>
+      <Skeleton h={56} />
+      <Skeleton h={80} />
+    </Stack>
+  );
   return (
-    <SectionCard id="office-details" title={t('office.title')} description={t('office.description')}>
-      {settings.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('office.loading')}>
-          <Skeleton h={56} />
-          <Skeleton h={80} />
-        </Stack>
-      ) : settings.isError ? (
-        <RetryAlert title={t('office.loadFailed')} onRetry={() => settings.refetch()} />
-      ) : (
-        <OfficeDetailsForm office={settings.data.office} />
-      )}
-    </SectionCard>
+    <SettingsSection id="office-details" area="office" skeleton={skeleton}>
+      {(settings) => <OfficeDetailsForm office={settings.office} />}
+    </SettingsSection>
   );
 }
 
@@ -87,16 +80,9 @@ function OfficeDetailsForm({ office }: { office: OfficeDetailsView }) {
       <Stack gap="md">
         <OfficeSource office={office} />
         <OfficeDetailsFields form={form} />
-        <ErrorSummary refusal={refusals.refusal} onSelect={refusals.select} />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            {t('office.save')}
-          </Button>
-        </Group>
+        <SaveRow refusals={refusals} saving={save.isPending}>
+          {t('office.save')}
+        </SaveRow>
       </Stack>
     </form>
   );
