@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { publicTextFil as fil, messagesFil, place } from '@portal/domain';
+import {
+  adminTextFil,
+  publicTextFil as fil,
+  type LegalBlock,
+  legalTextFil,
+  messagesFil,
+  place,
+  registerTextFil,
+} from '@portal/domain';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, registerMemberViaApi } from '../support/members.ts';
@@ -101,4 +109,62 @@ test('the public pages in Filipino: chosen on the login page, kept after a reloa
   await page.goto('/scan?ref=REF-20250105-093000-0000');
   await expect(page.getByRole('heading', { level: 1, name: messagesFil.publicNoMember })).toBeVisible();
   await expect(page.getByText(messagesFil.publicNoMemberDetail)).toBeVisible();
+});
+
+const headings = (blocks: readonly LegalBlock[]) =>
+  blocks.flatMap((block) => ('heading' in block ? [block.heading] : []));
+
+test("the registration page in Filipino: consents, the two documents, the form's messages and dates", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/login');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Filipino' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: fil.register.title })).toBeVisible();
+
+  for (const role of Object.values(registerTextFil.roles)) {
+    await expect(page.getByRole('radio', { name: role, exact: true })).toBeVisible();
+  }
+  const consents = page.getByRole('region', { name: registerTextFil.consents.title });
+  await expect(consents.getByRole('heading', { level: 2 })).toHaveText(registerTextFil.consents.title);
+  for (const label of Object.values(registerTextFil.consents.labels)) {
+    await expect(consents.getByRole('checkbox', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(consents).toContainText(
+    registerTextFil.consents.intro
+      .replace('{{terms}}', registerTextFil.documents.terms)
+      .replace('{{privacy}}', registerTextFil.documents.privacy),
+  );
+
+  // Each document in its dialog, in Filipino, heading for heading; axe on each.
+  for (const name of ['terms', 'privacy'] as const) {
+    const title = registerTextFil.documents[name];
+    await consents.getByRole('button', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog.getByRole('heading', { level: 3 })).toHaveText(headings(legalTextFil[name].blocks));
+    if (name === 'terms') await expect(dialog).toContainText('Huling binago:');
+    await checkAxe(page, `${title} in Filipino`, testInfo, dialog);
+    await dialog.getByRole('button', { name: registerTextFil.close, exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // A date typed with a Filipino month is read, and shown long in Filipino once the field is left.
+  const dob = page.getByRole('textbox', { name: adminTextFil.adminFields.dob });
+  await dob.fill('Nob 15, 1960');
+  await dob.blur();
+  await expect(dob).toHaveValue('Nobyembre 15, 1960');
+
+  // Register with the rest empty: one sentence names what is missing by the Filipino labels.
+  await page.getByRole('button', { name: fil.register.submit, exact: true }).click();
+  const summary = page.getByTestId('error-summary');
+  await expect(summary.getByRole('alert')).toHaveText(
+    new RegExp(
+      `^Kailangan ang ${adminTextFil.adminFields.firstName}, ${adminTextFil.adminFields.lastName}, .* at ${registerTextFil.consents.names.security}\\.$`,
+    ),
+  );
+  await expect(consents).toContainText(`Kailangan ang ${registerTextFil.consents.names.terms}.`);
+  await checkAxe(page, 'Register in Filipino', testInfo);
+  await shoot(page, 'register');
 });

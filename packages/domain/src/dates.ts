@@ -218,3 +218,22 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
+
+/**
+ * The months in Filipino, January first, as `Intl` writes them for fil-PH; their short forms
+ * (Ene, Peb, Mar, Abr, May, Hun, Hul, Ago, Set, Okt, Nob, Dis) are their first three letters.
+ */
+export const FILIPINO_MONTH_NAMES = [
+  'Enero',
+  'Pebrero',
+  'Marso',
+  'Abril',
+  'Mayo',
+  'Hunyo',
+  'Hulyo',
+  'Agosto',
+  'Setyembre',
+  'Oktubre',
+  'Nobyembre',
+  'Disyembre',
+] as const;

@@ -4,6 +4,7 @@
  * SMS rules: GSM-7 characters only, 160 characters in one part or 153 per part of a longer one
  * (the GSM-7 extension characters count 2), at most 2 parts.
  */
+import { FILIPINO_MONTH_NAMES, MONTH_NAMES } from './dates.ts';
 import { formatPesos } from './money.ts';
 import type { MemberLanguage } from './reach.ts';
 import { reachMessages } from './reach-messages.ts';
@@ -151,34 +152,8 @@ export function renderMessage(text: string, values: MessageValues): string {
 
 /** The months as messages write them (Intl's `en-PH` and `fil-PH` long forms). */
 export const MESSAGE_MONTHS: Record<MemberLanguage, readonly string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  fil: [
-    'Enero',
-    'Pebrero',
-    'Marso',
-    'Abril',
-    'Mayo',
-    'Hunyo',
-    'Hulyo',
-    'Agosto',
-    'Setyembre',
-    'Oktubre',
-    'Nobyembre',
-    'Disyembre',
-  ],
+  en: MONTH_NAMES,
+  fil: FILIPINO_MONTH_NAMES,
 };
 
 /** 'November 26, 2026' / 'Nobyembre 26, 2026' from '2026-11-26'. */

@@ -9,26 +9,7 @@
  * Philippines write either, whichever the screen shows, and the two never disagree (the names the
  * languages share, 'Mar…' and 'May…', are the same month in both), so one reading serves both pages.
  */
-import { formatIsoDate, type IsoDate, isIsoDate, MONTH_NAMES } from './dates.ts';
-
-/**
- * The months in Filipino, January first, as `Intl` writes them for fil-PH; their short forms
- * (Ene, Peb, Mar, Abr, May, Hun, Hul, Ago, Set, Okt, Nob, Dis) are their first three letters.
- */
-export const FILIPINO_MONTH_NAMES = [
-  'Enero',
-  'Pebrero',
-  'Marso',
-  'Abril',
-  'Mayo',
-  'Hunyo',
-  'Hulyo',
-  'Agosto',
-  'Setyembre',
-  'Oktubre',
-  'Nobyembre',
-  'Disyembre',
-] as const;
+import { FILIPINO_MONTH_NAMES, formatIsoDate, type IsoDate, isIsoDate, MONTH_NAMES } from './dates.ts';
 
 /** The month a name or its start (three letters or more) names in a list of month names, 1–12. */
 const monthIn = (names: readonly string[], word: string): number | null => {

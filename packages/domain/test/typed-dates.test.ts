@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FILIPINO_MONTH_NAMES, readTypedDate } from '../src/typed-dates.ts';
+import { FILIPINO_MONTH_NAMES } from '../src/dates.ts';
+import { readTypedDate } from '../src/typed-dates.ts';
 
 describe('readTypedDate', () => {
   it.each([

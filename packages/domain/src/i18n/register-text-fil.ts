@@ -8,6 +8,11 @@ export const registerTextFil: CatalogueOf<typeof registerText> = {
     privacy: 'Patakaran sa Privacy ng Datos',
   },
   close: 'Isara',
+  roles: {
+    head_admin: 'Punong Administrator',
+    admin_assistant: 'Administrative Assistant',
+    other: 'Iba pa',
+  },
   consents: {
     title: 'Mga Pahintulot',
     intro:

@@ -10,6 +10,12 @@ export const registerText = {
     privacy: 'Data Privacy Policy',
   },
   close: 'Close',
+  /** The roles to choose from (ADMIN_ROLE_LABELS: the words the server's records keep). */
+  roles: {
+    head_admin: 'Head Administrator',
+    admin_assistant: 'Administrative Assistant',
+    other: 'Other',
+  },
   consents: {
     title: 'Consents',
     intro:

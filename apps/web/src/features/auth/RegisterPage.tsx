@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { ADMIN_ROLE_LABELS, ADMIN_ROLES, ADMIN_TEXT_LIMITS, type AdminRoleChoice } from '@portal/domain';
+import { ADMIN_ROLES, ADMIN_TEXT_LIMITS, type AdminRoleChoice } from '@portal/domain';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -49,7 +49,7 @@ import {
   toRegisterInput,
 } from './register-form.ts';
 import { TermsModal } from './TermsModal.tsx';
-import { useRegisterFieldLabels } from './texts.ts';
+import { useRegisterFieldLabels, useRegisterTexts } from './texts.ts';
 
 /** Refusals of the server that point at one field. */
 const FIELD_OF_ERROR: Record<string, string> = { EMAIL_IN_USE: 'email', USERNAME_IN_USE: 'username' };
@@ -77,6 +77,7 @@ export default function RegisterPage() {
   const { t, tr } = texts;
   // The fields' labels in the chosen language: the summary and the messages name the fields by them.
   const labels = useRegisterFieldLabels();
+  const registerTexts = useRegisterTexts();
   const register = useRegisterAdmin();
   // Manila's date, not the browser's: at 01:00 in Manila a browser set to UTC is still on yesterday.
   const today = manilaToday();
@@ -229,7 +230,7 @@ export default function RegisterPage() {
             >
               <Stack gap="sm">
                 {ADMIN_ROLES.map((role) => (
-                  <Radio key={role} value={role} label={ADMIN_ROLE_LABELS[role]} />
+                  <Radio key={role} value={role} label={registerTexts.t(`roles.${role}`)} />
                 ))}
               </Stack>
             </Radio.Group>

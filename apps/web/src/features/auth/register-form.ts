@@ -144,21 +144,12 @@ export const REGISTER_FIELD_LABELS: Readonly<Record<string, string>> = registerF
   consentNames: registerText.consents.names,
 });
 
+/** The fields a person may leave empty (spec 5; 'Please specify your role' is asked for with 'Other' only). */
+const OPTIONAL_FIELDS: ReadonlySet<RegisterField> = new Set(['middleName', 'maidenName', 'roleOther']);
+
 /** Spec 5 'Admin registration': the required fields, with their English labels (the schema names them). */
-export const REQUIRED_FIELDS: { field: RegisterField; label: string }[] = (
-  [
-    'firstName',
-    'lastName',
-    'dob',
-    'gender',
-    'civilStatus',
-    'contactNumber',
-    'username',
-    'email',
-    'password',
-    'confirmPassword',
-    'role',
-  ] as const
+export const REQUIRED_FIELDS: { field: RegisterField; label: string }[] = FIELD_ORDER.filter(
+  (field) => !OPTIONAL_FIELDS.has(field),
 ).map((field) => ({ field, label: REGISTER_FIELD_LABELS[field]! }));
 
 export const REGISTER_FIELD_ORDER = [...FIELD_ORDER, ...CONSENTS.map((key) => `consents.${key}`)];
