@@ -1,11 +1,14 @@
 import { MantineProvider } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CancelAndSubmit } from '../src/components/CancelAndSubmit.tsx';
 import { CsvDownloadButton } from '../src/components/CsvDownloadButton.tsx';
 import { HeadAdminOnly } from '../src/components/HeadAdminOnly.tsx';
+import { LoadedTable } from '../src/components/LoadedTable.tsx';
 import { PagedRows } from '../src/components/PagedRows.tsx';
+import { RowButton } from '../src/components/RowButton.tsx';
 import { RowsSkeleton } from '../src/components/RowsSkeleton.tsx';
 
 const draw = (ui: ReactNode) => render(<MantineProvider>{ui}</MantineProvider>);
@@ -91,5 +94,79 @@ describe('the shared pieces of the lists and forms', () => {
     draw(<HeadAdminOnly title="Settings" message="Only Head Administrators can change the settings." />);
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getByText('Only Head Administrators can change the settings.')).toBeTruthy();
+  });
+  it('LoadedTable: a skeleton while loading, the message when empty, else the rows with their buttons last', () => {
+    const columns = [{ key: 'name', label: 'Name', cell: (row: { id: string; name: string }) => row.name }];
+    const minWidth = { withActions: 720, without: 560 };
+    draw(
+      <LoadedTable
+        caption="Sessions"
+        rows={undefined}
+        columns={columns}
+        emptyText="None"
+        minWidth={minWidth}
+      />,
+    );
+    const busy = screen.getByLabelText('Sessions');
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(busy.querySelectorAll('.mantine-Skeleton-root')).toHaveLength(3);
+    cleanup();
+
+    draw(
+      <LoadedTable
+        caption="Sessions"
+        rows={[]}
+        columns={columns}
+        emptyText="No other sessions."
+        minWidth={minWidth}
+      />,
+    );
+    expect(screen.getByText('No other sessions.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    cleanup();
+
+    (window as unknown as { happyDOM: { setViewport: (v: { width: number }) => void } }).happyDOM.setViewport(
+      {
+        width: 1024,
+      },
+    );
+    draw(
+      <LoadedTable
+        caption="Sessions"
+        rows={[{ id: 's1', name: 'Firefox on Linux' }]}
+        columns={columns}
+        emptyText="None"
+        actions={(row) => <button type="button">End {row.name}</button>}
+        minWidth={minWidth}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect([...table.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Name', 'Actions']);
+    expect(screen.getByRole('button', { name: 'End Firefox on Linux' })).toBeTruthy();
+  });
+
+  it("RowButton: a small button named with its row, the caller's colour and state", () => {
+    const archive = vi.fn();
+    draw(
+      <RowButton icon={IconArchive} label="Archive Juan Dela Cruz" color="red" onClick={archive}>
+        Archive
+      </RowButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Archive Juan Dela Cruz' });
+    expect(button.textContent).toBe('Archive');
+    expect(button.getAttribute('data-variant')).toBe('light');
+    expect(button.getAttribute('data-size')).toBe('xs');
+    fireEvent.click(button);
+    expect(archive).toHaveBeenCalledTimes(1);
+    cleanup();
+
+    draw(
+      <RowButton icon={IconArchive} label="Archive Maria Santos" onClick={archive} disabled>
+        Archive
+      </RowButton>,
+    );
+    expect((screen.getByRole('button', { name: 'Archive Maria Santos' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
