@@ -31,17 +31,16 @@ import {
 } from './harness.ts';
 import { seedLargeDataset } from './large-dataset.ts';
 
-type ReportsRow = {
+type Row = {
   backend: string;
   what: string;
+  /** The request (its cursor, when it has one, holds for any app on the same data). */
+  url: string;
   rows: number;
   api: Timing;
   naive: Timing | null;
-  /** The request's own service call (its SQL, no HTTP, session or JSON), in turns with the api (`anchor`). */
-  direct?: Timing;
   goal?: number;
 };
-type Row = ReportsRow;
 /** The CSV of every row: its rows, seconds, and this process's peak RSS above its size before (MB). */
 export type CsvRun = { rows: number; seconds: number; peakAboveMb: number };
 
@@ -51,7 +50,7 @@ export type CsvRun = { rows: number; seconds: number; peakAboveMb: number };
  * own context. The table's route also raises the day's date notifications first (one look-up once
  * raised); the anchor leaves that out.
  */
-function serviceCallOf(app: App, admin: () => SignedInAdmin, url: string): () => Promise<unknown> {
+export function serviceCallOf(app: App, admin: () => SignedInAdmin, url: string): () => Promise<unknown> {
   const u = new URL(url, 'http://bench');
   const query = Object.fromEntries(u.searchParams);
   if (u.pathname === '/api/reports') {
@@ -64,38 +63,6 @@ function serviceCallOf(app: App, admin: () => SignedInAdmin, url: string): () =>
   }
   if (u.pathname === '/api/dashboard') return () => dashboard(app.ctx, admin());
   throw new Error(`no service call for ${url}`);
-}
-
-/** `a` and `b` in turns (`a` first on even runs), `warmup` unmeasured rounds first; milliseconds each. */
-async function timeInTurns(
-  a: () => Promise<unknown>,
-  b: () => Promise<unknown>,
-  runs: number,
-  warmup = 5,
-): Promise<[Timing, Timing]> {
-  const samples: [number[], number[]] = [[], []];
-  for (let run = 0; run < warmup + runs; run += 1) {
-    const order: [() => Promise<unknown>, number][] = [
-      [a, 0],
-      [b, 1],
-    ];
-    if (run % 2 === 1) order.reverse();
-    for (const [fn, i] of order) {
-      const started = performance.now();
-      await fn();
-      if (run >= warmup) samples[i]!.push(performance.now() - started);
-    }
-  }
-  const timing = (values: number[]): Timing => {
-    values.sort((x, y) => x - y);
-    return {
-      p50: quantile(values, 0.5),
-      p95: quantile(values, 0.95),
-      max: values.at(-1) ?? 0,
-      n: values.length,
-    };
-  };
-  return [timing(samples[0]), timing(samples[1])];
 }
 
 /** The naive report: every claim summed per member, then filtered, sorted and cut (no kept totals). */
@@ -186,10 +153,10 @@ export async function benchReports(
     log: (line: string) => void;
     /** The database holds the large dataset already (copied from a template). */
     seeded?: boolean;
-    /** Each request's service call timed in turns with it (ReportsRow.direct; the scale suite). */
-    anchor?: boolean;
     /** The CSV's download skipped (`csv` empty). */
     noCsv?: boolean;
+    /** The requests listed (each answered once, for its row count), not timed: `api` is zero. */
+    listOnly?: boolean;
   },
 ): Promise<{ rows: Row[]; csv: string[]; csvRun?: CsvRun }> {
   const { log, runs, naiveRuns } = options;
@@ -198,16 +165,7 @@ export async function benchReports(
   else await db.execute(sql`vacuum analyze`);
   // Without the background jobs: fill-qr-codes would make the seeded members' QR codes (written in SQL,
   // without one) on the server's thread while the requests are timed.
-  let signedIn: SignedInAdmin | undefined;
-  const { app, cookie } = await appWithAdmin(
-    backend,
-    (app) => {
-      app.addHook('preHandler', async (request) => {
-        signedIn ??= request.admin;
-      });
-    },
-    { jobs: [] },
-  );
+  const { app, cookie } = await appWithAdmin(backend, undefined, { jobs: [] });
   const rows: Row[] = [];
   try {
     const get = async (url: string) => {
@@ -233,19 +191,17 @@ export async function benchReports(
       goal?: number,
     ): Promise<void> => {
       const first = (await get(url)).json<{ total?: number; cards?: { totalMembers: number } }>();
-      let api: Timing;
-      let direct: Timing | undefined;
-      if (options.anchor) {
-        const call = serviceCallOf(app, () => signedIn!, url);
-        [api, direct] = await timeInTurns(() => get(url), call, runs);
-      } else {
-        api = await time(() => get(url), runs);
-      }
-      const naiveTiming = naive && naiveRuns > 0 ? await time(() => db.execute(naive), naiveRuns, 1) : null;
       const n = first.total ?? first.cards?.totalMembers ?? 0;
-      rows.push({ backend: backend.name, what, rows: n, api, naive: naiveTiming, direct, goal });
+      if (options.listOnly) {
+        const none: Timing = { p50: 0, p95: 0, max: 0, n: 0 };
+        rows.push({ backend: backend.name, what, url, rows: n, api: none, naive: null, goal });
+        return;
+      }
+      const api = await time(() => get(url), runs);
+      const naiveTiming = naive && naiveRuns > 0 ? await time(() => db.execute(naive), naiveRuns, 1) : null;
+      rows.push({ backend: backend.name, what, url, rows: n, api, naive: naiveTiming, goal });
       log(
-        `  [${backend.name}] ${what}: api p95 ${ms(api.p95)} ms${direct ? `, service p95 ${ms(direct.p95)} ms` : ''}${naiveTiming ? `, naive p50 ${ms(naiveTiming.p50)} ms` : ''}`,
+        `  [${backend.name}] ${what}: api p95 ${ms(api.p95)} ms${naiveTiming ? `, naive p50 ${ms(naiveTiming.p50)} ms` : ''}`,
       );
     };
 

@@ -8,10 +8,13 @@
  * template database `scale_<members>_<claims>` on that server; later runs copy it (CREATE DATABASE ...
  * TEMPLATE, seconds) and skip the seeding. Drop the templates yourself when done.
  *
- * Anchors, measured in the same run (on a shared machine absolute times drift; ratios hold):
- * - members list/search: the list's own SQL (listMembers) in turns with the request (members.ts);
+ * The members and reports requests are measured on every size in turns, run by run (a copy of each
+ * size open at once, the first size of each turn rotating), so a slow minute of a shared machine falls
+ * on every size alike and the growth between sizes holds; each beside its anchor, in the same turns
+ * (on a shared machine absolute times drift; ratios hold):
+ * - members list/search: the list's own SQL (listMembers; members.ts);
  * - reports and dashboard: the route's service call on the app's context (its SQL, without HTTP, the
- *   session check and the response's validation), in turns with the request (reports.ts);
+ *   session check and the response's validation: reports.ts' serviceCallOf);
  * - export_all.sql: `pg_dump --inserts` of the same tables (export.ts); the report CSV: none (seconds
  *   and memory);
  * - claims: pgbench running the same transaction by hand (claims-raw.ts).
@@ -20,19 +23,37 @@
  *   --runs N   (each request's runs, default 30)   --claims N   (claims a client, default 100)
  */
 import { readFileSync } from 'node:fs';
+import type { App } from '../../apps/server/src/app.ts';
+import type { SignedInAdmin } from '../../apps/server/src/auth/guards.ts';
 import { benchClaims } from './claims.ts';
 import { benchExportOne, type ExportRow } from './export.ts';
-import { type BenchBackend, ms, postgresFromTemplate, printTable } from './harness.ts';
+import {
+  appWithAdmin,
+  type BenchBackend,
+  ms,
+  postgresFromTemplate,
+  printTable,
+  quantile,
+  type Timing,
+} from './harness.ts';
 import { seedLargeDataset } from './large-dataset.ts';
 import { benchMembers } from './members.ts';
-import { benchReports, type CsvRun } from './reports.ts';
+import { benchReports, type CsvRun, serviceCallOf } from './reports.ts';
 
 const DEFAULT_SCALE_SIZES = [10_000, 100_000, 1_000_000];
 const SCALE_SUITES = ['members', 'reports', 'export', 'claims'] as const;
 type ScaleSuite = (typeof SCALE_SUITES)[number];
 
-/** One request at one size: its p95 and its anchor's (milliseconds), and its goal when it has one. */
-type Measure = { suite: ScaleSuite; request: string; p95: number; anchorP95: number | null; goal?: number };
+/** One request at one size: its p50 and p95 and its anchor's (milliseconds), and its goal when it has one. */
+type Measure = {
+  suite: ScaleSuite;
+  request: string;
+  p50: number;
+  p95: number;
+  anchorP50: number | null;
+  anchorP95: number | null;
+  goal?: number;
+};
 
 type SizeRun = {
   members: number;
@@ -105,23 +126,154 @@ async function copyOfSize(
   return { backend, seedSeconds };
 }
 
-async function runSize(
-  serverUrl: string,
-  members: number,
-  options: { suites: ScaleSuite[]; runs: number; claimsPerClient: number; log: (line: string) => void },
-): Promise<SizeRun> {
-  const { log, runs } = options;
-  const load = loadAverage();
-  log(`== scale: ${members} members, ${members * 10} claims (load average ${load})`);
-  const run: SizeRun = {
-    members,
-    claims: members * 10,
-    load,
-    seedSeconds: null,
-    measures: [],
-    exportRows: [],
+const timingOf = (samples: number[]): Timing => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    max: sorted.at(-1) ?? 0,
+    n: sorted.length,
   };
-  // Each suite on a copy of its own: the claims suite writes, the export reads a quiet database.
+};
+
+/**
+ * The members list/search and the reports requests on every size in turns: one copy of each size's
+ * template open at once; members.ts measures its queries on them in turns, then each report request
+ * (listed per size by reports.ts: the same requests, the deep pages and picks of each size's data) runs
+ * run by run on every size, the app's request and its service call one after the other (which first
+ * alternating), the first size of each run rotating. Then each size's CSV of every row.
+ */
+async function measureInTurns(
+  serverUrl: string,
+  runs: SizeRun[],
+  options: { suites: ScaleSuite[]; runs: number; log: (line: string) => void },
+): Promise<void> {
+  const { log } = options;
+  const copies: BenchBackend[] = [];
+  try {
+    for (const run of runs) {
+      const copy = await copyOfSize(serverUrl, run.members, log);
+      run.seedSeconds ??= copy.seedSeconds;
+      copies.push(copy.backend);
+    }
+    if (options.suites.includes('members')) {
+      log(`== members list/search, ${runs.map((r) => r.members).join(' / ')} members in turns`);
+      const rows = await benchMembers(copies, { members: 0, runs: options.runs, log, seeded: true });
+      // Grouped by backend, in the order of `copies`.
+      const per = rows.length / runs.length;
+      for (const [i, run] of runs.entries())
+        for (const r of rows.slice(i * per, (i + 1) * per))
+          run.measures.push({
+            suite: 'members',
+            request: `members ${r.query}`,
+            p50: r.api.p50,
+            p95: r.api.p95,
+            anchorP50: r.sql.p50,
+            anchorP95: r.sql.p95,
+            goal: 20,
+          });
+    }
+    if (!options.suites.includes('reports')) return;
+    // Each size's requests (answered once each), and its CSV, one size after the other.
+    const lists = [];
+    for (const [i, run] of runs.entries()) {
+      log(`== reports, ${run.members} members: the requests and the CSV`);
+      const result = await benchReports(copies[i]!, {
+        members: run.members,
+        claims: run.claims,
+        runs: 0,
+        naiveRuns: 0,
+        log,
+        seeded: true,
+        listOnly: true,
+      });
+      run.csv = result.csvRun;
+      lists.push(result.rows);
+    }
+    const apps: { app: App; get: (url: string) => Promise<void>; admin: () => SignedInAdmin }[] = [];
+    for (const backend of copies) {
+      let signedIn: SignedInAdmin | undefined;
+      const { app, cookie } = await appWithAdmin(
+        backend,
+        (app) => {
+          app.addHook('preHandler', async (request) => {
+            signedIn ??= request.admin;
+          });
+        },
+        { jobs: [] },
+      );
+      const get = async (url: string) => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+        if (res.statusCode !== 200)
+          throw new Error(`${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+      };
+      // The dashboard's service call needs the signed-in admin: one request first.
+      await get('/api/dashboard');
+      apps.push({ app, get, admin: () => signedIn! });
+    }
+    try {
+      log(`== reports, ${runs.map((r) => r.members).join(' / ')} members in turns`);
+      const warmup = 5;
+      for (let q = 0; q < lists[0]!.length; q += 1) {
+        const requests = lists.map((list, i) => {
+          const row = list[q]!;
+          return {
+            row,
+            app: () => apps[i]!.get(row.url),
+            call: serviceCallOf(apps[i]!.app, apps[i]!.admin, row.url),
+          };
+        });
+        const samples = requests.map(() => ({ app: [] as number[], call: [] as number[] }));
+        for (let r = 0; r < warmup + options.runs; r += 1) {
+          for (let k = 0; k < requests.length; k += 1) {
+            const i = (r + k) % requests.length;
+            const pair: ['app' | 'call', () => Promise<unknown>][] = [
+              ['app', requests[i]!.app],
+              ['call', requests[i]!.call],
+            ];
+            if (r % 2 === 1) pair.reverse();
+            for (const [which, fn] of pair) {
+              const started = performance.now();
+              await fn();
+              if (r >= warmup) samples[i]![which].push(performance.now() - started);
+            }
+          }
+        }
+        for (const [i, run] of runs.entries()) {
+          const app = timingOf(samples[i]!.app);
+          const call = timingOf(samples[i]!.call);
+          const { row } = requests[i]!;
+          run.measures.push({
+            suite: 'reports',
+            // The search word and the barangay are picked from each size's data.
+            request: sizeFreeName(row.what),
+            p50: app.p50,
+            p95: app.p95,
+            anchorP50: call.p50,
+            anchorP95: call.p95,
+            goal: row.goal,
+          });
+          log(
+            `  [${run.members}] ${row.what}: api p95 ${ms(app.p95)} ms, service p95 ${ms(call.p95)} ms (${row.rows} rows)`,
+          );
+        }
+      }
+    } finally {
+      for (const { app } of apps) await app.close();
+    }
+  } finally {
+    for (const backend of copies) await backend.dispose();
+  }
+}
+
+/** The export and the claims of one size, each on a copy of its own (the claims write). */
+async function runSequentialSuites(
+  serverUrl: string,
+  run: SizeRun,
+  options: { suites: ScaleSuite[]; claimsPerClient: number; log: (line: string) => void },
+): Promise<void> {
+  const { log } = options;
+  const { members } = run;
   const onCopy = async (fn: (backend: BenchBackend) => Promise<void>) => {
     const copy = await copyOfSize(serverUrl, members, log);
     run.seedSeconds ??= copy.seedSeconds;
@@ -131,42 +283,9 @@ async function runSize(
       await copy.backend.dispose();
     }
   };
-  if (options.suites.includes('members'))
-    await onCopy(async (backend) => {
-      const rows = await benchMembers([backend], { members, runs, log, seeded: true });
-      for (const r of rows)
-        run.measures.push({
-          suite: 'members',
-          request: `members ${r.query}`,
-          p95: r.api.p95,
-          anchorP95: r.sql.p95,
-          goal: 20,
-        });
-    });
-  if (options.suites.includes('reports'))
-    await onCopy(async (backend) => {
-      const result = await benchReports(backend, {
-        members,
-        claims: members * 10,
-        runs,
-        naiveRuns: 0,
-        log,
-        seeded: true,
-        anchor: true,
-      });
-      for (const r of result.rows)
-        run.measures.push({
-          suite: 'reports',
-          // The search word and the barangay are picked from the data: the same at every size.
-          request: sizeFreeName(r.what),
-          p95: r.api.p95,
-          anchorP95: r.direct?.p95 ?? null,
-          goal: r.goal,
-        });
-      run.csv = result.csvRun;
-    });
   if (options.suites.includes('export'))
     await onCopy(async (backend) => {
+      log(`== export, ${members} members (load average ${loadAverage()})`);
       run.exportRows = await benchExportOne(
         'postgres',
         serverUrl,
@@ -176,6 +295,7 @@ async function runSize(
     });
   if (options.suites.includes('claims'))
     await onCopy(async (backend) => {
+      log(`== claims, ${members} members (load average ${loadAverage()})`);
       const result = await benchClaims(backend, {
         clients: 20,
         claimsPerClient: options.claimsPerClient,
@@ -189,12 +309,13 @@ async function runSize(
       run.measures.push({
         suite: 'claims',
         request: `claim POST, 20 clients (anchor: ${raw?.driver ?? 'none'})`,
+        p50: app.p50,
         p95: app.p95,
+        anchorP50: raw ? raw.result.p50 : null,
         anchorP95: raw ? raw.result.p95 : null,
         goal: 30,
       });
     });
-  return run;
 }
 
 /** Growth of `b` over `a` per 10× data between sizes `sa` and `sb`. */
@@ -213,20 +334,41 @@ export async function runScaleBench(
   if (!serverUrl) throw new Error('--scale runs on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
   const started = new Date();
   const firstLoad = loadAverage();
-  const runs: SizeRun[] = [];
-  for (const members of options.sizes) runs.push(await runSize(serverUrl, members, options));
+  const runs: SizeRun[] = options.sizes.map((members) => ({
+    members,
+    claims: members * 10,
+    load: '',
+    seedSeconds: null,
+    measures: [],
+    exportRows: [],
+  }));
+  // Every size's template first (seeded when missing), so that the timed parts follow one another.
+  for (const run of runs) {
+    run.load = loadAverage();
+    options.log(`== scale: ${run.members} members, ${run.claims} claims (load average ${run.load})`);
+    const copy = await copyOfSize(serverUrl, run.members, options.log);
+    run.seedSeconds = copy.seedSeconds;
+    await copy.backend.dispose();
+  }
+  const measuredFrom = loadAverage();
+  await measureInTurns(serverUrl, runs, options);
+  for (const run of runs) await runSequentialSuites(serverUrl, run, options);
 
   const k = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : `${n / 1000}k`);
   console.log(
-    `\nScale: each request's p95 (ms) through the app and its anchor of the same run (members list: its SQL; ` +
-      `reports and dashboard: the service call without HTTP; claims: pgbench), ${options.runs} runs each in turns ` +
-      `after 5 warm-up runs; growth = factor per 10× data (1.00: flat, 10.0: linear), app and anchor.\n` +
-      `PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}; started ${started.toISOString()}, load average ${firstLoad}\n`,
+    `\nScale: each request's p95 (ms) through the app and its anchor (members list: its SQL; reports and ` +
+      `dashboard: the service call without HTTP; claims: pgbench), members and reports ${options.runs} runs each ` +
+      `after 5 warm-up runs with the sizes in turns, export and claims one size after the other; growth = factor ` +
+      `per 10× data of the p95 and of the p50 (1.00: flat, 10.0: linear), app / anchor.\n` +
+      `PostgreSQL ${serverUrl.replace(/\/\/[^@]*@/, '//')}; started ${started.toISOString()}, load average ` +
+      `${firstLoad} (1, 5, 15 min); timed from ${measuredFrom}\n`,
   );
   for (const r of runs)
     console.log(
-      `  ${k(r.members)}: ${r.members} members, ${r.claims} claims; load average at its start ${r.load}` +
-        (r.seedSeconds === null ? ' (template reused)' : `; seeded in ${r.seedSeconds.toFixed(0)} s`),
+      `  ${k(r.members)}: ${r.members} members, ${r.claims} claims` +
+        (r.seedSeconds === null
+          ? ' (template reused)'
+          : `; seeded in ${r.seedSeconds.toFixed(0)} s from load average ${r.load}`),
     );
   console.log('');
   const keys: { suite: ScaleSuite; request: string; goal?: number }[] = [];
@@ -236,8 +378,10 @@ export async function runScaleBench(
         keys.push({ suite: m.suite, request: m.request, goal: m.goal });
   const headers = ['request', 'goal'];
   for (const r of runs) headers.push(`${k(r.members)} app`, `${k(r.members)} anchor`);
-  for (let i = 1; i < runs.length; i += 1)
-    headers.push(`growth ${k(runs[i - 1]!.members)}→${k(runs[i]!.members)}`);
+  for (let i = 1; i < runs.length; i += 1) {
+    const step = `${k(runs[i - 1]!.members)}→${k(runs[i]!.members)}`;
+    headers.push(`p95 growth ${step}`, `p50 growth ${step}`);
+  }
   const rows = keys.map((key) => {
     const cells: string[] = [key.request, key.goal ? `≤ ${key.goal}` : ''];
     const at = runs.map((r) => r.measures.find((m) => m.request === key.request));
@@ -249,15 +393,17 @@ export async function runScaleBench(
       const a = at[i - 1];
       const b = at[i];
       if (!a || !b) {
-        cells.push('');
+        cells.push('', '');
         continue;
       }
-      const app = growthPer10x(a.p95, b.p95, runs[i - 1]!.members, runs[i]!.members);
-      const anchor =
-        a.anchorP95 && b.anchorP95
-          ? growthPer10x(a.anchorP95, b.anchorP95, runs[i - 1]!.members, runs[i]!.members)
-          : null;
-      cells.push(`×${app.toFixed(2)}${anchor === null ? '' : ` / ×${anchor.toFixed(2)}`}`);
+      const growth = (x: number | null, y: number | null) =>
+        x && y ? `×${growthPer10x(x, y, runs[i - 1]!.members, runs[i]!.members).toFixed(2)}` : '';
+      const anchorP95 = growth(a.anchorP95, b.anchorP95);
+      const anchorP50 = growth(a.anchorP50, b.anchorP50);
+      cells.push(
+        `${growth(a.p95, b.p95)}${anchorP95 ? ` / ${anchorP95}` : ''}`,
+        `${growth(a.p50, b.p50)}${anchorP50 ? ` / ${anchorP50}` : ''}`,
+      );
     }
     return cells;
   });
