@@ -1,10 +1,9 @@
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTexts } from '../lib/i18n/language.ts';
 import { programTexts } from '../lib/i18n/program.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
-import { ProgramBrand } from './ProgramBrand.tsx';
+import { PublicShell } from './PublicShell.tsx';
 
 interface PublicCardProps {
   children: ReactNode;
@@ -34,43 +33,30 @@ export function PublicCard({
   const { t } = texts;
   useDocumentTitle(programTexts(texts).title(documentTitle ?? title));
   return (
-    <Box
-      mih="100vh"
-      py={{ base: 'md', sm: 48 }}
-      px={{ base: 'xs', sm: 'md' }}
-      bg="var(--mantine-color-gray-0)"
-    >
-      <Center>
-        <Stack gap="md" w="100%" maw={width}>
-          <Stack component="header" gap="xs" align="center">
-            <ProgramBrand />
-            <LanguageSwitch />
-          </Stack>
-          <Paper
-            component="main"
-            id="main-content"
-            withBorder
-            shadow="sm"
-            radius="md"
-            p={{ base: 'md', sm: 'xl' }}
-          >
-            <Stack gap={gap}>
-              <div>
-                <Title order={1} fz={26}>
-                  {title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {intro}
-                </Text>
-              </div>
-              {children}
-            </Stack>
-          </Paper>
-          <Text component="footer" size="xs" c="dimmed" ta="center">
-            {t('frame.staffFooter')}
-          </Text>
+    <PublicShell width={width}>
+      <Paper
+        component="main"
+        id="main-content"
+        withBorder
+        shadow="sm"
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+      >
+        <Stack gap={gap}>
+          <div>
+            <Title order={1} fz={26}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {intro}
+            </Text>
+          </div>
+          {children}
         </Stack>
-      </Center>
-    </Box>
+      </Paper>
+      <Text component="footer" size="xs" c="dimmed" ta="center">
+        {t('frame.staffFooter')}
+      </Text>
+    </PublicShell>
   );
 }

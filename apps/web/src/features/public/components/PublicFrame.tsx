@@ -1,8 +1,7 @@
-import { Box, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
-import { ProgramBrand } from '../../../components/ProgramBrand.tsx';
+import { PublicShell } from '../../../components/PublicShell.tsx';
 import { useTexts } from '../../../lib/i18n/language.ts';
 import { programTexts } from '../../../lib/i18n/program.ts';
 
@@ -11,21 +10,10 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
   const program = programTexts(useTexts());
   useDocumentTitle(`${title} — ${program.name}`);
   return (
-    <Box
-      mih="100vh"
-      py={{ base: 'md', sm: 40 }}
-      px={{ base: 'sm', sm: 'md' }}
-      bg="var(--mantine-color-gray-0)"
-    >
-      <Stack gap="md" w="100%" maw={520} mx="auto">
-        <Stack component="header" gap="xs" align="center">
-          <ProgramBrand size={44} />
-          <LanguageSwitch />
-        </Stack>
-        <Stack component="main" id="main-content" gap="md">
-          {children}
-        </Stack>
+    <PublicShell width={520} brandSize={44}>
+      <Stack component="main" id="main-content" gap="md">
+        {children}
       </Stack>
-    </Box>
+    </PublicShell>
   );
 }
