@@ -31,15 +31,14 @@ export function SearchField({ value, onChange }: { value: string; onChange: (val
 
 const barangays = place.barangays.map((b) => ({ value: b, label: b }));
 
-/** The Barangay filter: every barangay of the place configuration (DECISIONS 23), or all. */
-export function BarangayFilter({
-  value,
-  onChange,
-  ...props
-}: { value: string; onChange: (value: string) => void } & Omit<
+/** A filter's select: its value as a string ('' for all) and the change; its options are its own. */
+type SelectFilterProps = { value: string; onChange: (value: string) => void } & Omit<
   NativeSelectProps,
   'value' | 'onChange' | 'data'
->) {
+>;
+
+/** The Barangay filter: every barangay of the place configuration (DECISIONS 23), or all. */
+export function BarangayFilter({ value, onChange, ...props }: SelectFilterProps) {
   const { t } = useAdminTexts();
   return (
     <NativeSelect
@@ -67,10 +66,7 @@ export function AdminFilter({
   onChange,
   admins,
   ...props
-}: { value: string; onChange: (value: string) => void; admins: AdminOption[] } & Omit<
-  NativeSelectProps,
-  'value' | 'onChange' | 'data'
->) {
+}: SelectFilterProps & { admins: AdminOption[] }) {
   const { t } = useAdminTexts();
   return (
     <NativeSelect
