@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { dataReportMessages, dataReportSectionTitle } from '@portal/domain';
+import { dataReportMessages, dataReportMessagesFil, dataReportSectionTitle } from '@portal/domain';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
@@ -67,4 +67,35 @@ test('opens the member data report from the profile: sections, JSON download, ax
   await page
     .getByRole('region', { name: /^Claims/ })
     .screenshot({ path: testInfo.outputPath('member-data-report-375-claims.png') });
+});
+
+test('reads in Filipino when Filipino is chosen: field names, activity entries, print as the page (issue 26)', async ({
+  page,
+  headApi,
+}, testInfo) => {
+  // Filipino in this browser only (never saved on the shared head admin's account).
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'fil'));
+  const member = newMember();
+  const { id, referenceNumber } = await registerMemberViaApi(headApi, member);
+  await page.goto(`/admin/member/${id}/data-report`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(page.getByRole('heading', { level: 1, name: dataReportMessagesFil.pageTitle })).toBeVisible();
+  const details = page.getByRole('region', {
+    name: new RegExp(`^${dataReportMessagesFil.sectionTitles.members}`),
+  });
+  await expect(details.getByRole('rowheader', { name: 'Katayuang sibil' })).toBeVisible();
+  await expect(details.getByRole('rowheader', { name: 'Civil status' })).toHaveCount(0);
+  const entries = page.getByRole('region', {
+    name: new RegExp(`^${dataReportMessagesFil.sectionTitles.activity_logs}`),
+  });
+  // The registration's entry in words, its administrator unnamed; the stored English description not shown.
+  await expect(entries).toContainText(`Nirehistro ng isang administrator ang miyembrong`);
+  await expect(entries).toContainText(`(${referenceNumber})`);
+  await expect(entries).not.toContainText('"description"');
+  await page.screenshot({ path: testInfo.outputPath('member-data-report-fil-1280.png'), fullPage: true });
+  // The printed report is the page: the same words on paper.
+  await page.emulateMedia({ media: 'print' });
+  await expect(entries).toContainText(`Nirehistro ng isang administrator ang miyembrong`);
+  await expect(details.getByRole('rowheader', { name: 'Katayuang sibil' })).toBeVisible();
+  await checkAxe(page, 'Member data report in Filipino', testInfo);
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { receiptMessages } from '@portal/domain';
+import { receiptMessages, receiptMessagesFil } from '@portal/domain';
 import { checkAxe, settle } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
@@ -163,6 +163,42 @@ test('marks a voided claim’s receipt VOID with the reason', async ({ page, hea
   await expect(page.getByRole('banner')).toBeHidden();
   await settle(page);
   await page.screenshot({ path: testInfo.outputPath('receipt-void-print.png'), fullPage: true });
+});
+
+test('prints in Filipino when Filipino is chosen: its labels, the amount in Filipino words, the window (issue 26)', async ({
+  page,
+  headApi,
+}, testInfo) => {
+  // Filipino in this browser only (never saved on the shared head admin's account).
+  await page.addInitScript(() => localStorage.setItem('portal-language', 'fil'));
+  const today = manilaToday();
+  const id = await claimId(headApi, member.id, {
+    category: 'outpatient',
+    serviceType: 'FREE MEDICINE',
+    institution: 'Calapan Medical Center',
+    amount: '150.25',
+    date: today,
+  });
+  await page.goto(`/admin/claims/${id}/receipt`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  const sheet = page.getByRole('article', { name: receiptMessagesFil.receiptTitle });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('receipt-amount-words')).toHaveText(
+    'Isang daan at limampung piso at 25/100',
+  );
+  const [year = 0, month = 1] = today.split('-').map(Number);
+  const monthName = new Intl.DateTimeFormat('fil-PH', { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 1),
+  );
+  // FREE MEDICINE: ₱500 per calendar month, named as Intl names it in Filipino.
+  await expect(sheet).toContainText(
+    new RegExp(`Natitira para sa FREE MEDICINE, ${monthName} ${year}: ₱[\\d,.]+ sa ₱500\\.00`),
+  );
+  await expect(sheet).toContainText('Programa ng Tulong Pangkalusugan');
+  await expect(sheet).toContainText(receiptMessagesFil.receiptClaimantSignature);
+  await expect(sheet).not.toContainText('pesos');
+  await checkAxe(page, 'receipt in Filipino', testInfo);
+  await page.screenshot({ path: testInfo.outputPath('receipt-fil-1280.png'), fullPage: true });
 });
 
 test('says so when the claim does not exist', async ({ page }) => {
