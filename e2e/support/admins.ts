@@ -239,3 +239,15 @@ export async function signInViaUi(page: Page, login: string, password: string): 
   await expect(alert(page, messages.loginSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** A new approved admin of its own (createApprovedAdmin), signed in through /login (signInViaUi). */
+export async function signInAsNewAdmin(
+  page: Page,
+  request: APIRequestContext,
+  headApi: APIRequestContext,
+  overrides: Partial<AdminData> = {},
+): Promise<AdminData> {
+  const admin = await createApprovedAdmin(request, headApi, overrides);
+  await signInViaUi(page, admin.username, admin.password);
+  return admin;
+}

@@ -6,7 +6,7 @@ import {
   memberFullName,
   messages,
 } from '@portal/domain';
-import { createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
+import { fieldLabel, signInAsNewAdmin } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
@@ -75,8 +75,7 @@ test('an administrator who is not a head admin sees only their own activity', as
   request,
   headApi,
 }) => {
-  const admin = await createApprovedAdmin(request, headApi, { firstName: 'Olivia', lastName: 'Own' });
-  await signInViaUi(page, admin.username, admin.password);
+  await signInAsNewAdmin(page, request, headApi, { firstName: 'Olivia', lastName: 'Own' });
   await page.getByRole('link', { name: 'Activity Log', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/activity-log$/);
   await expect(page.getByText(messages.activityOwnScope)).toBeVisible();

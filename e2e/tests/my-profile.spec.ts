@@ -1,9 +1,9 @@
 import { addDays, messages, requiredMessage } from '@portal/domain';
 import {
   alert,
-  createApprovedAdmin,
   fieldLabel,
   selectOption,
+  signInAsNewAdmin,
   signInViaUi,
   submitLogin,
 } from '../support/admins.ts';
@@ -17,8 +17,7 @@ test('edits one’s personal information with the registration form’s rules', 
   request,
   headApi,
 }) => {
-  const admin = await createApprovedAdmin(request, headApi, { firstName: 'Paz', lastName: 'Profile' });
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi, { firstName: 'Paz', lastName: 'Profile' });
   await page.getByRole('link', { name: 'My Profile', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile', exact: true })).toBeVisible();
 
@@ -71,8 +70,7 @@ test('changes one’s password, signs out and signs in with the new one', async 
   request,
   headApi,
 }) => {
-  const admin = await createApprovedAdmin(request, headApi);
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi);
   await page.goto('/admin/profile');
   const form = page.getByRole('region', { name: 'Change password' });
   const current = form.getByLabel(fieldLabel('Current password'));

@@ -4,8 +4,8 @@ import { messages, secondStepMessages } from '@portal/domain';
 import {
   type AdminData,
   alert,
-  createApprovedAdmin,
   fieldLabel,
+  signInAsNewAdmin,
   signInViaUi,
   submitLogin,
 } from '../support/admins.ts';
@@ -100,8 +100,7 @@ test('sets two-step sign-in up on My Profile, then logs in with the code and wit
   request,
   headApi,
 }, testInfo) => {
-  const admin = await createApprovedAdmin(request, headApi, { firstName: 'Dalawa', lastName: 'Hakbang' });
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi, { firstName: 'Dalawa', lastName: 'Hakbang' });
   await page.goto('/admin/profile');
   const section = page.getByRole('region', { name: 'Two-step sign-in' });
   await expect(section).toContainText('Off');
@@ -140,8 +139,7 @@ test('the Log in again dialog asks for the code too; a head admin resets the sec
   headApi,
   portal,
 }, testInfo) => {
-  const admin = await createApprovedAdmin(request, headApi, { firstName: 'Muli', lastName: 'Pasok' });
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi, { firstName: 'Muli', lastName: 'Pasok' });
   await page.goto('/admin/profile');
   await page
     .getByRole('region', { name: 'Two-step sign-in' })
@@ -204,8 +202,7 @@ test('while head admins require it, the set-up comes before any page', async ({
   request,
   headApi,
 }, testInfo) => {
-  const admin = await createApprovedAdmin(request, headApi);
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi);
   // The requirement is the program's (every admin, the shared head admin of these tests too): here the
   // session's answer says so, while the set-up itself runs against the server.
   let enrolled = false;
@@ -227,8 +224,7 @@ test('while head admins require it, the set-up comes before any page', async ({
 });
 
 test('the second step on a phone @phone', async ({ page, request, headApi }, testInfo) => {
-  const admin = await createApprovedAdmin(request, headApi);
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi);
   await page.goto('/admin/profile');
   await page
     .getByRole('region', { name: 'Two-step sign-in' })

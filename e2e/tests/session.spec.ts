@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { messages } from '@portal/domain';
-import { alert, createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
+import { alert, createApprovedAdmin, fieldLabel, signInAsNewAdmin, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
@@ -92,8 +92,7 @@ test('signing out instead of signing in again goes to the login page', async ({
   headApi,
   portal,
 }) => {
-  const admin = await createApprovedAdmin(request, headApi);
-  await signInViaUi(page, admin.username, admin.password);
+  await signInAsNewAdmin(page, request, headApi);
   await page.goto('/admin/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
   await deleteSessionOnServer(context, portal.baseURL);

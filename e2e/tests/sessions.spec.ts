@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { messages, sessionCount, sessionMessages } from '@portal/domain';
-import { alert, createApprovedAdmin, signInViaUi } from '../support/admins.ts';
+import { alert, createApprovedAdmin, signInAsNewAdmin, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { fitsWidth, SHOTS } from '../support/screen.ts';
@@ -48,8 +48,7 @@ test('lists where one is signed in and ends another session, then every other on
 }, testInfo) => {
   // Four browsers signed in and out: longer than the usual minute on a busy machine.
   test.setTimeout(150_000);
-  const admin = await createApprovedAdmin(request, headApi, { firstName: 'Sesi', lastName: 'Onan' });
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi, { firstName: 'Sesi', lastName: 'Onan' });
   const firefox = await otherBrowser(browser, portal.baseURL, FIREFOX_WINDOWS, admin);
   try {
     await page.goto('/admin/profile');
@@ -159,8 +158,7 @@ test('the sessions list and its dialog on a phone @phone', async ({
   headApi,
   portal,
 }, testInfo) => {
-  const admin = await createApprovedAdmin(request, headApi);
-  await signInViaUi(page, admin.username, admin.password);
+  const admin = await signInAsNewAdmin(page, request, headApi);
   const firefox = await otherBrowser(browser, portal.baseURL, FIREFOX_WINDOWS, admin);
   try {
     await page.goto('/admin/profile');

@@ -6,7 +6,7 @@ import {
   settingsMessagesFil,
   settingsTextFil,
 } from '@portal/domain';
-import { alert, createApprovedAdmin, fieldLabel, signInViaUi } from '../support/admins.ts';
+import { alert, fieldLabel, signInAsNewAdmin } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
@@ -228,8 +228,7 @@ test('an admin who is not head admin sees no Settings and is told on the page', 
   request,
   headApi,
 }, testInfo) => {
-  const admin = await createApprovedAdmin(request, headApi);
-  await signInViaUi(page, admin.username, admin.password);
+  await signInAsNewAdmin(page, request, headApi);
   const nav = page.getByRole('navigation', { name: 'Admin navigation' });
   await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Settings', exact: true })).toHaveCount(0);
