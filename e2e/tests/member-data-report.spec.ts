@@ -92,10 +92,14 @@ test('reads in Filipino when Filipino is chosen: field names, activity entries, 
   await expect(entries).toContainText(`Nirehistro ng isang administrator ang miyembrong`);
   await expect(entries).toContainText(`(${referenceNumber})`);
   await expect(entries).not.toContainText('"description"');
+  // What is left out, named in Filipino too.
+  await expect(page.getByRole('region', { name: dataReportMessagesFil.leftOutTitle })).toContainText(
+    dataReportMessagesFil.sectionTitles.member_claim_totals,
+  );
   await page.screenshot({ path: testInfo.outputPath('member-data-report-fil-1280.png'), fullPage: true });
+  await checkAxe(page, 'Member data report in Filipino', testInfo);
   // The printed report is the page: the same words on paper.
   await page.emulateMedia({ media: 'print' });
   await expect(entries).toContainText(`Nirehistro ng isang administrator ang miyembrong`);
   await expect(details.getByRole('rowheader', { name: 'Katayuang sibil' })).toBeVisible();
-  await checkAxe(page, 'Member data report in Filipino', testInfo);
 });

@@ -41,6 +41,9 @@ export const dataReportMessages = {
     id_number_key_collisions: 'ID numbers shared with another member',
     activity_logs: 'Activity log entries about the member',
     access_log: 'Who viewed the member’s records',
+    // Left out (leftOutReasons below), named in the list of what is not included.
+    member_claim_totals: 'Claim totals per membership year',
+    claim_member_months: 'Months with a claim',
   } as Record<string, string>,
   /**
    * Tables that name a member but are left out of the report, and why (shown under the report): each

@@ -41,6 +41,8 @@ export const dataReportMessagesFil: CatalogueOf<typeof dataReportMessages> = {
     id_number_key_collisions: 'Mga numero ng ID na kapareho ng ibang miyembro',
     activity_logs: 'Mga tala sa activity log tungkol sa miyembro',
     access_log: 'Sino ang tumingin sa mga rekord ng miyembro',
+    member_claim_totals: 'Kabuuan ng mga claim bawat taon ng membership',
+    claim_member_months: 'Mga buwang may claim',
   },
   leftOutReasons: {
     member_claim_totals:
