@@ -7,19 +7,9 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { seedMembers } from '../seed.ts';
-import { appWithAdmin, type BenchBackend, ms, printTable, quantile, type Timing } from './harness.ts';
+import { appWithAdmin, type BenchBackend, ms, printTable, type Timing, timingOf } from './harness.ts';
 
 export type AccessLogBenchRow = { backend: string; what: string; off: Timing; on: Timing };
-
-function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: sorted.at(-1) ?? 0,
-    n: sorted.length,
-  };
-}
 
 export async function benchAccessLog(
   backend: BenchBackend,
@@ -72,7 +62,12 @@ export async function benchAccessLog(
           if (run >= warmup) samples[mode].push(performance.now() - t0);
         }
       }
-      const row = { backend: backend.name, what: c.what, off: timing(samples.off), on: timing(samples.on) };
+      const row = {
+        backend: backend.name,
+        what: c.what,
+        off: timingOf(samples.off),
+        on: timingOf(samples.on),
+      };
       rows.push(row);
       options.log(`  [${backend.name}] ${c.what}: p95 off ${ms(row.off.p95)} ms, on ${ms(row.on.p95)} ms`);
     }

@@ -263,6 +263,17 @@ export type Timing = { p50: number; p95: number; max: number; n: number };
 export const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 
+/** The timing of `samples` (milliseconds, any order). */
+export function timingOf(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    p50: quantile(sorted, 0.5),
+    p95: quantile(sorted, 0.95),
+    max: sorted.at(-1) ?? 0,
+    n: sorted.length,
+  };
+}
+
 /** Runs `fn` `warmup` times unmeasured, then `runs` times; milliseconds. */
 export async function time(fn: () => Promise<unknown>, runs = 60, warmup = 5): Promise<Timing> {
   for (let i = 0; i < warmup; i += 1) await fn();

@@ -6,7 +6,7 @@ import { addYears, place, todayIn } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { type ListFilters, listMembers } from '../../apps/server/src/features/members/queries.ts';
 import { seedMembers } from '../seed.ts';
-import { appWithAdmin, type BenchBackend, ms, quantile, type Timing } from './harness.ts';
+import { appWithAdmin, type BenchBackend, ms, type Timing, timingOf } from './harness.ts';
 
 export type MembersBenchRow = { backend: string; query: string; total: number; api: Timing; sql: Timing };
 
@@ -45,17 +45,6 @@ function queries(today: string): { name: string; query: string; filters: Omit<Li
     },
     { name: 'deep page 3000', query: 'page=3000', filters: { page: 3000 } },
   ];
-}
-
-/** Timing of `samples` (milliseconds). */
-function timing(samples: number[]): Timing {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: sorted.at(-1) ?? 0,
-    n: sorted.length,
-  };
 }
 
 /**
@@ -138,8 +127,8 @@ export async function benchMembers(
           backend: p.backend.name,
           query: q.name,
           total: totals.get(p.backend) ?? 0,
-          api: timing(api.get(p.backend)!),
-          sql: timing(direct.get(p.backend)!),
+          api: timingOf(api.get(p.backend)!),
+          sql: timingOf(direct.get(p.backend)!),
         };
         rows[i]!.push(row);
         options.log(

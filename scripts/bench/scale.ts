@@ -33,8 +33,7 @@ import {
   ms,
   postgresFromTemplate,
   printTable,
-  quantile,
-  type Timing,
+  timingOf,
 } from './harness.ts';
 import { seedLargeDataset } from './large-dataset.ts';
 import { benchMembers } from './members.ts';
@@ -125,16 +124,6 @@ async function copyOfSize(
   );
   return { backend, seedSeconds };
 }
-
-const timingOf = (samples: number[]): Timing => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    p50: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    max: sorted.at(-1) ?? 0,
-    n: sorted.length,
-  };
-};
 
 /**
  * The members list/search and the reports requests on every size in turns: one copy of each size's
