@@ -60,9 +60,9 @@ export type ClaimsBenchResult = {
 };
 
 /** Outpatient services open to every adult member (no senior-only one), cheap enough to never run out. */
-const SERVICES = SERVICE_TYPES.filter((s) => s !== 'MAINTENANCE MEDICINE' && s !== 'HOSPITALIZATION');
+export const SERVICES = SERVICE_TYPES.filter((s) => s !== 'MAINTENANCE MEDICINE' && s !== 'HOSPITALIZATION');
 
-async function insertMembers(
+export async function insertMembers(
   backend: BenchBackend,
   count: number,
   registrationDate: string,

@@ -8,7 +8,7 @@ import type { ActivityEntry } from '@portal/domain';
 import { activityInsertFrom } from '../../core/activity.ts';
 import { ONCE_PREPARED } from '../../core/idempotency.ts';
 import { MEMBER_LOCK } from '../../core/members.ts';
-import { execute, prepared } from '../../db/prepared.ts';
+import { execute, type Prepared, prepared } from '../../db/prepared.ts';
 
 export type ClaimContext = {
   limit: { serviceType: string; category: 'outpatient' | 'inpatient'; maxCentavos: number } | null;
@@ -151,14 +151,26 @@ const INSERT_WARNING = prepared(
 /** The prepared statements of a claim transaction, with the Idempotency-Key's (Once.statements). */
 export const CLAIM_PREPARED = [MEMBER_LOCK, CONTEXT, INSERT, INSERT_HIGH, INSERT_WARNING, ...ONCE_PREPARED];
 
-export const lockSql = (id: string) => execute(MEMBER_LOCK, [id]);
+/** Arguments of a prepared statement, in the order of its parameters. */
+type Args = (string | number | boolean | null)[];
 
-export const contextSql = (memberId: string, serviceType: string, withBeneficiaries: boolean) =>
-  execute(CONTEXT, [memberId, serviceType, withBeneficiaries]);
+/**
+ * A statement and its arguments: `execute` writes them as `execute name(literals)` for the claim's
+ * messages; the claim-protocols bench (scripts/bench/claim-protocols.ts) sends the same pair as
+ * node-postgres' named statements, to compare the two.
+ */
+export type Call = [statement: Prepared, args: Args];
+
+export const lockCall = (id: string): Call => [MEMBER_LOCK, [id]];
+
+export const contextCall = (memberId: string, serviceType: string, withBeneficiaries: boolean): Call => [
+  CONTEXT,
+  [memberId, serviceType, withBeneficiaries],
+];
 
 /** The insert's arguments, in the order of its parameters ($1–$16, then the notices'). */
-export const insertSql = (id: string, c: NewClaim, log: ClaimLog, n?: ClaimNotices) => {
-  const args = [
+export const insertCall = (id: string, c: NewClaim, log: ClaimLog, n?: ClaimNotices): Call => {
+  const args: Args = [
     id,
     c.memberId,
     c.serviceType,
@@ -176,13 +188,21 @@ export const insertSql = (id: string, c: NewClaim, log: ClaimLog, n?: ClaimNotic
     log.action,
     JSON.stringify(log.details),
   ];
-  if (!n) return execute(INSERT, args);
+  if (!n) return [INSERT, args];
   const h = n.highClaims;
   args.push(n.termExpiry, h.thresholdCentavos, h.title, h.message);
   const w = n.limitWarning;
-  if (!w) return execute(INSERT_HIGH, args);
-  return execute(INSERT_WARNING, [...args, w.serviceType, w.windowStart, w.title, w.message]);
+  if (!w) return [INSERT_HIGH, args];
+  return [INSERT_WARNING, [...args, w.serviceType, w.windowStart, w.title, w.message]];
 };
+
+export const lockSql = (id: string) => execute(...lockCall(id));
+
+export const contextSql = (memberId: string, serviceType: string, withBeneficiaries: boolean) =>
+  execute(...contextCall(memberId, serviceType, withBeneficiaries));
+
+export const insertSql = (id: string, c: NewClaim, log: ClaimLog, n?: ClaimNotices) =>
+  execute(...insertCall(id, c, log, n));
 
 // node-postgres parses json; text (a json column read as text) is read here too.
 const parse = <T>(value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as T;

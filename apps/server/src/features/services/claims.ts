@@ -21,6 +21,7 @@ import type { Once } from '../../core/idempotency.ts';
 import { activityMember, type MemberRow, memberNotFound, requireMember } from '../../core/members.ts';
 import { literal } from '../../db/literal.ts';
 import { refused } from '../../http/errors.ts';
+import type { ClaimStore } from './claim-store.ts';
 import { claimTransaction } from './claim-transaction.ts';
 import { toClaimView, toVoidedClaimView } from './present.ts';
 import { allLimits, type ClaimRow, claimsOf, voidedClaimsOf } from './queries.ts';
@@ -89,7 +90,21 @@ export async function claimService(
   // A correction replaces one of the member's voided claims not corrected yet (checked before the
   // transaction; two corrections of one voided claim racing: the link goes to the first).
   if (body.corrects) await requireCorrectable(deps.db, memberId, body.corrects);
-  return claimTransaction(deps.database.pool, once, async (store) => {
+  return claimTransaction(deps.database.pool, once, claimWork(admin, memberId, body, on));
+}
+
+/**
+ * The claim's rules inside its transaction, on `store` (claim-store.ts): lock and read, check, record.
+ * claimService runs it in claimTransaction; the claim-protocols bench (scripts/bench/claim-protocols.ts)
+ * also in a transaction of node-postgres' named statements, to compare the two.
+ */
+export function claimWork(
+  admin: SignedInAdmin,
+  memberId: string,
+  body: ClaimInputBody,
+  on: IsoDate,
+): (store: ClaimStore) => Promise<ClaimView> {
+  return async (store) => {
     const serviceType = body.serviceType.trim();
     const found = await store.lockAndRead(memberId, serviceType, body.beneficiaryUse === 'Yes');
     if (!found) throw memberNotFound();
@@ -142,5 +157,5 @@ export async function claimService(
     }
     const row = { ...claim, id, serviceDate: c.date, createdAt, recordedByName: adminFullName(admin) };
     return toClaimView(row, member.registrationDate, on, body.corrects ?? null);
-  });
+  };
 }

@@ -1,0 +1,294 @@
+/**
+ * Benchmark (issue 28 item 2): the claim transaction sent two ways on the same database, the claim's
+ * own rules (`claimWork`, claims.ts) inside each, in this process (no HTTP: the protocols alone):
+ *
+ *   (a) `literal`: the production path (claim-transaction.ts) — statements PREPAREd once per session,
+ *       the transaction in two multi-statement simple-protocol messages of `execute name(literals)`
+ *       (db/literal.ts): `begin; lock; read` and `insert; commit`;
+ *   (b) `named`: node-postgres' named statements (`client.query({ name, text, values })`, the extended
+ *       protocol, parsed once per connection) of the same statement texts and arguments
+ *       (claim-statements.ts' `*Call`), one statement a query, inside BEGIN/COMMIT: `begin`, lock,
+ *       read, insert, `commit` (node-postgres has one query in flight per client: no pipelining).
+ *
+ * Each way has a pool of its own of the same size (a session holding the PREPAREd names cannot take
+ * the protocol's statements of the same names). `clients` loops run `claims` claims in all, each on
+ * its own fresh members; the ways run in turns A/B/A/B after a warm-up of each. Per run: claims/s,
+ * p50/p95 of a transaction (from the pool's checkout to the commit), this process's CPU per claim
+ * (process.cpuUsage: the driver, the quoting or the parameters, the claim's rules) and the
+ * PostgreSQL server's (database-cpu.ts, a server on this machine). Every run's claims and activity
+ * entries are counted afterwards: the same rows either way.
+ *
+ *   npm run bench -- --claim-protocols [--only embedded|postgres] [--clients 8,20] [--claims 2000] [--pairs 3]
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  addMonths,
+  type ClaimInputBody,
+  claimInputSchema,
+  OTHER_LABORATORY_PROCEDURE,
+  todayIn,
+} from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { SignedInAdmin } from '../../apps/server/src/auth/guards.ts';
+import type { LockedMember } from '../../apps/server/src/core/members.ts';
+import { DEFAULT_POOL_SIZE } from '../../apps/server/src/db/client.ts';
+import { admins } from '../../apps/server/src/db/schema/index.ts';
+import {
+  type Call,
+  contextCall,
+  insertCall,
+  lockCall,
+  toContext,
+} from '../../apps/server/src/features/services/claim-statements.ts';
+import type { ClaimStore } from '../../apps/server/src/features/services/claim-store.ts';
+import { claimTransaction } from '../../apps/server/src/features/services/claim-transaction.ts';
+import { claimWork } from '../../apps/server/src/features/services/claims.ts';
+import { insertMembers, SERVICES } from './claims.ts';
+import { databaseCpuReader } from './database-cpu.ts';
+import { appWithAdmin, type BenchBackend, ms, printTable, quantile } from './harness.ts';
+
+type Work<T> = (store: ClaimStore) => Promise<T>;
+type Way = 'literal' | 'named';
+
+/**
+ * The same transaction as claim-transaction.ts without an Idempotency-Key, as node-postgres' named
+ * statements: each statement its own round trip (`begin`, lock, read, the claim's insert, `commit`).
+ */
+async function namedTransaction<T>(pool: pg.Pool, work: Work<T>): Promise<T> {
+  const client = await pool.connect();
+  const run = async ([statement, values]: Call) =>
+    (await client.query({ name: statement.name, text: statement.text, values })).rows;
+  const pending: (Call | string)[] = [];
+  let txTime: Date | undefined;
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const store: ClaimStore = {
+      async lockAndRead(memberId, serviceType, withBeneficiaries) {
+        const [member] = await run(lockCall(memberId));
+        const [row] = await run(contextCall(memberId, serviceType, withBeneficiaries));
+        txTime = new Date(row!.now as Date | string);
+        if (!member) return undefined;
+        return { member: member as LockedMember, context: toContext(row!) };
+      },
+      insert(claim, log, notices) {
+        const id = randomUUID();
+        pending.push(insertCall(id, claim, log, notices));
+        return { id, createdAt: txTime! };
+      },
+      write(statement) {
+        pending.push(statement);
+      },
+    };
+    const value = await work(store);
+    for (const next of pending) {
+      if (typeof next === 'string') await client.query(next);
+      else await run(next);
+    }
+    await client.query('commit');
+    return value;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+type Run = {
+  way: Way;
+  clients: number;
+  pair: number;
+  claims: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  /** This process's CPU per claim, ms. */
+  cpuMs: number;
+  /** The PostgreSQL server's CPU per claim, ms (null: not on this machine). */
+  dbCpuMs: number | null;
+};
+
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
+
+async function benchBackend(
+  backend: BenchBackend,
+  options: { clients: number[]; claims: number; pairs: number; log: (line: string) => void },
+): Promise<Run[]> {
+  const { log } = options;
+  const { app } = await appWithAdmin(backend, undefined, { jobs: [] });
+  const [adminRow] = await backend.database.db.select().from(admins).limit(1);
+  const admin = { ...adminRow!, twoFactorEnabled: false, secondStepRequired: false, sessionToken: '' };
+  const today = todayIn('Asia/Manila', new Date());
+  const registrationDate = addMonths(today, -2);
+  const pools: Record<Way, pg.Pool> = {
+    literal: new pg.Pool({ ...backend.database.connection, max: DEFAULT_POOL_SIZE }),
+    named: new pg.Pool({ ...backend.database.connection, max: DEFAULT_POOL_SIZE }),
+  };
+  const transaction: Record<Way, <T>(work: Work<T>) => Promise<T>> = {
+    literal: (work) => claimTransaction(pools.literal, undefined, work),
+    named: (work) => namedTransaction(pools.named, work),
+  };
+  const dbCpu = await databaseCpuReader(backend.url).catch(() => null);
+  const runs: Run[] = [];
+  let serial = 0;
+  /** One run: `clients` loops over fresh members (5 each), `claims` claims in all. */
+  const runOnce = async (way: Way, clients: number, claims: number, pair: number) => {
+    serial += 1;
+    const membersPerClient = 5;
+    const ids = await insertMembers(backend, clients * membersPerClient, registrationDate);
+    const perClient = Math.ceil(claims / clients);
+    // The bodies as the route hands them over (zod's output), made before the clock starts.
+    const work = Array.from({ length: clients }, (_, c) =>
+      Array.from({ length: perClient }, (_, i): [string, ClaimInputBody] => {
+        const service = SERVICES[i % SERVICES.length]!;
+        return [
+          ids[c * membersPerClient + (i % membersPerClient)]!,
+          claimInputSchema.parse({
+            category: 'outpatient',
+            serviceType: service,
+            specificProcedure: service === OTHER_LABORATORY_PROCEDURE ? 'X-RAY' : undefined,
+            institution: `Clinic ${serial}-${c}-${i}`,
+            amount: '1',
+            date: today,
+            beneficiaryUse: 'No',
+          }),
+        ];
+      }),
+    );
+    const latencies: number[] = [];
+    const db0 = dbCpu?.() ?? 0;
+    const cpu0 = process.cpuUsage();
+    const started = performance.now();
+    await Promise.all(
+      work.map(async (jobs) => {
+        for (const [memberId, body] of jobs) {
+          const t0 = performance.now();
+          await transaction[way](claimWork(admin as SignedInAdmin, memberId, body, today));
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const elapsed = performance.now() - started;
+    const cpu = process.cpuUsage(cpu0);
+    const dbSpent = dbCpu ? dbCpu() - db0 : Number.NaN;
+    // The same rows either way: a claim and its activity entry per transaction.
+    const counted = await backend.database.db.execute(sql`select
+        (select count(*) from claimed_services where member_id = any(${`{${ids.join(',')}}`}::uuid[]))::int as claims,
+        (select count(*) from activity_logs where action = 'claim.created'
+           and details->>'memberId' = any(${`{${ids.join(',')}}`}::text[]))::int as entries`);
+    const [count] = (counted as unknown as { rows: { claims: number; entries: number }[] }).rows;
+    if (count!.claims !== latencies.length || count!.entries !== latencies.length)
+      throw new Error(`${way}: ${latencies.length} claims sent, ${JSON.stringify(count)} recorded`);
+    const sorted = latencies.sort((a, b) => a - b);
+    return {
+      way,
+      clients,
+      pair,
+      claims: sorted.length,
+      perSecond: sorted.length / (elapsed / 1000),
+      p50: quantile(sorted, 0.5),
+      p95: quantile(sorted, 0.95),
+      cpuMs: (cpu.user + cpu.system) / 1000 / sorted.length,
+      dbCpuMs: Number.isFinite(dbSpent) ? dbSpent / sorted.length : null,
+    } satisfies Run;
+  };
+  try {
+    for (const clients of options.clients) {
+      // A warm-up of each way: its pool's sessions open and prepared, V8 optimized.
+      for (const way of ['literal', 'named'] as const) await runOnce(way, clients, options.claims / 2, 0);
+      for (let pair = 1; pair <= options.pairs; pair += 1) {
+        for (const way of ['literal', 'named'] as const) {
+          const run = await runOnce(way, clients, options.claims, pair);
+          log(
+            `  [${backend.label}, ${clients} clients, pair ${pair}, ${way}] ${run.claims} claims: ` +
+              `${run.perSecond.toFixed(0)}/s, p50 ${ms(run.p50)} p95 ${ms(run.p95)} ms, ` +
+              `${ms(run.cpuMs)} ms CPU a claim` +
+              (run.dbCpuMs === null ? '' : ` (+ ${ms(run.dbCpuMs)} ms of the database's)`),
+          );
+          runs.push(run);
+        }
+      }
+    }
+  } finally {
+    await pools.literal.end();
+    await pools.named.end();
+    await app.close();
+  }
+  return runs;
+}
+
+/** `--claim-protocols` of `npm run bench`: each backend fresh, its runs, then one table. */
+export async function runClaimProtocolsBench(
+  factories: [string, () => Promise<BenchBackend>][],
+  options: { only?: string; clients: number[]; claims: number; pairs: number; log: (line: string) => void },
+): Promise<void> {
+  const rows: (string | number)[][] = [];
+  for (const [name, open] of factories) {
+    if (options.only && options.only !== name) continue;
+    const backend = await open();
+    options.log(
+      `== claim protocols, ${backend.label}: ${options.claims} claims a run, clients ${options.clients.join(', ')}, ` +
+        `${options.pairs} pairs (literal, named), pools of ${DEFAULT_POOL_SIZE}`,
+    );
+    let runs: Run[];
+    try {
+      runs = await benchBackend(backend, options);
+    } finally {
+      await backend.dispose();
+    }
+    for (const clients of options.clients) {
+      const of = (way: Way) => runs.filter((r) => r.clients === clients && r.way === way);
+      const pairs = of('literal').map((a) => [a, of('named').find((b) => b.pair === a.pair)!] as const);
+      for (const way of ['literal', 'named'] as const) {
+        const mine = of(way);
+        const db = mine.map((r) => r.dbCpuMs).filter((v): v is number => v !== null);
+        rows.push([
+          backend.label,
+          clients,
+          way,
+          mine.map((r) => r.perSecond.toFixed(0)).join(' / '),
+          median(mine.map((r) => r.perSecond)).toFixed(0),
+          ms(median(mine.map((r) => r.p50))),
+          ms(median(mine.map((r) => r.p95))),
+          ms(median(mine.map((r) => r.cpuMs))),
+          db.length === mine.length ? ms(median(db)) : '',
+          way === 'literal'
+            ? ''
+            : `${median(pairs.map(([a, b]) => b.perSecond / a.perSecond)).toFixed(2)} / ${median(
+                pairs.map(([a, b]) => b.p95 / a.p95),
+              ).toFixed(2)}`,
+        ]);
+      }
+    }
+  }
+  console.log(
+    `\nClaim protocols: the claim transaction in this process, (a) literal = the production path ` +
+      `(two multi-statement messages of EXECUTE name(literals)), (b) named = node-postgres' named ` +
+      `statements, one a round trip; ${options.claims} claims a run, the ways in turns; medians over ` +
+      `${options.pairs} pairs (milliseconds; cpu: this process's, db cpu: the PostgreSQL server's, per claim; ` +
+      `named/literal: the median over the pairs of each pair's ratio, claims/s and p95)\n`,
+  );
+  printTable(
+    [
+      'backend',
+      'clients',
+      'way',
+      'claims/s per run',
+      'claims/s',
+      'p50',
+      'p95',
+      'cpu',
+      'db cpu',
+      'named/literal',
+    ],
+    rows,
+  );
+}
