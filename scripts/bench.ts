@@ -28,9 +28,9 @@
  *     [--claims 100]   (issue 29: those suites at each size, 10 claims a member, on PostgreSQL; each size
  *     seeded once into a kept template scale_<members>_<claims>; one table of p95 per size beside its
  *     anchor, growth per 10×: scripts/bench/scale.ts)
- *   npm run bench -- --claim-protocols [--clients 8,20] [--claims 2000] [--pairs 3] [--only embedded|postgres]
+ *   npm run bench -- --claim-protocols [--clients 8,20] [--claims 2000] [--rounds 3] [--only embedded|postgres]
  *     (issue 28: the claim transaction as the app sends it, EXECUTE name(literals), beside node-postgres'
- *     named statements, in turns: scripts/bench/claim-protocols.ts)
+ *     named statements, one a round trip and pipelined, in turns: scripts/bench/claim-protocols.ts)
  * BENCH_DATABASE_URL may name several servers, comma-separated (e.g. fsync on and fsync off): each
  * gets its own run. The embedded server runs first unless --postgres-first (on a shared machine, run
  * both orders: the first backend of a process also warms its JavaScript up). The claims suite prints
@@ -96,7 +96,7 @@ async function main(): Promise<void> {
       only,
       clients: (option('clients') ?? '8,20').split(',').map(Number),
       claims: Number(option('claims') ?? 2000),
-      pairs: Number(option('pairs') ?? 3),
+      rounds: Number(option('rounds') ?? 3),
       log,
     });
   const suite = option('suite');

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 28 item 2): the claim transaction sent two ways on the same database, the claim's
+ * Benchmark (issue 28 item 2): the claim transaction sent three ways on the same database, the claim's
  * own rules (`claimWork`, claims.ts) inside each, in this process (no HTTP: the protocols alone):
  *
  *   (a) `literal`: the production path (claim-transaction.ts) — statements PREPAREd once per session,
@@ -8,17 +8,20 @@
  *   (b) `named`: node-postgres' named statements (`client.query({ name, text, values })`, the extended
  *       protocol, parsed once per connection) of the same statement texts and arguments
  *       (claim-statements.ts' `*Call`), one statement a query, inside BEGIN/COMMIT: `begin`, lock,
- *       read, insert, `commit` (node-postgres has one query in flight per client: no pipelining).
+ *       read, insert, `commit`, each waiting for the one before (node-postgres' default: one query in
+ *       flight per client);
+ *   (c) `pipelined`: the same named statements on clients with `pipeline: true` (node-postgres 8.23's
+ *       opt-in pipelining), each of the two groups sent at once: two round trips, as (a).
  *
  * Each way has a pool of its own of the same size (a session holding the PREPAREd names cannot take
  * the protocol's statements of the same names). `clients` loops run `claims` claims in all, each on
- * its own fresh members; the ways run in turns A/B/A/B after a warm-up of each. Per run: claims/s,
+ * its own fresh members; the ways run in turns A/B/C, A/B/C after a warm-up of each. Per run: claims/s,
  * p50/p95 of a transaction (from the pool's checkout to the commit), this process's CPU per claim
  * (process.cpuUsage: the driver, the quoting or the parameters, the claim's rules) and the
  * PostgreSQL server's (database-cpu.ts, a server on this machine). Every run's claims and activity
- * entries are counted afterwards: the same rows either way.
+ * entries are counted afterwards: the same rows every way.
  *
- *   npm run bench -- --claim-protocols [--only embedded|postgres] [--clients 8,20] [--claims 2000] [--pairs 3]
+ *   npm run bench -- --claim-protocols [--only embedded|postgres] [--clients 8,20] [--claims 2000] [--rounds 3]
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -49,25 +52,43 @@ import { databaseCpuReader } from './database-cpu.ts';
 import { appWithAdmin, type BenchBackend, ms, printTable, quantile } from './harness.ts';
 
 type Work<T> = (store: ClaimStore) => Promise<T>;
-type Way = 'literal' | 'named';
+type Way = 'literal' | 'named' | 'pipelined';
+const WAYS: Way[] = ['literal', 'named', 'pipelined'];
 
 /**
  * The same transaction as claim-transaction.ts without an Idempotency-Key, as node-postgres' named
- * statements: each statement its own round trip (`begin`, lock, read, the claim's insert, `commit`).
+ * statements in the same two groups: `begin`, lock, read, then the claim's insert, `commit`. On a
+ * client without `pipeline` each waits for the one before (five round trips); on a pipelining client
+ * (`pipeline: true`, node-postgres 8.23) each group goes out at once (two round trips, as the app's).
  */
-async function namedTransaction<T>(pool: pg.Pool, work: Work<T>): Promise<T> {
+async function namedTransaction<T>(pool: pg.Pool, pipelined: boolean, work: Work<T>): Promise<T> {
   const client = await pool.connect();
-  const run = async ([statement, values]: Call) =>
-    (await client.query({ name: statement.name, text: statement.text, values })).rows;
+  type Rows = Record<string, unknown>[];
+  const send = (next: Call | string): Promise<Rows> =>
+    typeof next === 'string'
+      ? client.query(next).then((r) => r.rows)
+      : client.query({ name: next[0].name, text: next[0].text, values: next[1] }).then((r) => r.rows);
+  const group = async (statements: (Call | string)[]): Promise<Rows[]> => {
+    if (pipelined) return Promise.all(statements.map(send));
+    const results: Rows[] = [];
+    for (const statement of statements) results.push(await send(statement));
+    return results;
+  };
   const pending: (Call | string)[] = [];
   let txTime: Date | undefined;
+  let begun = false;
   let broken: Error | undefined;
   try {
-    await client.query('begin');
     const store: ClaimStore = {
       async lockAndRead(memberId, serviceType, withBeneficiaries) {
-        const [member] = await run(lockCall(memberId));
-        const [row] = await run(contextCall(memberId, serviceType, withBeneficiaries));
+        begun = true;
+        const [, locked, read] = await group([
+          'begin',
+          lockCall(memberId),
+          contextCall(memberId, serviceType, withBeneficiaries),
+        ]);
+        const member = locked![0];
+        const row = read![0];
         txTime = new Date(row!.now as Date | string);
         if (!member) return undefined;
         return { member: member as LockedMember, context: toContext(row!) };
@@ -82,16 +103,13 @@ async function namedTransaction<T>(pool: pg.Pool, work: Work<T>): Promise<T> {
       },
     };
     const value = await work(store);
-    for (const next of pending) {
-      if (typeof next === 'string') await client.query(next);
-      else await run(next);
-    }
-    await client.query('commit');
+    await group([...pending, 'commit']);
     return value;
   } catch (error) {
-    await client.query('rollback').catch((rollbackError: Error) => {
-      broken = rollbackError;
-    });
+    if (begun)
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
     throw error;
   } finally {
     client.release(broken);
@@ -101,7 +119,7 @@ async function namedTransaction<T>(pool: pg.Pool, work: Work<T>): Promise<T> {
 type Run = {
   way: Way;
   clients: number;
-  pair: number;
+  round: number;
   claims: number;
   perSecond: number;
   p50: number;
@@ -120,7 +138,7 @@ const median = (values: number[]) =>
 
 async function benchBackend(
   backend: BenchBackend,
-  options: { clients: number[]; claims: number; pairs: number; log: (line: string) => void },
+  options: { clients: number[]; claims: number; rounds: number; log: (line: string) => void },
 ): Promise<Run[]> {
   const { log } = options;
   const { app } = await appWithAdmin(backend, undefined, { jobs: [] });
@@ -131,16 +149,18 @@ async function benchBackend(
   const pools: Record<Way, pg.Pool> = {
     literal: new pg.Pool({ ...backend.database.connection, max: DEFAULT_POOL_SIZE }),
     named: new pg.Pool({ ...backend.database.connection, max: DEFAULT_POOL_SIZE }),
+    pipelined: new pg.Pool({ ...backend.database.connection, max: DEFAULT_POOL_SIZE, pipeline: true }),
   };
   const transaction: Record<Way, <T>(work: Work<T>) => Promise<T>> = {
     literal: (work) => claimTransaction(pools.literal, undefined, work),
-    named: (work) => namedTransaction(pools.named, work),
+    named: (work) => namedTransaction(pools.named, false, work),
+    pipelined: (work) => namedTransaction(pools.pipelined, true, work),
   };
   const dbCpu = await databaseCpuReader(backend.url).catch(() => null);
   const runs: Run[] = [];
   let serial = 0;
   /** One run: `clients` loops over fresh members (5 each), `claims` claims in all. */
-  const runOnce = async (way: Way, clients: number, claims: number, pair: number) => {
+  const runOnce = async (way: Way, clients: number, claims: number, round: number) => {
     serial += 1;
     const membersPerClient = 5;
     const ids = await insertMembers(backend, clients * membersPerClient, registrationDate);
@@ -191,7 +211,7 @@ async function benchBackend(
     return {
       way,
       clients,
-      pair,
+      round,
       claims: sorted.length,
       perSecond: sorted.length / (elapsed / 1000),
       p50: quantile(sorted, 0.5),
@@ -203,12 +223,12 @@ async function benchBackend(
   try {
     for (const clients of options.clients) {
       // A warm-up of each way: its pool's sessions open and prepared, V8 optimized.
-      for (const way of ['literal', 'named'] as const) await runOnce(way, clients, options.claims / 2, 0);
-      for (let pair = 1; pair <= options.pairs; pair += 1) {
-        for (const way of ['literal', 'named'] as const) {
-          const run = await runOnce(way, clients, options.claims, pair);
+      for (const way of WAYS) await runOnce(way, clients, options.claims / 2, 0);
+      for (let round = 1; round <= options.rounds; round += 1) {
+        for (const way of WAYS) {
+          const run = await runOnce(way, clients, options.claims, round);
           log(
-            `  [${backend.label}, ${clients} clients, pair ${pair}, ${way}] ${run.claims} claims: ` +
+            `  [${backend.label}, ${clients} clients, round ${round}, ${way}] ${run.claims} claims: ` +
               `${run.perSecond.toFixed(0)}/s, p50 ${ms(run.p50)} p95 ${ms(run.p95)} ms, ` +
               `${ms(run.cpuMs)} ms CPU a claim` +
               (run.dbCpuMs === null ? '' : ` (+ ${ms(run.dbCpuMs)} ms of the database's)`),
@@ -218,8 +238,7 @@ async function benchBackend(
       }
     }
   } finally {
-    await pools.literal.end();
-    await pools.named.end();
+    for (const way of WAYS) await pools[way].end();
     await app.close();
   }
   return runs;
@@ -228,7 +247,7 @@ async function benchBackend(
 /** `--claim-protocols` of `npm run bench`: each backend fresh, its runs, then one table. */
 export async function runClaimProtocolsBench(
   factories: [string, () => Promise<BenchBackend>][],
-  options: { only?: string; clients: number[]; claims: number; pairs: number; log: (line: string) => void },
+  options: { only?: string; clients: number[]; claims: number; rounds: number; log: (line: string) => void },
 ): Promise<void> {
   const rows: (string | number)[][] = [];
   for (const [name, open] of factories) {
@@ -236,7 +255,7 @@ export async function runClaimProtocolsBench(
     const backend = await open();
     options.log(
       `== claim protocols, ${backend.label}: ${options.claims} claims a run, clients ${options.clients.join(', ')}, ` +
-        `${options.pairs} pairs (literal, named), pools of ${DEFAULT_POOL_SIZE}`,
+        `${options.rounds} rounds (literal, named, pipelined), pools of ${DEFAULT_POOL_SIZE}`,
     );
     let runs: Run[];
     try {
@@ -246,8 +265,11 @@ export async function runClaimProtocolsBench(
     }
     for (const clients of options.clients) {
       const of = (way: Way) => runs.filter((r) => r.clients === clients && r.way === way);
-      const pairs = of('literal').map((a) => [a, of('named').find((b) => b.pair === a.pair)!] as const);
-      for (const way of ['literal', 'named'] as const) {
+      const literal = of('literal');
+      /** The median over the rounds of each round's ratio to the literal way's run. */
+      const ratio = (mine: Run[], pick: (r: Run) => number) =>
+        median(mine.map((r) => pick(r) / pick(literal.find((a) => a.round === r.round)!))).toFixed(2);
+      for (const way of WAYS) {
         const mine = of(way);
         const db = mine.map((r) => r.dbCpuMs).filter((v): v is number => v !== null);
         rows.push([
@@ -262,9 +284,7 @@ export async function runClaimProtocolsBench(
           db.length === mine.length ? ms(median(db)) : '',
           way === 'literal'
             ? ''
-            : `${median(pairs.map(([a, b]) => b.perSecond / a.perSecond)).toFixed(2)} / ${median(
-                pairs.map(([a, b]) => b.p95 / a.p95),
-              ).toFixed(2)}`,
+            : `${ratio(mine, (r) => r.perSecond)} / ${ratio(mine, (r) => r.p95)} / ${ratio(mine, (r) => r.cpuMs)}`,
         ]);
       }
     }
@@ -272,23 +292,13 @@ export async function runClaimProtocolsBench(
   console.log(
     `\nClaim protocols: the claim transaction in this process, (a) literal = the production path ` +
       `(two multi-statement messages of EXECUTE name(literals)), (b) named = node-postgres' named ` +
-      `statements, one a round trip; ${options.claims} claims a run, the ways in turns; medians over ` +
-      `${options.pairs} pairs (milliseconds; cpu: this process's, db cpu: the PostgreSQL server's, per claim; ` +
-      `named/literal: the median over the pairs of each pair's ratio, claims/s and p95)\n`,
+      `statements, one a round trip, (c) pipelined = the same on pipelining clients, two round trips; ` +
+      `${options.claims} claims a run, the ways in turns; medians over ${options.rounds} rounds ` +
+      `(milliseconds; cpu: this process's, db cpu: the PostgreSQL server's, per claim; ÷ literal: the ` +
+      `median over the rounds of each run's ratio to that round's literal run: claims/s / p95 / cpu)\n`,
   );
   printTable(
-    [
-      'backend',
-      'clients',
-      'way',
-      'claims/s per run',
-      'claims/s',
-      'p50',
-      'p95',
-      'cpu',
-      'db cpu',
-      'named/literal',
-    ],
+    ['backend', 'clients', 'way', 'claims/s per run', 'claims/s', 'p50', 'p95', 'cpu', 'db cpu', '÷ literal'],
     rows,
   );
 }
