@@ -2,10 +2,10 @@
 /**
  * Runs npm scripts side by side and fails when any of them fails: `node scripts/parallel.mjs a b c`.
  *
- * `npm test` runs its stages in three steps (CI time, issue 30): the typecheck's two lanes, the lint,
- * the domain and web unit tests and the production build side by side; then the API tests beside the
- * process tests (these use under half of the two cores: their servers start, get killed and wait);
- * then the browser suite, which fills both cores alone. The process tests judge time against what
+ * `npm test` runs its stages in two steps (CI time, issue 30): the process tests (they use under half
+ * of the two cores: their servers start, get killed and wait) beside `test:checks-then-api`, itself
+ * the typecheck's two lanes, the lint, the domain and web unit tests and the production build side by
+ * side (this script again), then the API tests; then the browser suite, which fills both cores alone. The process tests judge time against what
  * the machine shows them (sigterm.test: a request sent within a round trip of the signal may reach
  * the server after it), not against a quiet machine. Each script's output is kept and printed whole
  * when it ends, so logs never interleave; its duration is printed with it.
