@@ -15,11 +15,12 @@
  *
  * Each way has a pool of its own of the same size (a session holding the PREPAREd names cannot take
  * the protocol's statements of the same names). `clients` loops run `claims` claims in all, each on
- * its own fresh members; the ways run in turns A/B/C, A/B/C after a warm-up of each. Per run: claims/s,
- * p50/p95 of a transaction (from the pool's checkout to the commit), this process's CPU per claim
- * (process.cpuUsage: the driver, the quoting or the parameters, the claim's rules) and the
- * PostgreSQL server's (database-cpu.ts, a server on this machine). Every run's claims and activity
- * entries are counted afterwards: the same rows every way.
+ * its own fresh members; the ways run in turns after a warm-up of each, the first way rotating from
+ * round to round (A/B/C, B/C/A, C/A/B, …). Per run: claims/s, p50/p95 of a transaction (from the
+ * pool's checkout to the commit), this process's CPU per claim (process.cpuUsage: the driver, the
+ * quoting or the parameters, the claim's rules) and the PostgreSQL server's (database-cpu.ts, a
+ * server on this machine). Every run's claims and activity entries are counted afterwards: the same
+ * rows every way.
  *
  *   npm run bench -- --claim-protocols [--only embedded|postgres] [--clients 8,20] [--claims 2000] [--rounds 3]
  */
@@ -151,6 +152,8 @@ async function benchBackend(
     named: new pg.Pool({ ...backend.database.connection, max: DEFAULT_POOL_SIZE }),
     pipelined: new pg.Pool({ ...backend.database.connection, max: DEFAULT_POOL_SIZE, pipeline: true }),
   };
+  // A connection the server closes while idle (the backend disposed) must not end the process.
+  for (const way of WAYS) pools[way].on('error', () => undefined);
   const transaction: Record<Way, <T>(work: Work<T>) => Promise<T>> = {
     literal: (work) => claimTransaction(pools.literal, undefined, work),
     named: (work) => namedTransaction(pools.named, false, work),
@@ -225,7 +228,8 @@ async function benchBackend(
       // A warm-up of each way: its pool's sessions open and prepared, V8 optimized.
       for (const way of WAYS) await runOnce(way, clients, options.claims / 2, 0);
       for (let round = 1; round <= options.rounds; round += 1) {
-        for (const way of WAYS) {
+        // The first way rotates from round to round: no way always follows the same one.
+        for (const way of WAYS.map((_, k) => WAYS[(round - 1 + k) % WAYS.length]!)) {
           const run = await runOnce(way, clients, options.claims, round);
           log(
             `  [${backend.label}, ${clients} clients, round ${round}, ${way}] ${run.claims} claims: ` +
