@@ -38,6 +38,12 @@ test('opens the member data report from the profile: sections, JSON download, ax
   }
   const claims = page.getByRole('region', { name: /^Claims/ });
   await expect(claims).toContainText('Data Report Imaging');
+  // An activity entry in words, and in English its details as stored, the description with them.
+  const entries = page.getByRole('region', {
+    name: new RegExp(`^${dataReportSectionTitle('activity_logs')}`),
+  });
+  await expect(entries).toContainText('An administrator registered member');
+  await expect(entries).toContainText('"description"');
   await expect(page.getByRole('region', { name: dataReportMessages.imagesTitle })).toBeVisible();
   await checkAxe(page, 'Member data report', testInfo);
 
@@ -93,8 +99,10 @@ test('reads in Filipino when Filipino is chosen: field names, activity entries, 
   await expect(entries).toContainText(`(${referenceNumber})`);
   await expect(entries).not.toContainText('"description"');
   // What is left out, named in Filipino too.
+  const claimTotals = dataReportMessagesFil.sectionTitles.member_claim_totals;
+  if (!claimTotals) throw new Error('The Filipino catalogue names no member_claim_totals');
   await expect(page.getByRole('region', { name: dataReportMessagesFil.leftOutTitle })).toContainText(
-    dataReportMessagesFil.sectionTitles.member_claim_totals,
+    claimTotals,
   );
   await page.screenshot({ path: testInfo.outputPath('member-data-report-fil-1280.png'), fullPage: true });
   await checkAxe(page, 'Member data report in Filipino', testInfo);

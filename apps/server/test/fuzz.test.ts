@@ -296,7 +296,7 @@ describe.each(backends)('fuzzing every write route on $name', (backend) => {
     for (const route of routes) {
       for (let i = 0; i < PER_ROUTE; i += 1) {
         const body = mutate(next, route.template());
-        const before = unchanged ?? (await fingerprint());
+        const before: string = unchanged ?? (await fingerprint());
         unchanged = null;
         const res = await route.send(body);
         figures.requests += 1;
