@@ -1,7 +1,8 @@
 /**
  * The member data report's records in the chosen language (issue 26): field names from the domain's
- * catalogue, a notification's catalogue texts and an activity entry's sentence in Filipino, the stored
- * English description not shown, every other value as stored.
+ * catalogue, a notification's catalogue texts and an activity entry's sentence in Filipino (the stored
+ * English description said by it, not shown; in English it stays in the details), every other value as
+ * stored.
  */
 import {
   activitySentence,
@@ -19,12 +20,14 @@ const english: RecordWords = {
   activityEntry: dataReportMessages.activityEntry,
   tr: (text) => text,
   sentence: activitySentence,
+  saysDescription: false,
 };
 const filipino: RecordWords = {
   columnLabels: dataReportMessagesFil.columnLabels,
   activityEntry: dataReportMessagesFil.activityEntry,
   tr: (text) => catalogueTextIn(text, 'fil'),
   sentence: (who, action, details) => activitySentenceIn('fil', who, action, details),
+  saysDescription: true,
 };
 const table = (fields: ReturnType<typeof recordFields>) => fields.map((f) => [f.name, f.value]);
 
@@ -72,9 +75,13 @@ describe('a record of the member data report', () => {
       ['Mga detalye', JSON.stringify(member)],
       ['Ginawa noong', '2026-11-26T01:00:00+00:00'],
     ]);
-    expect(recordFields('activity_logs', entry, english)[0]?.value).toBe(
-      'An administrator registered member Juan Dela Cruz (REF-1)',
-    );
+    const en = recordFields('activity_logs', entry, english);
+    expect(en[0]?.value).toBe('An administrator registered member Juan Dela Cruz (REF-1)');
+    // In English the details are as stored, the description with them (DECISIONS 47: all it holds).
+    expect(table(en).find(([name]) => name === 'Details')).toEqual([
+      'Details',
+      JSON.stringify(entry.details),
+    ]);
     const job = {
       ...entry,
       admin_id: null,

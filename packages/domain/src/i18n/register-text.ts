@@ -3,6 +3,8 @@
  * the two documents they accept, opened in a dialog (the documents' wording is in legal-text.ts).
  * register-text-fil.ts holds the Filipino of the same keys.
  */
+import { ADMIN_ROLE_LABELS } from '../admins.ts';
+
 export const registerText = {
   /** The documents' titles: the consents' links and the dialogs' titles. */
   documents: {
@@ -10,12 +12,8 @@ export const registerText = {
     privacy: 'Data Privacy Policy',
   },
   close: 'Close',
-  /** The roles to choose from (ADMIN_ROLE_LABELS: the words the server's records keep). */
-  roles: {
-    head_admin: 'Head Administrator',
-    admin_assistant: 'Administrative Assistant',
-    other: 'Other',
-  },
+  /** The roles to choose from: the words the server's records keep. */
+  roles: ADMIN_ROLE_LABELS,
   consents: {
     title: 'Consents',
     intro:

@@ -179,6 +179,7 @@ function useRecordWords(): RecordWords {
       filipino
         ? filipino.activitySentenceIn('fil', who, action, details)
         : activitySentence(who, action, details),
+    saysDescription: filipino !== null,
   };
 }
 

@@ -3,8 +3,10 @@
  * (issue 26): each field named in words (the domain's dataReportMessages.columnLabels), each value as
  * the database holds it, except the texts the portal itself wrote in English from its catalogues:
  * a notification's title and message read in the chosen language, and an activity-log entry reads as
- * its sentence (made from its action and details, as the Activity Log page makes it) in place of its
- * stored English description. The JSON download keeps every value as stored.
+ * its sentence (made from its action and details, as the Activity Log page makes it). In English its
+ * details keep the stored description (DECISIONS 47: everything the portal holds, printed too); in
+ * another language the sentence says it in place of that English text. The JSON download keeps every
+ * value as stored.
  */
 import { dataReportColumnLabel, UNNAMED_ADMIN } from '@portal/domain';
 
@@ -17,6 +19,8 @@ export type RecordWords = {
   tr: (text: string) => string;
   /** An activity-log entry in words in the chosen language (null: the portal's own job). */
   sentence: (who: string | null, action: string, details: Record<string, unknown>) => string;
+  /** The entry's stored English description is said by its sentence instead (a language other than English). */
+  saysDescription: boolean;
 };
 
 /** Texts the portal wrote from its catalogues, by table and column. */
@@ -45,7 +49,13 @@ export function recordFields(
   const field = (column: string, value: string): RecordField => ({ column, name: label(column), value });
   const fields = Object.entries(row).map(([column, value]) => {
     if (typeof value === 'string' && translated.includes(column)) return field(column, words.tr(value));
-    if (table === 'activity_logs' && column === 'details' && value && typeof value === 'object') {
+    if (
+      words.saysDescription &&
+      table === 'activity_logs' &&
+      column === 'details' &&
+      value &&
+      typeof value === 'object'
+    ) {
       // The stored description is the entry's English sentence: the entry's row above says it.
       const { description: _said, ...details } = value as Record<string, unknown>;
       return field(column, shown(details));
