@@ -48,7 +48,7 @@ import {
 import type { ClaimStore } from '../../apps/server/src/features/services/claim-store.ts';
 import { claimTransaction } from '../../apps/server/src/features/services/claim-transaction.ts';
 import { claimWork } from '../../apps/server/src/features/services/claims.ts';
-import { insertMembers, SERVICES } from './claims.ts';
+import { insertMembers, median, SERVICES } from './claims.ts';
 import { databaseCpuReader } from './database-cpu.ts';
 import { appWithAdmin, type BenchBackend, ms, printTable, quantile } from './harness.ts';
 
@@ -130,12 +130,6 @@ type Run = {
   /** The PostgreSQL server's CPU per claim, ms (null: not on this machine). */
   dbCpuMs: number | null;
 };
-
-const median = (values: number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
 
 async function benchBackend(
   backend: BenchBackend,

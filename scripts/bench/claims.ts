@@ -334,7 +334,7 @@ export async function benchClaims(
   return result;
 }
 
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   quantile(
     [...values].sort((a, b) => a - b),
     0.5,
