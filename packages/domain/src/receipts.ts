@@ -31,12 +31,31 @@ const ONES = [
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'] as const;
 
 /** Each power of a thousand, largest first; centavos as a safe integer stay below a quadrillion pesos. */
-const SCALES = [
-  { value: 1_000_000_000_000, word: 'trillion' },
-  { value: 1_000_000_000, word: 'billion' },
-  { value: 1_000_000, word: 'million' },
-  { value: 1_000, word: 'thousand' },
-] as const;
+const THOUSAND_POWERS = [1_000_000_000_000, 1_000_000_000, 1_000_000, 1_000] as const;
+const POWER_WORDS = ['trillion', 'billion', 'million', 'thousand'] as const;
+
+/**
+ * A whole number of pesos by the powers of a thousand, for its words in any language: each power's
+ * count, largest first (0 where none), and what is left under a thousand.
+ */
+export function byThousands(n: number): { counts: number[]; rest: number } {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of pesos: ${n}`);
+  let rest = n;
+  const counts = THOUSAND_POWERS.map((power) => {
+    const count = Math.floor(rest / power);
+    rest -= count * power;
+    return count;
+  });
+  return { counts, rest };
+}
+
+/** An amount's whole pesos and its centavos as two digits (the "/100" of an amount in words). */
+export function pesosAndCentavos(centavos: number): { whole: number; fraction: string } {
+  if (!Number.isSafeInteger(centavos) || centavos < 0) {
+    throw new RangeError(`An amount in words needs whole, non-negative centavos, not ${centavos}`);
+  }
+  return { whole: Math.floor(centavos / 100), fraction: String(centavos % 100).padStart(2, '0') };
+}
 
 /** 1–999 in words: 'five hundred sixty-seven', 'thirty-four', 'twelve'. */
 function underThousand(n: number): string {
@@ -55,17 +74,11 @@ function underThousand(n: number): string {
 
 /** A whole number in English words, lower case, without "and": 1234 → 'one thousand two hundred thirty-four'. */
 export function numberInWords(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of pesos: ${n}`);
+  const { counts, rest } = byThousands(n);
   if (n === 0) return ONES[0];
-  const parts: string[] = [];
-  let rest = n;
-  for (const scale of SCALES) {
-    const count = Math.floor(rest / scale.value);
-    if (count > 0) {
-      parts.push(`${numberInWords(count)} ${scale.word}`);
-      rest -= count * scale.value;
-    }
-  }
+  const parts = counts.flatMap((count, i) =>
+    count > 0 ? [`${numberInWords(count)} ${POWER_WORDS[i]}`] : [],
+  );
   if (rest > 0) parts.push(underThousand(rest));
   return parts.join(' ');
 }
@@ -76,11 +89,7 @@ export function numberInWords(n: number): string {
  * 100 → 'One peso and 00/100'; 1 → 'Zero pesos and 01/100'.
  */
 export function pesosInWords(centavos: number): string {
-  if (!Number.isSafeInteger(centavos) || centavos < 0) {
-    throw new RangeError(`An amount in words needs whole, non-negative centavos, not ${centavos}`);
-  }
-  const whole = Math.floor(centavos / 100);
-  const fraction = String(centavos % 100).padStart(2, '0');
+  const { whole, fraction } = pesosAndCentavos(centavos);
   const words = `${numberInWords(whole)} ${whole === 1 ? 'peso' : 'pesos'} and ${fraction}/100`;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

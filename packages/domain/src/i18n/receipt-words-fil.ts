@@ -7,7 +7,7 @@
  * The English forms stay in receipts.ts.
  */
 import { parseIsoDate } from '../dates.ts';
-import type { ReceiptWindow } from '../receipts.ts';
+import { byThousands, pesosAndCentavos, type ReceiptWindow } from '../receipts.ts';
 import { LANGUAGE_LOCALES } from './language.ts';
 import { receiptMessagesFil } from './receipt-messages-fil.ts';
 import { fillPositions } from './translator.ts';
@@ -38,13 +38,8 @@ const TENS = [
   'siyamnapu',
 ] as const;
 
-/** Each power of a thousand, largest first (centavos as a safe integer stay below a quadrillion pesos). */
-const SCALES = [
-  { value: 1_000_000_000_000, word: 'trilyon' },
-  { value: 1_000_000_000, word: 'bilyon' },
-  { value: 1_000_000, word: 'milyon' },
-  { value: 1_000, word: 'libo' },
-] as const;
+/** The powers of a thousand, largest first, as receipts.ts' byThousands counts them. */
+const POWER_WORDS = ['trilyon', 'bilyon', 'milyon', 'libo'] as const;
 
 /** Words joined to what they count: isa → isang, milyon → milyong, apat → apat na. */
 function linked(words: string): string {
@@ -73,17 +68,11 @@ function hundreds(n: number): string {
  * 1005 → 'isang libo at lima', 125000 → "isang daan at dalawampu't limang libo".
  */
 export function numberInWordsFil(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number of pesos: ${n}`);
+  const { counts, rest } = byThousands(n);
   if (n === 0) return ONES[0];
-  const parts: string[] = [];
-  let rest = n;
-  for (const scale of SCALES) {
-    const count = Math.floor(rest / scale.value);
-    if (count > 0) {
-      parts.push(`${linked(numberInWordsFil(count))} ${scale.word}`);
-      rest -= count * scale.value;
-    }
-  }
+  const parts = counts.flatMap((count, i) =>
+    count > 0 ? [`${linked(numberInWordsFil(count))} ${POWER_WORDS[i]}`] : [],
+  );
   if (rest >= 100) parts.push(hundreds(Math.floor(rest / 100)));
   const last = rest % 100;
   if (last === 0) return parts.join(' ');
@@ -96,11 +85,7 @@ export function numberInWordsFil(n: number): string {
  * 125000 → 'Isang libo dalawang daan at limampung piso at 00/100'; 50 → 'Sero piso at 50/100'.
  */
 export function pesosInWordsFil(centavos: number): string {
-  if (!Number.isSafeInteger(centavos) || centavos < 0) {
-    throw new RangeError(`An amount in words needs whole, non-negative centavos, not ${centavos}`);
-  }
-  const whole = Math.floor(centavos / 100);
-  const fraction = String(centavos % 100).padStart(2, '0');
+  const { whole, fraction } = pesosAndCentavos(centavos);
   const pesos = whole === 0 ? 'sero piso' : `${linked(numberInWordsFil(whole))} piso`;
   const words = `${pesos} at ${fraction}/100`;
   return words.charAt(0).toUpperCase() + words.slice(1);
