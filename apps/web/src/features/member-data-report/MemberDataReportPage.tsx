@@ -5,8 +5,9 @@ import {
   dataReportColumnLabel,
   type MemberDataReport,
 } from '@portal/domain';
-import { IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -44,14 +45,7 @@ export default function MemberDataReportPage() {
           description={t.pageIntro}
           actions={
             <>
-              <Button
-                component={Link}
-                to={`/admin/member/${id}`}
-                variant="subtle"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-              >
-                {t.backToProfile}
-              </Button>
+              <BackButton to={`/admin/member/${id}`}>{t.backToProfile}</BackButton>
               <Button
                 variant="default"
                 component="a"

@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconPrinter, IconUsers } from '@tabler/icons-react';
+import { IconPrinter, IconUsers } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
+import { BackButton } from '../../components/BackButton.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import sheet from '../../components/PrintSheet.module.css';
 import { RetryAlert } from '../../components/RetryAlert.tsx';
@@ -41,14 +42,9 @@ export default function ReceiptPage() {
           actions={
             <>
               {receipt ? (
-                <Button
-                  component={Link}
-                  to={`/admin/member/${receipt.member.id}`}
-                  variant="subtle"
-                  leftSection={<IconArrowLeft size={16} aria-hidden />}
-                >
+                <BackButton to={`/admin/member/${receipt.member.id}`}>
                   {receiptMessages.receiptBackToProfile}
-                </Button>
+                </BackButton>
               ) : (
                 <Button
                   component={Link}
