@@ -25,7 +25,7 @@
  *   npm run bench -- --suite access-log [--members 100000] [--runs 60] [--only embedded|postgres]
  *     (issue 27 item 3: members list and profile reads with the access log off and on in turns)
  *   npm run bench -- --scale[=10000,100000,1000000] [--scale-suites members,reports,export,claims] [--runs 30]
- *     [--claims 100]   (issue 29: those suites at each size, 10 claims a member, on PostgreSQL; each size
+ *     [--claims 100] [--scale-seed-only]   (issue 29: those suites at each size, 10 claims a member, on PostgreSQL; each size
  *     seeded once into a kept template scale_<members>_<claims>; one table of p95 per size beside its
  *     anchor, growth per 10×: scripts/bench/scale.ts)
  *   npm run bench -- --claim-protocols [--clients 8,20] [--claims 2000] [--rounds 3] [--only embedded|postgres]
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
       suites: scaleSuites(option('scale-suites')),
       runs: Number(option('runs') ?? 30),
       claimsPerClient: Number(option('claims') ?? 100),
+      seedOnly: flag('scale-seed-only'),
       log,
     });
   if (flag('claim-protocols'))

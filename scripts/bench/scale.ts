@@ -20,6 +20,7 @@
  * - claims: pgbench running the same transaction by hand (claims-raw.ts).
  *
  *   --scale-suites members,reports,export,claims   (the default: all four)
+ *   --scale-seed-only   (seed the missing templates and stop: a long seed alone, the measuring later)
  *   --runs N   (each request's runs, default 30)   --claims N   (claims a client, default 100)
  */
 import { readFileSync } from 'node:fs';
@@ -317,6 +318,7 @@ export async function runScaleBench(
     suites: ScaleSuite[];
     runs: number;
     claimsPerClient: number;
+    seedOnly?: boolean;
     log: (line: string) => void;
   },
 ): Promise<void> {
@@ -338,6 +340,13 @@ export async function runScaleBench(
     const copy = await copyOfSize(serverUrl, run.members, options.log);
     run.seedSeconds = copy.seedSeconds;
     await copy.backend.dispose();
+  }
+  if (options.seedOnly) {
+    for (const run of runs)
+      options.log(
+        `  ${run.members} members: ${run.seedSeconds === null ? 'template kept from an earlier run' : `seeded in ${run.seedSeconds.toFixed(0)} s`}`,
+      );
+    return;
   }
   const measuredFrom = loadAverage();
   await measureInTurns(serverUrl, runs, options);

@@ -41,6 +41,19 @@ export async function rollupsAsRead(db: Db): Promise<unknown[][]> {
         ['claims_count', 'amount_centavos'],
       ),
     ),
+    // The members per place, expiry month and claim state, and per place and expiry day (migration 0036).
+    rowsOf(
+      await summed('report_place_counts_now', 'registration_month, barangay, expiry_month, claim_state', [
+        'members',
+      ]),
+    ),
+    rowsOf(
+      await summed(
+        'report_place_expiry_counts_now',
+        'expiry_date, barangay, registration_month, claim_state',
+        ['members'],
+      ),
+    ),
     // Each member's claims per service: the arrays on its totals row (migration 0013), place by place.
     rowsOf(
       await summed(

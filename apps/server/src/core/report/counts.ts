@@ -1,7 +1,8 @@
 /**
  * How many members a filtered set holds, and per status: counts without a search come from small
  * rollups kept by triggers (report_counts by expiry day and claim state, members_list_counts by
- * barangay and registration month); with a search or mixed filters they are counted from the rows.
+ * barangay and registration month, report_place_counts by place, expiry month and claim state); with a
+ * search they are counted from the rows.
  */
 import type { IsoDate, ReportStatus, ReportStatusCounts } from '@portal/domain';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -9,17 +10,13 @@ import { rowsOf } from '../../db/rows.ts';
 import { memberClaimTotals, members, membersListCounts } from '../../db/schema/index.ts';
 // The rollups as of now: the folded rows plus the deltas not yet folded (migration 0011).
 import {
+  reportPlaceCountsNow as placeCounts,
+  reportPlaceExpiryCountsNow as placeExpiryCounts,
   reportCountsNow as reportCounts,
   type reportServiceCountsNow as reportServiceCounts,
 } from '../../db/schema/reports.ts';
 import type { Queryable } from '../members.ts';
-import {
-  onlyStatus,
-  type ReportFilterInput,
-  registrationRange,
-  reportWhere,
-  totalsWhere,
-} from './filters.ts';
+import { onlyStatus, type ReportFilterInput, registrationRange, reportWhere } from './filters.ts';
 
 const m = members;
 const t = memberClaimTotals;
@@ -80,10 +77,9 @@ export async function reportTotal(db: Queryable, f: ReportFilterInput, today: Is
       );
     return Number(row?.n ?? 0);
   }
-  if (!f.search) {
-    // Status with a place filter: member_claim_totals alone (its copies and indexes).
-    const [row] = await db.select({ n: sql<string>`count(*)` }).from(t).where(totalsWhere(f, today));
-    return Number(row?.n ?? 0);
+  if (!f.search && f.status) {
+    // Status with a place filter: the place rollup.
+    return (await placeStatusCounts(db, f, today)).counts[f.status];
   }
   if (!f.status) {
     // A search without a status needs no totals.
@@ -111,6 +107,59 @@ export async function searchIsBroad(db: Queryable, matches: number, upTo: number
   const members = Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
   if (members <= 0) return false;
   return (upTo * members) / matches < matches;
+}
+
+/** The claim state's status (report_claim_state: 0 nothing claimed, 2 the threshold or more) when live. */
+const liveStatus = (state: SQL) =>
+  sql`case ${state} when 0 then 'No Claims' when 2 then 'High Claims' else 'Active' end`;
+
+/**
+ * Members per report status on `today` of a place filter (barangay, registration year / month; no
+ * search), and how many of them have claimed: from report_place_counts (migration 0036) for every
+ * expiry month but today's (wholly expired before it, wholly live after it), and from
+ * report_place_expiry_counts for the days of today's month. A few rows per barangay and registration
+ * month, whatever the number of members.
+ */
+export async function placeStatusCounts(
+  db: Queryable,
+  f: ReportFilterInput,
+  today: IsoDate,
+): Promise<{ counts: ReportStatusCounts; withClaims: number }> {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const range = registrationRange(f);
+  const placeOf = (cols: typeof placeCounts | typeof placeExpiryCounts) =>
+    and(
+      f.barangay ? eq(cols.barangay, f.barangay) : undefined,
+      range ? and(gte(cols.registrationMonth, range.from), lt(cols.registrationMonth, range.to)) : undefined,
+      f.year === undefined && f.month !== undefined
+        ? sql`extract(month from ${cols.registrationMonth}) = ${f.month}`
+        : undefined,
+    );
+  const p = placeCounts;
+  const d = placeExpiryCounts;
+  const result = await db.execute(sql`
+    select status, claim_state > 0 as with_claims, sum(members)::bigint as members from (
+      select case when ${p.expiryMonth} < ${monthStart}::date then 'Expired'
+          else ${liveStatus(sql`${p.claimState}`)} end as status, ${p.claimState} as claim_state, ${p.members} as members
+        from ${p}
+        where ${and(sql`${p.expiryMonth} <> ${monthStart}::date`, placeOf(p))}
+      union all
+      select case when ${d.expiryDate} <= ${today}::date then 'Expired'
+          else ${liveStatus(sql`${d.claimState}`)} end, ${d.claimState}, ${d.members}
+        from ${d}
+        where ${and(
+          sql`${d.expiryDate} >= ${monthStart}::date`,
+          sql`${d.expiryDate} < (${monthStart}::date + interval '1 month')`,
+          placeOf(d),
+        )}) x
+    group by 1, 2`);
+  const counts = emptyStatusCounts();
+  let withClaims = 0;
+  for (const r of rowsOf<{ status: ReportStatus; with_claims: boolean; members: string | number }>(result)) {
+    counts[r.status] += Number(r.members);
+    if (r.with_claims) withClaims += Number(r.members);
+  }
+  return { counts, withClaims };
 }
 
 export const emptyStatusCounts = (): ReportStatusCounts => ({

@@ -1,7 +1,8 @@
 /**
- * The report's cards and statistics (DECISIONS 28) for a filtered set, by the cheapest of three
- * strategies: only a status (the rollups), a place filter without a search (member_claim_totals
- * alone, with the place rollup's top services), else one pass over the members ⋈ totals join.
+ * The report's cards and statistics (DECISIONS 28) for a filtered set, by the cheapest of four
+ * strategies: only a status (the rollups), a place filter without a search or status (the place
+ * rollups), a place filter with a status (member_claim_totals alone), else one pass over the
+ * members ⋈ totals join.
  */
 import {
   type IsoDate,
@@ -13,7 +14,7 @@ import {
   serviceCategoryOf,
   topServices,
 } from '@portal/domain';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { memberClaimTotals, members } from '../../db/schema/index.ts';
 import {
@@ -21,7 +22,12 @@ import {
   reportServiceCountsNow as reportServiceCounts,
 } from '../../db/schema/reports.ts';
 import type { Queryable } from '../members.ts';
-import { emptyStatusCounts, rollupStatusCondition, statusCountsFromRollup } from './counts.ts';
+import {
+  emptyStatusCounts,
+  placeStatusCounts,
+  rollupStatusCondition,
+  statusCountsFromRollup,
+} from './counts.ts';
 import {
   onlyStatus,
   placeWithoutSearch,
@@ -77,11 +83,7 @@ export async function reportFigures(
     const servicesWhere = rollupStatusCondition(f.status, today, reportServiceCounts);
     const [rollup, highest, services] = await Promise.all([
       statusCountsFromRollup(db, today, f.status),
-      db.execute(sql`
-        select ${t.totalClaimedCentavos} as total from ${t}
-        where not ${t.archived} and ${t.expiryDate} is not null ${statusOnTotals ? sql`and ${statusOnTotals}` : sql``}
-        order by ${t.totalClaimedCentavos} desc, ${t.claimsCount} desc, ${t.referenceNumber} collate "C" desc
-        limit 1`),
+      highestTotal(db, and(sql`not ${t.archived} and ${t.expiryDate} is not null`, statusOnTotals) as SQL),
       db.execute(sql`
         select ${reportServiceCounts.serviceType} as service_type, min(${reportServiceCounts.category}) as category,
           sum(${reportServiceCounts.claimsCount}) as claims, sum(${reportServiceCounts.amountCentavos}) as amount
@@ -89,7 +91,6 @@ export async function reportFigures(
         ${servicesWhere ? sql`where ${servicesWhere}` : sql``}
         group by 1`),
     ]);
-    const top = rowsOf<{ total: string | number }>(highest)[0];
     const totalMembers = Object.values(rollup.counts).reduce((a, b) => a + b, 0);
     return {
       totalMembers,
@@ -97,19 +98,16 @@ export async function reportFigures(
       totalClaimedCentavos: rollup.total,
       claimsCount: rollup.claims,
       membersWithClaims: rollup.withClaims,
-      highestTotalCentavos: Math.max(0, Number(top?.total ?? 0)),
+      highestTotalCentavos: highest,
       membersPerStatus: rollup.counts,
       topServices: topServicesOf(services),
     };
   }
 
-  if (placeWithoutSearch(f)) {
-    // Counts on member_claim_totals alone (copies and covering indexes, migration 0012); the top
-    // services from the place rollup when no status narrows the set further.
-    const tStatus = statusCase(today, {
-      expiry: sql`${t.expiryDate}`,
-      total: sql`${t.totalClaimedCentavos}`,
-    });
+  if (placeWithoutSearch(f) && !f.status) {
+    // The members per status from the place rollup (migration 0036), the claims per service from the
+    // place service rollup (0012), the highest total from the top of the claims sort's index (its
+    // entries carry the place columns): none reads the set's rows.
     const range = registrationRange(f);
     const placeWhere = and(
       f.barangay ? eq(placeServiceCounts.barangay, f.barangay) : undefined,
@@ -123,24 +121,45 @@ export async function reportFigures(
         ? sql`extract(month from ${placeServiceCounts.registrationMonth}) = ${f.month}`
         : undefined,
     );
-    const perStatusSql = sql`
-      select ${tStatus} as status, count(*) as members, sum(${t.claimsCount}) as claims,
-        sum(${t.totalClaimedCentavos}) as total,
-        count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
-        max(${t.totalClaimedCentavos}) as highest
-        ${f.status ? sql`, ${serviceSums}` : sql``}
-      from ${t} where ${totalsWhere(f, today)}
-      group by 1`;
-    if (f.status) return figuresOf(await db.execute(perStatusSql));
-    const [perStatus, services] = await Promise.all([
-      db.execute(perStatusSql),
+    const [perStatus, highest, services] = await Promise.all([
+      placeStatusCounts(db, f, today),
+      highestTotal(db, totalsWhere(f, today)),
       db.execute(sql`
         select ${placeServiceCounts.serviceType} as service_type, min(${placeServiceCounts.category}) as category,
           sum(${placeServiceCounts.claimsCount}) as claims, sum(${placeServiceCounts.amountCentavos}) as amount
         from ${placeServiceCounts} where ${placeWhere ?? sql`true`}
         group by 1`),
     ]);
-    return figuresOf(perStatus, topServicesOf(services));
+    const perService = rowsOf<ServiceRaw>(services);
+    const counts = perStatus.counts;
+    return {
+      totalMembers: Object.values(counts).reduce((a, b) => a + b, 0),
+      expiredMembers: counts.Expired,
+      totalClaimedCentavos: perService.reduce((a, r) => a + Number(r.amount), 0),
+      claimsCount: perService.reduce((a, r) => a + Number(r.claims), 0),
+      membersWithClaims: perStatus.withClaims,
+      highestTotalCentavos: highest,
+      membersPerStatus: counts,
+      topServices: topServices(perService.map(toService)),
+    };
+  }
+
+  if (placeWithoutSearch(f)) {
+    // A status with a place: counts and sums on member_claim_totals alone (copies and covering
+    // indexes, migration 0012), over the set's rows.
+    const tStatus = statusCase(today, {
+      expiry: sql`${t.expiryDate}`,
+      total: sql`${t.totalClaimedCentavos}`,
+    });
+    return figuresOf(
+      await db.execute(sql`
+        select ${tStatus} as status, count(*) as members, sum(${t.claimsCount}) as claims,
+          sum(${t.totalClaimedCentavos}) as total,
+          count(*) filter (where ${t.totalClaimedCentavos} > 0) as with_claims,
+          max(${t.totalClaimedCentavos}) as highest, ${serviceSums}
+        from ${t} where ${totalsWhere(f, today)}
+        group by 1`),
+    );
   }
 
   const where = reportWhere(f, today);
@@ -167,6 +186,19 @@ export async function reportFigures(
       group by 1`);
   });
   return figuresOf(perStatus);
+}
+
+/**
+ * The highest total claimed among the totals rows matching `where` (0 when none): the first entry of
+ * the claims sort's index read backward (member_claim_totals_claims_idx, whose entries carry the
+ * expiry, barangay and registration date), so a set's top is found without reading the set.
+ */
+async function highestTotal(db: Queryable, where: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    select ${t.totalClaimedCentavos} as total from ${t} where ${where}
+    order by ${t.totalClaimedCentavos} desc, ${t.claimsCount} desc, ${t.referenceNumber} collate "C" desc
+    limit 1`);
+  return Math.max(0, Number(rowsOf<{ total: string | number }>(result)[0]?.total ?? 0));
 }
 
 /**

@@ -188,3 +188,61 @@ export const reportPlaceServiceCountsNow = pgView('report_place_service_counts_n
   claimsCount: bigint('claims_count', { mode: 'number' }).notNull(),
   amountCentavos: bigint('amount_centavos', { mode: 'number' }).notNull(),
 }).existing();
+
+/**
+ * Non-archived members per registration month (its first day), barangay, expiry month and claim state
+ * (migration 0036), and the same per expiry day: a place-filtered set's members per status on any day
+ * (the expiry months other than today's, plus the days of today's month). Kept like report_counts:
+ * deltas (report_place_counts_delta) folded every 64th change; read the *_now views.
+ */
+export const reportPlaceCounts = pgTable(
+  'report_place_counts',
+  {
+    registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
+    barangay: text('barangay').notNull(),
+    expiryMonth: date('expiry_month', { mode: 'string' }).notNull(),
+    claimState: smallint('claim_state').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_place_counts_pk',
+      columns: [t.registrationMonth, t.barangay, t.expiryMonth, t.claimState],
+    }),
+  ],
+);
+
+export const reportPlaceExpiryCounts = pgTable(
+  'report_place_expiry_counts',
+  {
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    barangay: text('barangay').notNull(),
+    registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
+    claimState: smallint('claim_state').notNull(),
+    members: integer('members').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_place_expiry_counts_pk',
+      columns: [t.expiryDate, t.barangay, t.registrationMonth, t.claimState],
+    }),
+  ],
+);
+
+/** report_place_counts + its deltas. */
+export const reportPlaceCountsNow = pgView('report_place_counts_now', {
+  registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
+  barangay: text('barangay').notNull(),
+  expiryMonth: date('expiry_month', { mode: 'string' }).notNull(),
+  claimState: smallint('claim_state').notNull(),
+  members: integer('members').notNull(),
+}).existing();
+
+/** report_place_expiry_counts + its deltas. */
+export const reportPlaceExpiryCountsNow = pgView('report_place_expiry_counts_now', {
+  expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+  barangay: text('barangay').notNull(),
+  registrationMonth: date('registration_month', { mode: 'string' }).notNull(),
+  claimState: smallint('claim_state').notNull(),
+  members: integer('members').notNull(),
+}).existing();

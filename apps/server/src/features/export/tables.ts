@@ -160,6 +160,9 @@ export const BACKUP_LEFT_OUT: Readonly<Record<string, string>> = {
   report_counts_delta: 'report rollup queue: rebuilt on restore (claim_rollups_rebuild)',
   report_service_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
   report_place_service_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
+  report_place_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
+  report_place_expiry_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
+  report_place_counts_delta: 'report rollup queue: rebuilt on restore (claim_rollups_rebuild)',
   claim_month_counts: 'report rollup: rebuilt on restore (claim_rollups_rebuild)',
   claim_rollup_deltas: 'report rollup queue: rebuilt on restore (claim_rollups_rebuild)',
   claim_day_counts:
