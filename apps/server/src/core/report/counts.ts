@@ -113,6 +113,18 @@ export async function searchIsBroad(db: Queryable, matches: number, upTo: number
 const liveStatus = (state: SQL) =>
   sql`case ${state} when 0 then 'No Claims' when 2 then 'High Claims' else 'Active' end`;
 
+/** A place filter (barangay, registration year / month) on a place rollup's columns. */
+const placeOf = (cols: typeof placeCounts | typeof placeExpiryCounts, f: ReportFilterInput) => {
+  const range = registrationRange(f);
+  return and(
+    f.barangay ? eq(cols.barangay, f.barangay) : undefined,
+    range ? and(gte(cols.registrationMonth, range.from), lt(cols.registrationMonth, range.to)) : undefined,
+    f.year === undefined && f.month !== undefined
+      ? sql`extract(month from ${cols.registrationMonth}) = ${f.month}`
+      : undefined,
+  );
+};
+
 /**
  * Members per report status on `today` of a place filter (barangay, registration year / month; no
  * search), and how many of them have claimed: from report_place_counts (migration 0036) for every
@@ -126,15 +138,6 @@ export async function placeStatusCounts(
   today: IsoDate,
 ): Promise<{ counts: ReportStatusCounts; withClaims: number }> {
   const monthStart = `${today.slice(0, 7)}-01`;
-  const range = registrationRange(f);
-  const placeOf = (cols: typeof placeCounts | typeof placeExpiryCounts) =>
-    and(
-      f.barangay ? eq(cols.barangay, f.barangay) : undefined,
-      range ? and(gte(cols.registrationMonth, range.from), lt(cols.registrationMonth, range.to)) : undefined,
-      f.year === undefined && f.month !== undefined
-        ? sql`extract(month from ${cols.registrationMonth}) = ${f.month}`
-        : undefined,
-    );
   const p = placeCounts;
   const d = placeExpiryCounts;
   const result = await db.execute(sql`
@@ -142,7 +145,7 @@ export async function placeStatusCounts(
       select case when ${p.expiryMonth} < ${monthStart}::date then 'Expired'
           else ${liveStatus(sql`${p.claimState}`)} end as status, ${p.claimState} as claim_state, ${p.members} as members
         from ${p}
-        where ${and(sql`${p.expiryMonth} <> ${monthStart}::date`, placeOf(p))}
+        where ${and(sql`${p.expiryMonth} <> ${monthStart}::date`, placeOf(p, f))}
       union all
       select case when ${d.expiryDate} <= ${today}::date then 'Expired'
           else ${liveStatus(sql`${d.claimState}`)} end, ${d.claimState}, ${d.members}
@@ -150,7 +153,7 @@ export async function placeStatusCounts(
         where ${and(
           sql`${d.expiryDate} >= ${monthStart}::date`,
           sql`${d.expiryDate} < (${monthStart}::date + interval '1 month')`,
-          placeOf(d),
+          placeOf(d, f),
         )}) x
     group by 1, 2`);
   const counts = emptyStatusCounts();
@@ -160,6 +163,36 @@ export async function placeStatusCounts(
     if (r.with_claims) withClaims += Number(r.members);
   }
   return { counts, withClaims };
+}
+
+/**
+ * The first day of the first expiry month holding a member of a place-filtered set (by the place
+ * rollup, today's month counted for any status it may hold), and the first day after the last such
+ * month; null when the set is empty. Every member of the set expires within them.
+ */
+export async function expiryMonthsOf(
+  db: Queryable,
+  f: ReportFilterInput,
+  today: IsoDate,
+): Promise<{ first: IsoDate; afterLast: IsoDate } | null> {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const p = placeCounts;
+  const state = (n: number) => sql`${p.expiryMonth} >= ${monthStart}::date and ${p.claimState} = ${n}`;
+  const status =
+    f.status === undefined
+      ? undefined
+      : f.status === 'Expired'
+        ? sql`${p.expiryMonth} <= ${monthStart}::date`
+        : state(f.status === 'No Claims' ? 0 : f.status === 'High Claims' ? 2 : 1);
+  const result = await db.execute(sql`
+    select min(month)::text as first, (max(month) + interval '1 month')::date::text as after_last from (
+      select ${p.expiryMonth} as month from ${p}
+      where ${and(placeOf(p, f), status) ?? sql`true`}
+      group by 1 having sum(${p.members}) > 0) x`);
+  const row = rowsOf<{ first: string | null; after_last: string | null }>(result)[0];
+  return row?.first && row.after_last
+    ? { first: row.first as IsoDate, afterLast: row.after_last as IsoDate }
+    : null;
 }
 
 export const emptyStatusCounts = (): ReportStatusCounts => ({

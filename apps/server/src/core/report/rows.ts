@@ -6,10 +6,11 @@
  * members ⋈ totals join (a search or a registration date: filtered first, then sorted).
  */
 import type { IsoDate, ReportSort } from '@portal/domain';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, isNull, type SQL, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { memberClaimTotals, members } from '../../db/schema/index.ts';
 import type { Queryable } from '../members.ts';
+import { expiryMonthsOf } from './counts.ts';
 import {
   noFilters,
   placeWithoutSearch,
@@ -77,9 +78,27 @@ export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRo
     if (!after) return [];
     return reportRows(db, { ...r, offset: 0, after });
   }
+  // An expiry sort of a place filter (no search), a first page or one after a cursor: walked in the
+  // members' expiry index from the first (or last) expiry month where the place rollup holds a member of
+  // the set, so a page reads about its own rows divided by the set's share of those months, not every
+  // row of the place sorted.
+  const expiryWalk =
+    placeWithoutSearch(r.filters) && r.sort.startsWith('expiry') && !r.offset
+      ? await expiryMonthsOf(db, r.filters, r.today)
+      : undefined;
+  if (expiryWalk === null) return [];
+  let walkBound: SQL | undefined;
+  if (expiryWalk) {
+    const increasing = (r.sort === 'expiry_asc') === forward;
+    const after = r.after ? String(r.after[0]) : undefined;
+    if (increasing && !(after && after >= expiryWalk.first))
+      walkBound = sql`${m.expiryDate} >= ${expiryWalk.first}::date`;
+    if (!increasing && !(after && after < expiryWalk.afterLast))
+      walkBound = sql`${m.expiryDate} < ${expiryWalk.afterLast}::date`;
+  }
   // A barangay / registration year or month filter (no search) with a sort other than by name: the
   // page is chosen on member_claim_totals alone (its copies and indexes), then joined with members.
-  const onTotals = placeWithoutSearch(r.filters) ? totalsSortSpec(r.sort) : null;
+  const onTotals = placeWithoutSearch(r.filters) && !expiryWalk ? totalsSortSpec(r.sort) : null;
   if (onTotals) {
     const outer = outerSpec(onTotals);
     const where = and(
@@ -112,15 +131,17 @@ export async function reportRows(db: Queryable, r: RowsRequest): Promise<KeyedRo
   // sort's index instead and filtering as it goes, which reads most of the table for a rare name).
   // A search matching many members (`walkSearch`) is better served by walking the sort's index.
   const filterFirst =
-    (Boolean(r.filters.search) && !r.walkSearch) ||
-    r.filters.year !== undefined ||
-    r.filters.month !== undefined;
+    !expiryWalk &&
+    ((Boolean(r.filters.search) && !r.walkSearch) ||
+      r.filters.year !== undefined ||
+      r.filters.month !== undefined);
   const outer: SortSpec = filterFirst ? outerSpec(spec) : spec;
   const where = and(
     reportWhere(r.filters, r.today),
     // Match the partial indexes of the claims sorts (the same rows: archived is a copy of archived_at).
     r.sort.startsWith('claims') || r.sort === 'latest_claim' ? sql`not ${t.archived}` : undefined,
     !filterFirst && r.after ? keysetCondition(spec, r.after, forward) : undefined,
+    walkBound,
   );
   const select = sql`
     select ${SELECT_MEMBER}, ${t.claimsCount} as claims_count,
