@@ -45,7 +45,7 @@ describe.each(backends)('the place counts on $name', (backend) => {
     return json(res);
   };
   const query = (f: Record<string, unknown>) =>
-    new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)])).toString();
+    new URLSearchParams(Object.entries(f).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
   /** Every live member's place and status on TODAY, counted from the members and their claims. */
   async function counted(f: Filters): Promise<ReportStatusCounts> {
