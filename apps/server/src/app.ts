@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     auth,
     mailer,
     outbox,
-    guards: createGuards(auth, database.db),
+    guards: createGuards(auth, database),
     storage: overrides.storage ?? (await createStorage(config)),
     accessLog: new AccessLogWriter({ pool: database.pool, log: app.log, ...overrides.accessLog }),
     now,

@@ -5,17 +5,28 @@
 import { createHmac } from 'node:crypto';
 import { messages } from '@portal/domain';
 import { makeSignature } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAuth } from '../src/auth/auth.ts';
 import { cookieValue, sessionCookieSettings, verifySigned } from '../src/auth/session-cookie.ts';
-import { admins, session } from '../src/db/schema/index.ts';
-import { backends, type ErrorJson, TEST_PASSWORD, type TestAdmin, useTestApp } from './support.ts';
+import { admins, claimedServices, session, signInPolicy } from '../src/db/schema/index.ts';
+import { claimBody, insertMember, NOW } from './services-support.ts';
+import {
+  backends,
+  type ErrorJson,
+  TEST_PASSWORD,
+  type TestAdmin,
+  type TestApp,
+  useTestApp,
+} from './support.ts';
 
 const COOKIE = 'better-auth.session_token';
 const tokenOf = (admin: TestAdmin) => cookieValue(admin.cookie, COOKIE)!.split('.')[0]!;
 const signed = (token: string, secret: string) =>
   `${COOKIE}=${encodeURIComponent(`${token}.${createHmac('sha256', secret).update(token).digest('base64')}`)}`;
+
+const sessionRowIn = async (t: TestApp, token: string) =>
+  (await t.app.ctx.db.select().from(session).where(eq(session.token, token)))[0];
 
 describe.each(backends)('the admin session guard on $name', (backend) => {
   const t = useTestApp(backend);
@@ -126,6 +137,94 @@ describe.each(backends)('the admin session guard on $name', (backend) => {
     const admin = await t.approvedAdmin();
     const res = await t.signIn(admin.username, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe.each(backends)('a claim, its session read in its own transaction, on $name', (backend) => {
+  // POST /api/members/:id/claims reads the session in the claim's first message (http/session-check.ts):
+  // every answer of requireAdmin still comes first and at once, and a refused request records nothing.
+  const t = useTestApp(backend, { now: () => NOW });
+  const claim = (cookie: string, memberId: string, body: unknown, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/members/${memberId}/claims`,
+      payload: body as never,
+      headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    });
+  const claimsOf = async (memberId: string) =>
+    (await t.app.ctx.db.select().from(claimedServices).where(eq(claimedServices.memberId, memberId))).length;
+
+  it('answers 401 at once when the session is revoked, replays no stored answer and records nothing', async () => {
+    const admin = await t.approvedAdmin();
+    const { id } = await insertMember(t.app.ctx.db);
+    expect((await claim(admin.cookie, id, claimBody(), 'revoked-1')).statusCode).toBe(201);
+    expect((await claim(admin.cookie, id, claimBody({ institution: 'Clinic B' }))).statusCode).toBe(201);
+    await t.app.ctx.db.delete(session).where(eq(session.token, tokenOf(admin)));
+    for (const key of [undefined, 'revoked-1', 'revoked-2']) {
+      const res = await claim(admin.cookie, id, claimBody({ institution: 'Clinic C' }), key);
+      expect(res.statusCode).toBe(401);
+      expect(res.json<ErrorJson>().error.code).toBe('NOT_AUTHENTICATED');
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+    }
+    // requireAdmin's answers come before the body's and the key's 400.
+    expect((await claim(admin.cookie, id, {})).statusCode).toBe(401);
+    expect((await claim(admin.cookie, id, claimBody(), 'not a key')).statusCode).toBe(401);
+    expect(await claimsOf(id)).toBe(2);
+  });
+
+  it('answers 403 NOT_APPROVED at once when the admin is rejected, replays nothing and records nothing', async () => {
+    const admin = await t.approvedAdmin();
+    const { id } = await insertMember(t.app.ctx.db);
+    expect((await claim(admin.cookie, id, claimBody(), 'rejected-1')).statusCode).toBe(201);
+    await t.app.ctx.db.update(admins).set({ approvalStatus: 'rejected' }).where(eq(admins.userId, admin.id));
+    for (const key of [undefined, 'rejected-1']) {
+      const res = await claim(admin.cookie, id, claimBody({ institution: 'Clinic B' }), key);
+      expect(res.statusCode).toBe(403);
+      expect(res.json<ErrorJson>().error).toEqual({ code: 'NOT_APPROVED', message: messages.loginRejected });
+      expect(res.headers['idempotent-replayed']).toBeUndefined();
+    }
+    expect(await claimsOf(id)).toBe(1);
+    await t.app.ctx.db.update(admins).set({ approvalStatus: 'approved' }).where(eq(admins.userId, admin.id));
+    expect((await claim(admin.cookie, id, claimBody(), 'rejected-1')).headers['idempotent-replayed']).toBe(
+      'true',
+    );
+  });
+
+  it('answers 401 to an expired session and deletes it; sets "last active" when due and records the claim', async () => {
+    const admin = await t.approvedAdmin();
+    const { id } = await insertMember(t.app.ctx.db);
+    const token = tokenOf(admin);
+    await t.app.ctx.db
+      .update(session)
+      .set({ lastActiveAt: sql`now() - interval '10 minutes'` })
+      .where(eq(session.token, token));
+    const before = (await sessionRowIn(t, token))!.lastActiveAt;
+    expect((await claim(admin.cookie, id, claimBody())).statusCode).toBe(201);
+    expect((await sessionRowIn(t, token))!.lastActiveAt.getTime() - before.getTime()).toBeGreaterThan(
+      9 * 60_000,
+    );
+    await t.app.ctx.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.token, token));
+    expect((await claim(admin.cookie, id, claimBody({ institution: 'Clinic B' }))).statusCode).toBe(401);
+    expect(await sessionRowIn(t, token)).toBeUndefined();
+    expect(await claimsOf(id)).toBe(1);
+  });
+
+  it('answers 403 SECOND_STEP_REQUIRED once head admins require a second step not enrolled', async () => {
+    const admin = await t.approvedAdmin();
+    const { id } = await insertMember(t.app.ctx.db);
+    expect((await claim(admin.cookie, id, claimBody())).statusCode).toBe(201);
+    await t.app.ctx.db.update(signInPolicy).set({ secondStepRequired: true });
+    try {
+      const res = await claim(admin.cookie, id, claimBody({ institution: 'Clinic B' }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json<ErrorJson>().error.code).toBe('SECOND_STEP_REQUIRED');
+    } finally {
+      await t.app.ctx.db.update(signInPolicy).set({ secondStepRequired: false });
+    }
+    expect(await claimsOf(id)).toBe(1);
   });
 });
 

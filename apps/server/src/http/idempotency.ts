@@ -37,7 +37,8 @@ export type IdempotentRequest<R> = {
   db: Db;
   request: FastifyRequest;
   reply: FastifyReply;
-  adminId: string;
+  /** Whose keys: read with a key only (a route reading the session in its transaction may not know it without one). */
+  adminId: string | undefined;
   /** Names the operation: a key is never replayed for another route. */
   route: string;
   /** What makes two requests the same request (parsed fields, digests of files). */
@@ -59,13 +60,15 @@ export async function idempotent<R>(options: IdempotentRequest<R>): Promise<Fast
   const { request, reply } = options;
   const key = idempotencyKeyOf(request);
   if (key === undefined) return send(reply, options.answer(await options.work(undefined)));
+  const { adminId } = options;
+  if (adminId === undefined) throw new Error('a key without the admin: keyWithoutQuery tells');
   const hash = requestHash(options.route, options.content);
   if (options.lookFirst !== false) {
-    const stored = await findAnswer(options.db, options.adminId, key);
+    const stored = await findAnswer(options.db, adminId, key);
     if (stored) return replay(reply, stored, hash);
   }
   try {
-    const result = await options.work(once(options.adminId, key, hash, options.answer));
+    const result = await options.work(once(adminId, key, hash, options.answer));
     return send(reply, options.answer(result));
   } catch (error) {
     if (error instanceof AnswerStored) return replay(reply, error.answer, hash);
@@ -81,6 +84,18 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
     throw new HttpError(400, 'INVALID_IDEMPOTENCY_KEY', messages.idempotencyKeyInvalid);
   }
   return value;
+}
+
+/**
+ * Whether the request's key (if any) lets the work read the session in its own transaction
+ * (http/session-check.ts): no key, or a well-formed one with the admin's id known beforehand (the
+ * key's lock needs it); a malformed key is answered by requireAdmin first, then 400.
+ */
+export function keyWithoutQuery(request: FastifyRequest, userId: string | undefined): boolean {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  return (
+    value === undefined || (userId !== undefined && typeof value === 'string' && KEY_PATTERN.test(value))
+  );
 }
 
 function send(reply: FastifyReply, answer: { status: number; body: unknown }): FastifyReply {

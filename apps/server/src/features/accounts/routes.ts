@@ -139,7 +139,7 @@ export async function accountRoutes(fastify: FastifyInstance, ctx: AppContext): 
       response: { 200: adminResponseSchema, ...errors(401, 403) },
     },
     handler: async (request) => {
-      const admin = approvedOnly(await currentAdmin(ctx.auth, ctx.db, request));
+      const admin = approvedOnly(await currentAdmin(ctx.auth, ctx.database, request));
       return {
         admin: toAdminProfile(admin),
         secondStep: { enrolled: admin.twoFactorEnabled, required: admin.secondStepRequired },

@@ -5,6 +5,7 @@
  * transaction's multi-statement messages (claim-transaction.ts); the arguments in their order here.
  */
 import type { ActivityEntry } from '@portal/domain';
+import { SESSION_ADMIN } from '../../auth/guards.ts';
 import { activityInsertFrom } from '../../core/activity.ts';
 import { ONCE_PREPARED } from '../../core/idempotency.ts';
 import { MEMBER_LOCK } from '../../core/members.ts';
@@ -148,8 +149,19 @@ const INSERT_WARNING = prepared(
   claimInsert(HIGH_CLAIMS_CTE + LIMIT_WARNING_CTE),
 );
 
-/** The prepared statements of a claim transaction, with the Idempotency-Key's (Once.statements). */
-export const CLAIM_PREPARED = [MEMBER_LOCK, CONTEXT, INSERT, INSERT_HIGH, INSERT_WARNING, ...ONCE_PREPARED];
+/**
+ * The prepared statements of a claim transaction, with the admin's session (SessionCheck) and the
+ * Idempotency-Key's (Once.statements).
+ */
+export const CLAIM_PREPARED = [
+  SESSION_ADMIN,
+  MEMBER_LOCK,
+  CONTEXT,
+  INSERT,
+  INSERT_HIGH,
+  INSERT_WARNING,
+  ...ONCE_PREPARED,
+];
 
 /** Arguments of a prepared statement, in the order of its parameters. */
 type Args = (string | number | boolean | null)[];

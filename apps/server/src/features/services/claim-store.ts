@@ -2,11 +2,12 @@
  * The claim transaction's two messages (claim-transaction.ts sends them): `ClaimStore` is what the
  * claim's rules (claims.ts) do inside it, and `runClaim` turns those calls into the messages:
  *
- *   1. `begin; [advisory lock; stored answer;] lock the member; read what the rules need` — the read
- *      also gives the transaction's `now()`, which is the new claim's created_at;
+ *   1. `begin; [the session;] [advisory lock; stored answer;] lock the member; read what the rules
+ *      need` — the read also gives the transaction's `now()`, which is the new claim's created_at;
  *   2. `insert claim + activity entry; [the statements queued with it;] [store the answer;] commit`.
  */
 import { randomUUID } from 'node:crypto';
+import { NotAdmitted, type SessionCheck } from '../../auth/guards.ts';
 import type { Once } from '../../core/idempotency.ts';
 import type { LockedMember } from '../../core/members.ts';
 import { isUuid } from '../../db/uuid.ts';
@@ -44,38 +45,52 @@ export type ClaimStore = {
   write(statement: string): void;
 };
 
+/** The admin's session read in the first message (auth/guards.ts SessionCheck). */
+export type Check = Pick<SessionCheck, 'statement' | 'admit'>;
+
 /** Sends one multi-statement message inside the transaction; the rows of each statement. */
 export type Send = (text: string) => Promise<Record<string, unknown>[][]>;
 
-/** The claim's two messages through `send`: the first begins the transaction, the last commits it. */
+/**
+ * The claim's two messages through `send`: the first begins the transaction, the last commits it.
+ * With `check` (auth/guards.ts SessionCheck), the first message reads the session first and the
+ * check admits the request before anything else of it is looked at (the key's stored answer
+ * included); NotAdmitted otherwise, and the transaction rolls back.
+ */
 export async function runClaim<T>(
   send: Send,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
+  check?: Check,
 ): Promise<T> {
   let txTime: Date | undefined;
   const pending: string[] = [];
-  let onceChecked = !once;
+  let headSent = false;
+  const head = `begin;${check ? `${check.statement};` : ''}${once ? `${once.statements.begin};` : ''}`;
+  /** The first message's results past its head (begin; [the session]; [the key's lock; its answer]). */
+  const afterHead = (results: Record<string, unknown>[][]) => {
+    headSent = true;
+    let i = 1;
+    if (check) {
+      if (!check.admit(results[i]!)) throw new NotAdmitted();
+      i += 1;
+    }
+    if (once) {
+      once.statements.check(results[i + 1] as never);
+      i += 2;
+    }
+    return results.slice(i);
+  };
   const store: ClaimStore = {
     async lockAndRead(memberId, serviceType, withBeneficiaries) {
-      if (txTime) throw new Error('lockAndRead must be the only read of a claim transaction');
-      const head = `begin;${once ? `${once.statements.begin};` : ''}`;
+      if (headSent) throw new Error('lockAndRead must be the only read of a claim transaction');
       if (!isUuid(memberId)) {
-        if (once) {
-          const results = await send(head.replace(/;$/, ''));
-          once.statements.check(results.at(-1) as never);
-          onceChecked = true;
-        }
+        if (check || once) afterHead(await send(head.replace(/;$/, '')));
         return undefined;
       }
-      const results = await send(
-        `${head}${lockSql(memberId)};${contextSql(memberId, serviceType, withBeneficiaries)}`,
+      const [locked, read] = afterHead(
+        await send(`${head}${lockSql(memberId)};${contextSql(memberId, serviceType, withBeneficiaries)}`),
       );
-      const [locked, read] = results.slice(-2);
-      if (once) {
-        once.statements.check(results.at(-3) as never);
-        onceChecked = true;
-      }
       const row = read![0]!;
       txTime = new Date(row.now as Date | string);
       const member = locked![0] as LockedMember | undefined;
@@ -93,11 +108,16 @@ export async function runClaim<T>(
       pending.push(statement);
     },
   };
-  const value = await work(store);
-  if (!onceChecked && once) {
-    // The work ended before reading (nothing to lock): the key is still checked first.
-    once.statements.check((await send(`begin;${once.statements.begin}`)).at(-1) as never);
+  let value: T;
+  try {
+    value = await work(store);
+  } catch (error) {
+    // Nothing is answered before the session was read: requireAdmin answers first (withAdmin).
+    if (check && !headSent) throw new NotAdmitted();
+    throw error;
   }
+  // The work ended before reading (nothing to lock): the session and the key are still checked first.
+  if (!headSent && (check || once)) afterHead(await send(head.replace(/;$/, '')));
   if (once) pending.push(once.statements.finish(value));
   await send([...pending, 'commit'].join(';'));
   return value;

@@ -2,8 +2,8 @@
  * The claim transaction — the hot path of recording a claim. One transaction in two messages on one
  * pooled connection (claim-store.ts: what each message holds):
  *
- *   1. `begin; [advisory lock; stored answer;] lock the member; read what the rules need` — the read
- *      also gives the transaction's `now()`, which is the new claim's created_at;
+ *   1. `begin; [the session (SessionCheck);] [advisory lock; stored answer;] lock the member; read what
+ *      the rules need` — the read also gives the transaction's `now()`, the new claim's created_at;
  *   2. `insert claim + activity entry; [the statements queued with it;] [store the answer;] commit`.
  *
  * The statements go as multi-statement simple-protocol messages (node-postgres `query(text)` on a
@@ -20,25 +20,26 @@ import type pg from 'pg';
 import type { Once } from '../../core/idempotency.ts';
 import { ensurePrepared, forgetPrepared, isStalePrepared } from '../../db/prepared.ts';
 import { CLAIM_PREPARED } from './claim-statements.ts';
-import { type ClaimStore, runClaim, type Send } from './claim-store.ts';
+import { type Check, type ClaimStore, runClaim, type Send } from './claim-store.ts';
 
 /**
  * Runs `work` in one transaction on a connection of `pool` (committed when it returns, rolled back
  * when it throws), with `once` (an Idempotency-Key) checked in the first message and its answer
- * stored in the last.
+ * stored in the last, and `check` (the admin's session, auth/guards.ts SessionCheck) read first.
  */
 export async function claimTransaction<T>(
   pool: pg.Pool,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
+  check?: Check,
 ): Promise<T> {
   try {
-    return await pooledTransaction(pool, once, work);
+    return await pooledTransaction(pool, once, work, check);
   } catch (error) {
     // A prepared statement lost or outdated in its session (db/prepared.ts): the session was forgotten
     // and its connection dropped, the claim rolled back; it runs once more, prepared afresh.
     if (!isStalePrepared(error)) throw error;
-    return pooledTransaction(pool, once, work);
+    return pooledTransaction(pool, once, work, check);
   }
 }
 
@@ -50,6 +51,7 @@ async function pooledTransaction<T>(
   pool: pg.Pool,
   once: Once<T> | undefined,
   work: (store: ClaimStore) => Promise<T>,
+  check: Check | undefined,
 ): Promise<T> {
   const client = await pool.connect();
   let begun = false;
@@ -64,7 +66,7 @@ async function pooledTransaction<T>(
   let broken: Error | undefined;
   try {
     await ensurePrepared(client, CLAIM_PREPARED, query);
-    return await runClaim(send, once, work);
+    return await runClaim(send, once, work, check);
   } catch (error) {
     if (isStalePrepared(error)) {
       forgetPrepared(client);

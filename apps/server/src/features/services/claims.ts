@@ -15,7 +15,7 @@ import {
   todayIn,
   validateClaim,
 } from '@portal/domain';
-import type { SignedInAdmin } from '../../auth/guards.ts';
+import type { SessionCheck, SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import type { Once } from '../../core/idempotency.ts';
 import { activityMember, type MemberRow, memberNotFound, requireMember } from '../../core/members.ts';
@@ -77,16 +77,31 @@ export async function memberServices(deps: Deps, memberId: string, on?: IsoDate)
 /**
  * Checks and records a claim in one transaction holding the member row's lock (DECISIONS 18):
  * a second claim for the same member waits until the first has committed and then sees it.
- * With `once` (an Idempotency-Key), the transaction also checks for and stores the answer.
+ * With `once` (an Idempotency-Key), the transaction also checks for and stores the answer. Given a
+ * SessionCheck instead of the admin (http/session-check.ts), the transaction reads the session first.
  */
 export async function claimService(
   deps: Deps,
-  admin: SignedInAdmin,
+  admin: SignedInAdmin | SessionCheck,
   memberId: string,
   body: ClaimInputBody,
   once?: Once<ClaimView>,
 ): Promise<ClaimView> {
   const on = today(deps);
+  if ('statement' in admin) {
+    if (body.corrects) throw new Error('a correction reads before its transaction: requireAdmin first');
+    let admitted: SignedInAdmin | undefined;
+    const check = {
+      statement: admin.statement,
+      admit: (rows: Record<string, unknown>[]) => (admitted = admin.admit(rows)),
+    };
+    return claimTransaction(
+      deps.database.pool,
+      once,
+      claimWork(() => admitted!, memberId, body, on),
+      check,
+    );
+  }
   // A correction replaces one of the member's voided claims not corrected yet (checked before the
   // transaction; two corrections of one voided claim racing: the link goes to the first).
   if (body.corrects) await requireCorrectable(deps.db, memberId, body.corrects);
@@ -99,7 +114,7 @@ export async function claimService(
  * also in a transaction of node-postgres' named statements, to compare the two.
  */
 export function claimWork(
-  admin: SignedInAdmin,
+  recorder: SignedInAdmin | (() => SignedInAdmin),
   memberId: string,
   body: ClaimInputBody,
   on: IsoDate,
@@ -108,6 +123,8 @@ export function claimWork(
     const serviceType = body.serviceType.trim();
     const found = await store.lockAndRead(memberId, serviceType, body.beneficiaryUse === 'Yes');
     if (!found) throw memberNotFound();
+    // Known once the first message read the session, when the transaction reads it (SessionCheck).
+    const admin = typeof recorder === 'function' ? recorder() : recorder;
     const { member, context } = found;
     const check = validateClaim({
       member,

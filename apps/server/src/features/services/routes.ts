@@ -18,8 +18,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { IDEMPOTENCY_DOC, idempotent } from '../../http/idempotency.ts';
+import { IDEMPOTENCY_DOC, idempotent, keyWithoutQuery } from '../../http/idempotency.ts';
 import { errors } from '../../http/responses.ts';
+import { withAdmin } from '../../http/session-check.ts';
 import { claimService, memberServices } from './claims.ts';
 import { suggestedInstitutions } from './institutions.ts';
 import { listLimits, updateLimits } from './limits.ts';
@@ -70,7 +71,9 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
   });
 
   app.post('/api/members/:id/claims', {
-    preValidation: guards.requireAdmin,
+    // The hot path: the admin's session is read in the claim's first message (http/session-check.ts),
+    // so the 400 of a refused body is answered there too, after requireAdmin's answers.
+    attachValidation: true,
     schema: {
       tags,
       summary: 'Claim a service (409 when it conflicts with recorded claims or the limit)',
@@ -80,16 +83,21 @@ export async function serviceRoutes(fastify: FastifyInstance, ctx: AppContext): 
       response: { 201: claimCreatedSchema, ...errors(400, 401, 403, 404, 409, 422) },
     },
     handler: async (request, reply) =>
-      idempotent({
-        db: ctx.db,
-        request,
-        reply,
-        adminId: request.admin!.userId,
-        route: 'POST /api/members/:id/claims',
-        lookFirst: false,
-        content: { memberId: request.params.id, claim: request.body },
-        answer: (claim: ClaimView) => ({ status: 201, body: { message: messages.claimSuccess, claim } }),
-        work: (once) => claimService(ctx, request.admin!, request.params.id, request.body, once),
+      withAdmin(guards, request, {
+        // A correction reads the voided claim before the transaction; a key's lock needs the admin's id.
+        canFold: (check) => !request.body.corrects && keyWithoutQuery(request, check.userId),
+        run: (admin) =>
+          idempotent({
+            db: ctx.db,
+            request,
+            reply,
+            adminId: admin.userId,
+            route: 'POST /api/members/:id/claims',
+            lookFirst: false,
+            content: { memberId: request.params.id, claim: request.body },
+            answer: (claim: ClaimView) => ({ status: 201, body: { message: messages.claimSuccess, claim } }),
+            work: (once) => claimService(ctx, admin, request.params.id, request.body, once),
+          }),
       }),
   });
 
