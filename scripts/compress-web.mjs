@@ -1,7 +1,7 @@
 // Precompresses the built web app: writes `<file>.br` (brotli, highest quality) and `<file>.gz`
 // (gzip level 9) beside every text file in apps/web/dist larger than 256 bytes (the login route loads
 // a dozen small chunks of icons and components: each saves a third to a half), so the server
-// (@fastify/static with preCompressed) sends them to browsers that accept them without compressing
+// (http/web-app.ts, which reads them into memory at start) sends them to browsers that accept them without compressing
 // per request. A compressed copy that would not be smaller than the file is not written.
 // Run after `vite build` (the web workspace's build script); a path may be given to compress another folder.
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';

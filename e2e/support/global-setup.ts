@@ -10,6 +10,7 @@ import { newAdmin, registerAdminViaApi, signInViaApi, verifyEmailViaApi } from '
 import { seedDueMembers } from './due-members.ts';
 import { parseMail } from './mail.ts';
 import { freePort } from './ports.ts';
+import { portalServerCommand } from './server-command.ts';
 import { type PortalState, STATE_ENV } from './state.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,7 +85,7 @@ function stopServer(child: ChildProcess): Promise<void> {
     const pid = child.pid;
     const kill = (signal: NodeJS.Signals) => {
       try {
-        process.kill(-pid, signal); // the process group this setup started (npx → tsx → node)
+        process.kill(-pid, signal); // the process group this setup started (the server and its PostgreSQL)
       } catch {
         child.kill(signal);
       }
@@ -136,7 +137,8 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   delete env.TEST_DATABASE_URL; // e2e always runs on the embedded default: PostgreSQL in DATA_DIR
   delete env.DATABASE_URL;
 
-  const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const server = portalServerCommand();
+  const child = spawn(server.command, server.args, {
     cwd: repoRoot,
     env,
     detached: true,

@@ -14,6 +14,7 @@ import { extractLink, parseMail } from '../support/mail.ts';
 import { fillMemberForm, newMember, registerMemberViaApi } from '../support/members.ts';
 import { freePort } from '../support/ports.ts';
 import { SHOTS } from '../support/screen.ts';
+import { portalServerCommand } from '../support/server-command.ts';
 
 /*
  * Issue 24 item 1 (DECISIONS 54): the first run of a portal opened by a LAN-style address. A server
@@ -64,7 +65,8 @@ test.beforeAll(async () => {
   // No PUBLIC_URL (the point of the test), no SMTP_URL (mail goes to DATA_DIR/outbox), the embedded database.
   for (const name of ['PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'TEST_DATABASE_URL', 'TRUSTED_ORIGINS'])
     delete env[name];
-  child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  const server = portalServerCommand();
+  child = spawn(server.command, server.args, {
     cwd: repoRoot,
     env,
     detached: true,
@@ -91,7 +93,7 @@ test.afterAll(async () => {
   if (child?.pid !== undefined && child.exitCode === null) {
     const gone = new Promise((resolve) => child!.once('exit', resolve));
     try {
-      process.kill(-child.pid, 'SIGTERM'); // the process group this test started (npx → tsx → node)
+      process.kill(-child.pid, 'SIGTERM'); // the process group this test started (the server and its PostgreSQL)
     } catch {
       child.kill('SIGTERM');
     }

@@ -458,12 +458,42 @@ describe('serving the built web app', () => {
     expect(plainRange.body).toBe(BIG_JS.slice(0, 6));
   });
 
+  it('answers a file not changed since the browser last had it with 304, a missing asset with 404', async () => {
+    const url = '/assets/big-456.js';
+    const headers = { 'accept-encoding': 'br' };
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Each representation is its own: the plain file's tag does not match the brotli copy's.
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(BIG_JS);
+
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-789.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('SPA');
+    const unsatisfiable = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=999999-' } });
+    expect(unsatisfiable.statusCode).toBe(416);
+  });
+
+  // The web app is read at start (a new build is served from the next start): an app of its own.
   describe('with a compressed index.html', () => {
     const html = `<!doctype html><div id="root">SPA</div>${'<!-- padding -->'.repeat(100)}`;
-    beforeAll(() => {
-      writeFileSync(path.join(webDist, 'index.html'), html);
-      writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(html));
-      writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(html));
+    let t: TestApp;
+    let compressedDist: string;
+    beforeAll(async () => {
+      compressedDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
+      writeFileSync(path.join(compressedDist, 'index.html'), html);
+      writeFileSync(path.join(compressedDist, 'index.html.br'), brotliCompressSync(html));
+      writeFileSync(path.join(compressedDist, 'index.html.gz'), gzipSync(html));
+      t = await createTestApp(backends[0]!, { config: { webDist: compressedDist } });
+    });
+    afterAll(async () => {
+      await t.close();
+      rmSync(compressedDist, { recursive: true, force: true });
     });
 
     it('sends the SPA fallback compressed, uncached, and plain to a browser that asks for none', async () => {
