@@ -21,12 +21,16 @@ import { onlyStatus, type ReportFilterInput, registrationRange, reportWhere } fr
 const m = members;
 const t = memberClaimTotals;
 
-/** Status classes of report_counts on `today`. */
-const rollupStatus = (today: IsoDate) => sql`case
-  when ${reportCounts.expiryDate} <= ${today}::date then 'Expired'
-  when ${reportCounts.claimState} = 0 then 'No Claims'
-  when ${reportCounts.claimState} = 2 then 'High Claims'
+/** The report status of a rollup row: expired, else by claim state (report_claim_state: 0, 1, 2). */
+const stateStatus = (expired: SQL, state: SQL) => sql`case
+  when ${expired} then 'Expired'
+  when ${state} = 0 then 'No Claims'
+  when ${state} = 2 then 'High Claims'
   else 'Active' end`;
+
+/** Status classes of report_counts on `today`. */
+const rollupStatus = (today: IsoDate) =>
+  stateStatus(sql`${reportCounts.expiryDate} <= ${today}::date`, sql`${reportCounts.claimState}`);
 
 /** The rollup's rows of one status (all when none), on report_counts or report_service_counts. */
 export function rollupStatusCondition(
@@ -109,10 +113,6 @@ export async function searchIsBroad(db: Queryable, matches: number, upTo: number
   return (upTo * members) / matches < matches;
 }
 
-/** The claim state's status (report_claim_state: 0 nothing claimed, 2 the threshold or more) when live. */
-const liveStatus = (state: SQL) =>
-  sql`case ${state} when 0 then 'No Claims' when 2 then 'High Claims' else 'Active' end`;
-
 /** A place filter (barangay, registration year / month) on a place rollup's columns. */
 const placeOf = (cols: typeof placeCounts | typeof placeExpiryCounts, f: ReportFilterInput) => {
   const range = registrationRange(f);
@@ -142,13 +142,11 @@ export async function placeStatusCounts(
   const d = placeExpiryCounts;
   const result = await db.execute(sql`
     select status, claim_state > 0 as with_claims, sum(members)::bigint as members from (
-      select case when ${p.expiryMonth} < ${monthStart}::date then 'Expired'
-          else ${liveStatus(sql`${p.claimState}`)} end as status, ${p.claimState} as claim_state, ${p.members} as members
+      select ${stateStatus(sql`${p.expiryMonth} < ${monthStart}::date`, sql`${p.claimState}`)} as status, ${p.claimState} as claim_state, ${p.members} as members
         from ${p}
         where ${and(sql`${p.expiryMonth} <> ${monthStart}::date`, placeOf(p, f))}
       union all
-      select case when ${d.expiryDate} <= ${today}::date then 'Expired'
-          else ${liveStatus(sql`${d.claimState}`)} end, ${d.claimState}, ${d.members}
+      select ${stateStatus(sql`${d.expiryDate} <= ${today}::date`, sql`${d.claimState}`)}, ${d.claimState}, ${d.members}
         from ${d}
         where ${and(
           sql`${d.expiryDate} >= ${monthStart}::date`,
