@@ -189,8 +189,9 @@ function dueWork(settings: SessionCookieSettings, request: FastifyRequest, row: 
 /**
  * The signed-in user's admins row (any approval state), or a 401. Every admin request passes here,
  * so the usual case costs one query: the signed session cookie is verified here (same name, secret
- * and HMAC as better-auth), then the session row is read with the admins row (SESSION_ADMIN). Nothing
- * is cached: a deleted session (sign-out, rejection, password reset) fails the very next request. An
+ * and HMAC as better-auth), then the session row is read with the admins row (SESSION_ADMIN). No
+ * verdict is cached (only which user a token belongs to, SessionCheck.userId): a deleted session
+ * (sign-out, rejection, password reset) fails the very next request. An
  * expired session, or one better-auth would extend now (older than its updateAge), goes through
  * better-auth's getSession, which deletes or extends it exactly as before. Once a minute a session's
  * request also sets its `last_active_at` (LAST_ACTIVE_RESOLUTION_MS).
