@@ -14,6 +14,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineHighClaimsThreshold } from '../src/db/high-claims-threshold.ts';
 import type { Db } from '../src/db/index.ts';
 import * as schema from '../src/db/schema/index.ts';
 import { idNumberCollisionReport } from '../src/features/members/collisions.ts';
@@ -121,7 +122,17 @@ async function migratableOn(serverUrl: string): Promise<Migratable> {
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,
-    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+    // As the server opens a database (db/client.ts): the high claims threshold first, then the
+    // migrations (0036 fills a rollup keyed by it).
+    migrate: async (folder) => {
+      const conn = await pool.connect();
+      try {
+        await defineHighClaimsThreshold(conn);
+      } finally {
+        conn.release();
+      }
+      await migrate(db, { migrationsFolder: folder });
+    },
     close: async () => {
       await pool.end();
       await scratch.drop();
