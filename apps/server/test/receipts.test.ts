@@ -68,7 +68,6 @@ describe.each(backends)('acknowledgment receipts on $name', (backend) => {
       issuedAt: NOW.toISOString(),
       printedAt: NOW.toISOString(),
       office: {
-        programName: 'Calapan City Health Assistance Program',
         officeName: 'City Health Office',
         address: 'City Hall Complex, Guinobatan, Calapan City, Oriental Mindoro',
         phone: '',

@@ -25,9 +25,8 @@ export const claimReceiptSchema = z.object({
       reason: z.string(),
     })
     .nullable(),
-  /** Who gives the assistance, as the letterhead names it. */
+  /** Who gives the assistance, as the letterhead names it (the program's name is the web app's, in the reader's language). */
   office: z.object({
-    programName: z.string(),
     officeName: z.string(),
     address: z.string(),
     /** Empty when no phone number is configured. */

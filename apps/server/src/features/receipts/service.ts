@@ -10,7 +10,6 @@ import {
   memberFullName,
   parseIsoDate,
   pesosInWords,
-  place,
   receiptMessages,
   receiptWindowLabel,
   serviceUsage,
@@ -36,9 +35,6 @@ import {
 } from './queries.ts';
 
 type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
-
-/** The program the receipts are issued for (the place configuration's city, DECISIONS 23). */
-export const PROGRAM_NAME = `${place.city} Health Assistance Program`;
 
 const claimNotFound = () => new HttpError(404, 'CLAIM_NOT_FOUND', receiptMessages.receiptClaimNotFound);
 
@@ -86,7 +82,6 @@ export async function printReceipt(deps: Deps, admin: SignedInAdmin, claimId: st
           }
         : null,
       office: {
-        programName: PROGRAM_NAME,
         officeName: office.name,
         address: office.address,
         phone: office.phone,
