@@ -341,6 +341,8 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'portal-web-'));
     mkdirSync(path.join(webDist, 'assets'));
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), '{"hidden":true}');
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
     writeFileSync(path.join(webDist, 'assets', 'app-123.js'), 'console.log(1)');
     // What scripts/compress-web.mjs leaves: copies beside the file, for some files only.
@@ -475,8 +477,25 @@ describe('serving the built web app', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/gone-789.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('SPA');
+    expect(missing.headers['cache-control']).toBe('no-cache');
     const unsatisfiable = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=999999-' } });
     expect(unsatisfiable.statusCode).toBe(416);
+    // An invalid range, or one asked of another version of the file (If-Range), gets the whole file.
+    const invalid = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=5-2' } });
+    expect(invalid.statusCode).toBe(200);
+    const otherVersion = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { range: 'bytes=0-9', 'if-range': '"an-older-version"' },
+    });
+    expect(otherVersion.statusCode).toBe(200);
+    expect(otherVersion.body).toBe(BIG_JS);
+    // An /api path however it is spelled, and a hidden file, are never the web app.
+    const encodedApi = await t.app.inject({ method: 'GET', url: '/%61pi/unknown' });
+    expect(encodedApi.statusCode).toBe(404);
+    expect(encodedApi.headers['content-type']).toContain('application/json');
+    const hidden = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(hidden.body).not.toContain('hidden');
   });
 
   // The web app is read at start (a new build is served from the next start): an app of its own.

@@ -72,6 +72,8 @@ function readWebApp(webDist: string): Map<string, WebFile> {
   const present = new Set(names);
   const files = new Map<string, WebFile>();
   for (const name of names) {
+    // Hidden files and folders (a build's .vite/ manifest) are not part of the site.
+    if (name.split('/').some((segment) => segment.startsWith('.'))) continue;
     if (name.endsWith('.br') || name.endsWith('.gz')) {
       if (present.has(name.slice(0, -3))) continue; // a copy, attached to its file below
     }
@@ -120,8 +122,9 @@ function byteRange(header: string, size: number): { start: number; end: number }
     return suffix > 0 && size > 0 ? { start: Math.max(0, size - suffix), end: size - 1 } : null;
   }
   const start = Number(match[1]);
+  if (match[2] !== '' && Number(match[2]) < start) return undefined; // invalid (RFC 9110): whole file
   const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  return start <= end && start < size ? { start, end } : null;
+  return start < size ? { start, end } : null;
 }
 
 function notModified(request: FastifyRequest, etag: string): boolean {
@@ -146,7 +149,8 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
 
   let body = chosen.body;
   const rangeHeader = request.headers.range;
-  if (rangeHeader) {
+  const ifRange = request.headers['if-range'];
+  if (rangeHeader && (!ifRange || ifRange === chosen.etag)) {
     const range = byteRange(rangeHeader, body.length);
     if (range === null) {
       return reply.status(416).header('Content-Range', `bytes */${body.length}`).send();
@@ -173,20 +177,24 @@ export async function installWebApp(app: FastifyInstance, webDist: string): Prom
 
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
-    if (isApiPath(urlPath) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send(notFoundBody());
-    }
-    if (!index) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
     } catch {
       decoded = urlPath;
     }
+    if (isApiPath(urlPath) || isApiPath(decoded) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(notFoundBody());
+    }
+    if (!index) return reply.status(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     const file = files.get(decoded);
     if (file) return sendFile(request, reply, file);
     if (decoded.startsWith('/assets/'))
-      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .status(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
     return sendFile(request, reply, index);
   };
   if (built) app.route({ method: ['GET', 'HEAD'], url: '/*', handler: answer });
