@@ -35,7 +35,10 @@ export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
         {tr(message)}
       </Text>
       {listed ? (
-        <List size="sm" mt="xs" spacing={4}>
+        // The items inline, not in Mantine's inline-flex wrapper, and each link (a button, so an atomic box
+        // whatever its display) aligned by its top: a long item that wraps (Filipino on a phone) keeps
+        // its first line beside the bullet, not its last.
+        <List size="sm" mt="xs" spacing={4} styles={{ itemWrapper: { display: 'inline' } }}>
           {problems.map((problem) => (
             <List.Item key={problem.path}>
               <Anchor
@@ -45,6 +48,7 @@ export function ErrorSummary({ refusal, onSelect }: ErrorSummaryProps) {
                 c="inherit"
                 underline="always"
                 ta="left"
+                style={{ verticalAlign: 'top' }}
                 onClick={() => onSelect(problem.path)}
               >
                 {named ? problem.label : withLabel(problem)}
