@@ -66,6 +66,8 @@ export async function runClaim<T>(
   let txTime: Date | undefined;
   const pending: string[] = [];
   let headSent = false;
+  /** The first message was sent (its answer may have been a database's error). */
+  let headTried = false;
   const head = `begin;${check ? `${check.statement};` : ''}${once ? `${once.statements.begin};` : ''}`;
   /** The first message's results past its head (begin; [the session]; [the key's lock; its answer]). */
   const afterHead = (results: Record<string, unknown>[][]) => {
@@ -85,9 +87,13 @@ export async function runClaim<T>(
     async lockAndRead(memberId, serviceType, withBeneficiaries) {
       if (headSent) throw new Error('lockAndRead must be the only read of a claim transaction');
       if (!isUuid(memberId)) {
-        if (check || once) afterHead(await send(head.replace(/;$/, '')));
+        if (check || once) {
+          headTried = true;
+          afterHead(await send(head.replace(/;$/, '')));
+        }
         return undefined;
       }
+      headTried = true;
       const [locked, read] = afterHead(
         await send(`${head}${lockSql(memberId)};${contextSql(memberId, serviceType, withBeneficiaries)}`),
       );
@@ -112,8 +118,12 @@ export async function runClaim<T>(
   try {
     value = await work(store);
   } catch (error) {
-    // Nothing is answered before the session was read: requireAdmin answers first (withAdmin).
-    if (check && !headSent) throw new NotAdmitted();
+    // Nothing is answered before the session was read: requireAdmin answers first (withAdmin). A
+    // database's error in answer to the first message (a lost prepared statement, a lock timeout, the
+    // connection gone) is thrown as it is: the transaction's own handling sees it (a stale statement
+    // is prepared afresh and the claim retried, its session read again), and the claim does not run
+    // a second time behind requireAdmin.
+    if (check && !headTried) throw new NotAdmitted();
     throw error;
   }
   // The work ended before reading (nothing to lock): the session and the key are still checked first.
