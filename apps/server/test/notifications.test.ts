@@ -8,7 +8,7 @@ import { addDays, addYears, HIGH_CLAIMS_THRESHOLD_CENTAVOS } from '@portal/domai
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { raiseDateNotifications } from '../src/core/notifications.ts';
+import { raiseDateNotifications, raiseDateNotificationsInBatches } from '../src/core/notifications.ts';
 import type { Database } from '../src/db/index.ts';
 import { claimedServices, notifications } from '../src/db/schema/index.ts';
 import { JobRunner, raiseNotificationsJob } from '../src/jobs/index.ts';
@@ -173,6 +173,56 @@ describe.each(backends)('notifications on $name', (backend) => {
     ]);
     expect((await notesOf(db(), f.anniversaryTomorrow.id)).map((n) => n.type)).toEqual(['no_claims']);
     expect(await duplicates(db())).toBe(0);
+  });
+
+  it('the job’s batched raise, stopped after a batch and run again, raises each notification exactly once', async () => {
+    const f = await dateFixtures(db());
+    // Over ₱10,000 before notifications were kept: the backfill raises its high_claims.
+    const high = await insertMember(db());
+    await db().insert(claimedServices).values({
+      memberId: high.id,
+      serviceType: 'HOSPITALIZATION',
+      category: 'inpatient',
+      institution: 'Hospital',
+      amountCentavos: HIGH_CLAIMS_THRESHOLD_CENTAVOS,
+      serviceDate: TODAY,
+      membershipYear: 2026,
+      membershipYearIndex: 0,
+    });
+    const kept = async () => (await db().select({ id: notifications.id }).from(notifications)).length;
+    const before = await kept();
+    // One member a batch; stopped (thrown) right after the first batch that raised anything.
+    const stop = new Error('stopped');
+    await expect(
+      raiseDateNotificationsInBatches(db(), TODAY, {
+        batchMembers: 1,
+        afterBatch: async () => {
+          if ((await kept()) > before) throw stop;
+        },
+      }),
+    ).rejects.toBe(stop);
+    const partial = (await kept()) - before;
+    expect(partial).toBeGreaterThan(0);
+    const resumed = await raiseDateNotificationsInBatches(db(), TODAY, { batchMembers: 2 });
+    const raised = resumed.expired + resumed.noClaims + resumed.highClaims;
+    expect(raised).toBeGreaterThan(0);
+    expect((await kept()) - before).toBe(partial + raised);
+    await expectDateRaised(db(), f);
+    expect((await notesOf(db(), high.id)).map((n) => n.type)).toEqual(['high_claims']);
+    expect(await duplicates(db())).toBe(0);
+    // Again, in other batches and whole: nothing new; the day is marked raised.
+    expect(await raiseDateNotificationsInBatches(db(), TODAY, { batchMembers: 3 })).toMatchObject({
+      expired: 0,
+      noClaims: 0,
+      highClaims: 0,
+    });
+    expect(await raiseDateNotifications(db(), TODAY)).toMatchObject({ ran: false });
+    expect(await raiseDateNotifications(db(), TODAY, { force: true })).toMatchObject({
+      expired: 0,
+      noClaims: 0,
+      highClaims: 0,
+    });
+    expect((await kept()) - before).toBe(partial + raised);
   });
 
   it('raises high_claims exactly once, at the claim that brings the total to ₱10,000', async () => {
