@@ -5,7 +5,8 @@
  * reportStatus, for every place filter — members expiring on either side of today in today's month —
  * after claims through the API (crossing ₱10,000 and back), a void, a renewal, an archive and a
  * restore, a barangay and a registration date changed, and a member removed; and the kept rows against
- * claim_rollups_rebuild()'s.
+ * claim_rollups_rebuild()'s. Migration 0037: the fold deletes the rows its deltas bring to zero, so the
+ * tables hold what a rebuild holds, row for row.
  */
 import {
   place,
@@ -164,5 +165,54 @@ describe.each(backends)('the place counts on $name', (backend) => {
     const summary = (await get(`/api/reports/summary?${query({ year: 2023, month: 3 })}`)) as Json;
     expect(summary.statistics.membersPerStatus.Expired).toBeGreaterThan(0);
     expect(summary.statistics.membersPerStatus['No Claims']).toBeGreaterThan(0);
+  });
+
+  it('fold deletes the rows its deltas bring to zero: both tables hold, row for row, what a rebuild holds', async () => {
+    const tables = async () => [
+      rowsOf(await db().execute(sql`select * from report_place_counts order by 1, 2, 3, 4`)),
+      rowsOf(await db().execute(sql`select * from report_place_expiry_counts order by 1, 2, 3, 4`)),
+    ];
+    const fold = () => db().execute(sql`select claim_rollups_fold()`);
+    const zeros = async () =>
+      rowsOf<{ n: number }>(
+        await db().execute(sql`select ((select count(*) from report_place_counts where members = 0)
+          + (select count(*) from report_place_expiry_counts where members = 0))::int as n`),
+      )[0]!.n;
+    /** The rows of the member's registration month (no other member registered in May 2021). */
+    const ofMonth = async () =>
+      rowsOf<{ n: number }>(
+        await db().execute(sql`select ((select count(*) from report_place_counts where registration_month = '2021-05-01')
+          + (select count(*) from report_place_expiry_counts where registration_month = '2021-05-01'))::int as n`),
+      )[0]!.n;
+    await db().execute(sql`select claim_rollups_rebuild()`);
+    const lone = await insertMember(db(), { registrationDate: '2021-05-05', expiryDate: '2026-05-05' });
+    await fold();
+    expect(await ofMonth()).toBe(2);
+    // Renewed (another expiry day and month), across ₱10,000 (another claim state), archived: each
+    // step leaves its old keys at zero, and the fold takes them away.
+    await db().execute(sql`update members set expiry_date = '2029-05-05' where id = ${lone.id}::uuid`);
+    await fold();
+    expect(await zeros()).toBe(0);
+    expect(await ofMonth()).toBe(2);
+    for (const body of [
+      { serviceType: 'HOSPITALIZATION', category: 'inpatient', amount: '8,000' },
+      { serviceType: 'MRI', amount: '2,000' },
+    ]) {
+      const claim = await postClaim(t.app, admin.cookie, lone.id, claimBody(body));
+      expect(claim.statusCode, claim.body).toBe(201);
+    }
+    await fold();
+    expect(await zeros()).toBe(0);
+    expect(await ofMonth()).toBe(2);
+    let kept = await tables();
+    await db().execute(sql`select claim_rollups_rebuild()`);
+    expect(await tables()).toEqual(kept);
+    await db().update(members).set({ archivedAt: NOW }).where(eq(members.id, lone.id));
+    await fold();
+    expect(await zeros()).toBe(0);
+    expect(await ofMonth()).toBe(0);
+    kept = await tables();
+    await db().execute(sql`select claim_rollups_rebuild()`);
+    expect(await tables()).toEqual(kept);
   });
 });
