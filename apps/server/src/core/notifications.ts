@@ -6,7 +6,7 @@
  *    'high_claims' for members whose total passed ₱10,000 before a claim could raise it) as three
  *    set-based INSERT … SELECT … ON CONFLICT DO NOTHING statements. The reports page load calls
  *    it, which after the day's first full raise costs one look-up; the periodic job runs the same
- *    statements hourly in batches of members (`raiseDateNotificationsInBatches`).
+ *    statements hourly in batches of rows (`raiseDateNotificationsInBatches`).
  * The claim's own notifications ('high_claims' at the crossing claim, 'limit_warning') are part
  * of the claim's insert statement (features/services/claim-statements.ts).
  * The rules (when each type starts) are the domain's (packages/domain/src/notifications.ts); the
@@ -86,84 +86,83 @@ export type DateRaiseResult = {
 
 const countOf = (result: unknown) => rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 
-/** Runs an INSERT … SELECT of notifications, skipping any already kept, and counts those it raised. */
-async function countRaised(db: Queryable, insert: SQL): Promise<number> {
-  const result = await db.execute(sql`
-    with raised as (
-      ${insert}
-      on conflict do nothing
-      returning 1)
-    select count(*)::int as n from raised`);
-  return countOf(result);
-}
-
-/** Members by id, `from` inclusive and `to` exclusive, either end open (null): a batch of the raise. */
-export type MemberIdRange = { from: string | null; to: string | null };
-
-const EVERY_MEMBER: MemberIdRange = { from: null, to: null };
-
-function idIn(column: SQL, range: MemberIdRange): SQL {
-  const from = range.from === null ? sql`true` : sql`${column} >= ${range.from}::uuid`;
-  const to = range.to === null ? sql`true` : sql`${column} < ${range.to}::uuid`;
-  return sql`${from} and ${to}`;
-}
-
-type DateRaised = Omit<DateRaiseResult, 'ran'>;
+export type DateType = 'expired' | 'no_claims' | 'high_claims';
+const DATE_TYPES: readonly DateType[] = ['expired', 'no_claims', 'high_claims'];
 
 /**
- * The three date raises over the members of `range`. Each is `INSERT … SELECT` of the members due
- * `EXCEPT` those already raised (their member and term read from notifications), so the set already
- * raised is read whole before the first row goes in: no plan can probe notifications once per member
- * while the statement fills it. (The NOT EXISTS this replaced was planned, on a notifications table
- * its statistics held empty, as a nested loop over a sequential scan of it, each scan reading every
- * row the statement had inserted so far: 139,619 expired members at 1,000,000 ran over 12 minutes.)
- * The unique key (ON CONFLICT DO NOTHING) still settles a race with a concurrent raise or claim.
+ * The members a date type is due for on `today` and not yet raised, as (member_id, term_expiry): the
+ * members due EXCEPT those already raised (read from notifications). A set operation reads both sides
+ * whole before it answers a row, so the raise that inserts these rows never probes notifications
+ * once per member while it fills the table. (The NOT EXISTS this replaced was planned, on a
+ * notifications table its statistics held empty, as a nested loop over a sequential scan of it, each
+ * scan reading every row the statement had inserted so far: 139,619 expired members at 1,000,000
+ * ran over 12 minutes.)
  */
-async function raiseMembers(db: Queryable, today: IsoDate, range: MemberIdRange): Promise<DateRaised> {
-  const expiredText = notificationTexts.expired();
-  const noClaimsText = notificationTexts.noClaims();
-  const highText = notificationTexts.highClaims();
-  const raisedOf = (type: NotificationType, column: SQL) =>
+function dueOf(type: DateType, today: IsoDate): SQL {
+  const raised = (term: SQL) =>
     sql`select n.member_id, n.term_expiry from notifications n
-        where n.type = ${type} and n.service_type is null and n.window_start is null
-          and ${idIn(sql`n.member_id`, range)} and ${column}`;
-  const expired = await countRaised(
-    db,
-    sql`insert into notifications (member_id, type, term_expiry, title, message)
-      select due.id, 'expired', due.expiry_date, ${expiredText.title}, ${expiredText.message}
-      from (select m.id, m.expiry_date from members m
-            where m.archived_at is null and m.expiry_date <= ${today}::date and ${idIn(sql`m.id`, range)}
-            except ${raisedOf('expired', sql`n.term_expiry <= ${today}::date`)}) due`,
-  );
-  const noClaims = await countRaised(
-    db,
-    sql`insert into notifications (member_id, type, term_expiry, title, message)
-      select due.id, 'no_claims', due.expiry_date, ${noClaimsText.title}, ${noClaimsText.message}
-      from (select m.id, m.expiry_date from members m left join member_claim_totals t on t.member_id = m.id
-            where m.archived_at is null and m.expiry_date > ${today}::date and ${idIn(sql`m.id`, range)}
-              and (m.expiry_date - make_interval(years => ${MEMBERSHIP_YEARS - 1}::int))::date <= ${today}::date
-              and (t.latest_claim_date is null
-                   or t.latest_claim_date < (m.expiry_date - make_interval(years => ${MEMBERSHIP_YEARS}::int))::date)
-            except ${raisedOf('no_claims', sql`n.term_expiry > ${today}::date`)}) due`,
-  );
-  // Once per member whatever the term: a member who passed ₱10,000 in an earlier term is not raised again.
-  const highClaims = await countRaised(
-    db,
-    sql`insert into notifications (member_id, type, term_expiry, title, message)
-      select m.id, 'high_claims', m.expiry_date, ${highText.title}, ${highText.message}
-      from (select t.member_id from member_claim_totals t
-            where t.total_claimed_centavos >= ${HIGH_CLAIMS_THRESHOLD_CENTAVOS} and ${idIn(sql`t.member_id`, range)}
-            except
-            select n.member_id from notifications n
-            where n.type = 'high_claims' and ${idIn(sql`n.member_id`, range)}) due
-        join members m on m.id = due.member_id
-      where m.archived_at is null`,
-  );
-  return { expired, noClaims, highClaims };
+        where n.type = ${type} and n.service_type is null and n.window_start is null and ${term}`;
+  switch (type) {
+    case 'expired':
+      return sql`select m.id as member_id, m.expiry_date as term_expiry from members m
+        where m.archived_at is null and m.expiry_date <= ${today}::date
+        except ${raised(sql`n.term_expiry <= ${today}::date`)}`;
+    case 'no_claims':
+      return sql`select m.id as member_id, m.expiry_date as term_expiry
+        from members m left join member_claim_totals t on t.member_id = m.id
+        where m.archived_at is null and m.expiry_date > ${today}::date
+          and (m.expiry_date - make_interval(years => ${MEMBERSHIP_YEARS - 1}::int))::date <= ${today}::date
+          and (t.latest_claim_date is null
+               or t.latest_claim_date < (m.expiry_date - make_interval(years => ${MEMBERSHIP_YEARS}::int))::date)
+        except ${raised(sql`n.term_expiry > ${today}::date`)}`;
+    case 'high_claims':
+      // Once per member whatever the term: one who passed ₱10,000 in an earlier term is not raised again.
+      return sql`select m.id as member_id, m.expiry_date as term_expiry
+        from (select t.member_id from member_claim_totals t
+              where t.total_claimed_centavos >= ${HIGH_CLAIMS_THRESHOLD_CENTAVOS}
+              except select n.member_id from notifications n where n.type = 'high_claims') due
+          join members m on m.id = due.member_id
+        where m.archived_at is null`;
+  }
+}
+
+function textOf(type: DateType) {
+  if (type === 'expired') return notificationTexts.expired();
+  return type === 'no_claims' ? notificationTexts.noClaims() : notificationTexts.highClaims();
+}
+
+/**
+ * Raises `type` for the members due (at most `limit` of them): one statement, so one transaction.
+ * Answers how many were due (taken) and how many it raised; the unique key (ON CONFLICT DO NOTHING)
+ * settles a race with a concurrent raise or claim, whose rows are then due but not raised here.
+ */
+async function raiseDue(
+  db: Queryable,
+  type: DateType,
+  today: IsoDate,
+  limit: number | null,
+): Promise<{ due: number; raised: number }> {
+  const text = textOf(type);
+  const result = await db.execute(sql`
+    with due as materialized (${dueOf(type, today)} ${limit === null ? sql`` : sql`limit ${limit}`}),
+    raised as (
+      insert into notifications (member_id, type, term_expiry, title, message)
+      select due.member_id, ${type}, due.term_expiry, ${text.title}, ${text.message} from due
+      on conflict do nothing
+      returning 1)
+    select (select count(*)::int from due) as due, (select count(*)::int from raised) as raised`);
+  return rowsOf<{ due: number; raised: number }>(result)[0] ?? { due: 0, raised: 0 };
 }
 
 const markRaised = (db: Queryable, today: IsoDate) =>
   db.execute(sql`insert into notification_raise_days (day) values (${today}::date) on conflict do nothing`);
+
+const resultOf = (raised: Record<DateType, number>): DateRaiseResult => ({
+  ran: true,
+  expired: raised.expired,
+  noClaims: raised.no_claims,
+  highClaims: raised.high_claims,
+});
 
 /**
  * Raises the date-driven notifications for `today` (Manila's calendar, DECISIONS 1), each once:
@@ -173,11 +172,9 @@ const markRaised = (db: Queryable, today: IsoDate) =>
  *    term's start, expiry − 3 years);
  *  - high_claims: members with ₱10,000 or more claimed and no high_claims notification yet (those
  *    who passed the threshold before notifications were kept; claims raise it themselves).
- * Set-based: three statements whatever the number of members (raiseMembers). Safe to run twice,
- * concurrently or on several servers: what is already raised is left out and the unique key
- * (ON CONFLICT DO NOTHING) settles races. Without `force` it does nothing when a full raise for
- * `today` has already run (the reports page load); the hourly job raises in batches instead
- * (raiseDateNotificationsInBatches), so members imported or renewed meanwhile are caught within the hour.
+ * Set-based: three statements whatever the number of members. Safe to run twice, concurrently or
+ * on several servers: what is already raised is left out and the unique key settles races. Without
+ * `force` it does nothing when a full raise for `today` has already run (the reports page load).
  */
 export async function raiseDateNotifications(
   db: Queryable,
@@ -190,46 +187,41 @@ export async function raiseDateNotifications(
     );
     if (countOf(done) > 0) return { ran: false, expired: 0, noClaims: 0, highClaims: 0 };
   }
-  const raised = await raiseMembers(db, today, EVERY_MEMBER);
+  const raised = { expired: 0, no_claims: 0, high_claims: 0 };
+  for (const type of DATE_TYPES) raised[type] = (await raiseDue(db, type, today, null)).raised;
   await markRaised(db, today);
-  return { ran: true, ...raised };
+  return resultOf(raised);
 }
 
-/** Members per transaction of the batched raise. */
-export const RAISE_BATCH_MEMBERS = 20_000;
+/** Notifications per statement (so per transaction) of the job's raise. */
+export const RAISE_BATCH_ROWS = 25_000;
 
 /**
- * The job's raise: raiseDateNotifications' statements over `batchMembers` members at a time (by id),
- * each batch a transaction of its own, so no transaction holds a day's backlog (at 1,000,000 members
- * a first raise writes half a million rows) and a concurrent claim waits on at most one batch's rows.
- * A raise stopped part-way keeps the batches it committed; the next run leaves out what they raised
- * and raises the rest, so each notification is raised exactly once. `today` is marked raised after
- * the last batch.
+ * The hourly job's raise (forced): raiseDateNotifications' statements, each raising at most
+ * `batchRows` notifications and committing them (a statement outside a transaction is one), again
+ * until fewer were due. No transaction holds a backlog (a first raise at 1,000,000 members writes
+ * half a million rows), and a concurrent claim waits on at most one batch's rows. A raise stopped
+ * part-way keeps the batches it committed; the next run finds them raised and raises the rest, so
+ * each notification is raised exactly once. `today` is marked raised after the last batch. An
+ * hour with nothing new costs one statement per type.
  */
 export async function raiseDateNotificationsInBatches(
   db: Db,
   today: IsoDate,
-  options: { batchMembers?: number; afterBatch?: (range: MemberIdRange) => Promise<void> } = {},
+  options: { batchRows?: number; afterBatch?: (type: DateType, raised: number) => Promise<void> } = {},
 ): Promise<DateRaiseResult & { batches: number }> {
-  const size = options.batchMembers ?? RAISE_BATCH_MEMBERS;
-  const total: DateRaised = { expired: 0, noClaims: 0, highClaims: 0 };
+  const limit = options.batchRows ?? RAISE_BATCH_ROWS;
+  const raised = { expired: 0, no_claims: 0, high_claims: 0 };
   let batches = 0;
-  let from: string | null = null;
-  do {
-    const next = rowsOf<{ id: string }>(
-      await db.execute(sql`
-        select id from members where ${idIn(sql`id`, { from, to: null })}
-        order by id offset ${size} limit 1`),
-    )[0];
-    const range: MemberIdRange = { from, to: next?.id ?? null };
-    const raised = await db.transaction((tx) => raiseMembers(tx, today, range));
-    total.expired += raised.expired;
-    total.noClaims += raised.noClaims;
-    total.highClaims += raised.highClaims;
-    batches += 1;
-    await options.afterBatch?.(range);
-    from = range.to;
-  } while (from !== null);
+  for (const type of DATE_TYPES) {
+    let batch: { due: number; raised: number };
+    do {
+      batch = await raiseDue(db, type, today, limit);
+      raised[type] += batch.raised;
+      batches += 1;
+      await options.afterBatch?.(type, batch.raised);
+    } while (batch.due === limit);
+  }
   await markRaised(db, today);
-  return { ran: true, ...total, batches };
+  return { ...resultOf(raised), batches };
 }
