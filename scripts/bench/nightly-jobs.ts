@@ -6,7 +6,8 @@
  *   - first run: the backlog a freshly seeded (or restored) database holds,
  *   - again: the job's usual hourly/daily run, nothing new,
  *   - next day (the date-driven ones): a day's work;
- * and record retention's worklist (features/retention; a head admin's page, not a job) beside them.
+ * and record retention's worklist (features/retention; a head admin's page, not a job) beside them,
+ * and with --removal-on DAY its removal of the members due on DAY at 0 years kept (destructive).
  *
  *   npx tsx scripts/bench/nightly-jobs.ts [--template scale_1000000_10000000 | --database NAME]
  *     [--logs 2000000] [--jobs raise-notifications,raise-member-messages,...]
@@ -23,11 +24,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import type { SignedInAdmin } from '../../apps/server/src/auth/guards.ts';
 import { openDatabase } from '../../apps/server/src/db/index.ts';
 import { dueIds } from '../../apps/server/src/features/retention/queries.ts';
-import { retentionWorklist } from '../../apps/server/src/features/retention/service.ts';
+import {
+  removeDuePersonalData,
+  retentionWorklist,
+} from '../../apps/server/src/features/retention/service.ts';
 import { defaultJobs, type Job, JobRunner } from '../../apps/server/src/jobs/index.ts';
 import { appWithAdmin, type BenchBackend, ms, postgresFromTemplate } from './harness.ts';
+import { agreeToMessages } from './reminders.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +42,7 @@ const { values } = parseArgs({
     logs: { type: 'string' },
     jobs: { type: 'string' },
     'skip-worklist': { type: 'boolean' },
+    'removal-on': { type: 'string' },
     'no-prepare': { type: 'boolean' },
   },
 });
@@ -81,15 +88,7 @@ async function backendOf(): Promise<BenchBackend> {
 async function prepare(backend: BenchBackend): Promise<void> {
   const db = backend.database.db;
   const started = performance.now();
-  await db.execute(sql`
-    update members set
-      reminder_consent = case when h < 30 then 'sms' when h < 60 then 'email' else 'none' end,
-      language = case when h % 3 = 0 then 'fil' else 'en' end,
-      phone_number = '+63917' || lpad((h * 7919 % 10000000)::text, 7, '0'),
-      email = 'member' || h || '@example.org',
-      created_at = registration_date::timestamptz
-    from (select id as mid, abs(hashtext(id::text)) % 100 as h from members) x
-    where members.id = x.mid and members.reminder_consent = 'none'`);
+  await agreeToMessages(db);
   const logs = Number(values.logs ?? 0);
   if (logs > 0) {
     await db.execute(sql`
@@ -151,6 +150,25 @@ async function main() {
         timeZone: deps.config.timeZone,
       });
       const line = `record retention at ${worklist.years} years: worklist page 1 ${ms(pageMs)} ms, the ${ids.length} due ids ${ms(performance.now() - started)} ms (${worklist.total} due on ${worklist.today})`;
+      figures.push(line);
+      log(line);
+    }
+    // The removal itself (a head admin's confirmed action, DESTRUCTIVE: a copy only) of the members
+    // due on --removal-on with 0 years kept (the seeded expiries start 2026-06-02: a few days' worth).
+    if (values['removal-on']) {
+      const deps = {
+        ...app.ctx,
+        now: () => new Date(`${values['removal-on']}T04:00:00Z`),
+        config: { ...app.ctx.config, recordRetentionYears: 0 },
+      };
+      const due = await retentionWorklist(deps, 1);
+      const [head] = rowsOf<{ userId: string }>(
+        await backend.database.db.execute(sql`select user_id as "userId" from admins limit 1`),
+      );
+      const started = performance.now();
+      const removed = await removeDuePersonalData(deps, head as SignedInAdmin, due.total);
+      const took = performance.now() - started;
+      const line = `record retention removal of ${removed.removed} members (due on ${due.today} at 0 years): ${(took / 1000).toFixed(1)} s, ${ms(took / Math.max(1, removed.removed))} ms a member`;
       figures.push(line);
       log(line);
     }
