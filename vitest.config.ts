@@ -51,6 +51,10 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/test/**/*.test.ts'],
+          // One module graph a worker, not one a file: the domain's rules are pure (no I/O, no state
+          // kept between calls), so files cannot see each other through it. 18 CPU-s instead of 67 for
+          // the 46 files (mostly each file importing the domain and zod anew); shuffled, they pass too.
+          isolate: false,
         },
       },
       {
@@ -60,6 +64,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/test/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // As the domain's: one module graph a worker (14 CPU-s instead of 39 for the 15 files). The
+          // helpers and hooks keep no module state of their own; shuffled, the files pass too.
+          isolate: false,
         },
       },
       {
