@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 
 /** USER_HZ: the unit of /proc's CPU times on Linux (100 everywhere but exotic kernels). */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 type ProcStat = { parent: number; own: number; reaped: number };
 
@@ -22,7 +22,7 @@ function isPostgres(pid: number): boolean {
   }
 }
 
-function procStat(pid: number): ProcStat | null {
+export function procStat(pid: number): ProcStat | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): state is [0], ppid [1], utime [11]…

@@ -32,6 +32,7 @@ import {
   retentionWorklist,
 } from '../../apps/server/src/features/retention/service.ts';
 import { defaultJobs, type Job, JobRunner } from '../../apps/server/src/jobs/index.ts';
+import { procStat, TICKS_PER_SECOND } from './database-cpu.ts';
 import { appWithAdmin, type BenchBackend, ms, postgresFromTemplate } from './harness.ts';
 import { agreeToMessages } from './reminders.ts';
 
@@ -52,6 +53,21 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Jobs left out: the backup (a copy of the whole database), the QR files (time-boxed to 20 s a run), the sender. */
 const SKIPPED = new Set(['nightly-backup', 'fill-qr-codes', 'refresh-qr-codes', 'send-outbox']);
+
+/**
+ * The CPU milliseconds the server's backends connected to the bench's database have used so far (from
+ * /proc: the server runs on this machine): beside the wall clock, which on this shared machine swings
+ * with the other helpers' load, what a job costs the database. Backends that ended are not counted.
+ */
+async function backendsCpuMs(backend: BenchBackend): Promise<number> {
+  const pids = rowsOf<{ pid: number }>(
+    await backend.database.db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database()`,
+    ),
+  );
+  const ticks = pids.reduce((sum, { pid }) => sum + (procStat(pid)?.own ?? 0), 0);
+  return (ticks / TICKS_PER_SECOND) * 1000;
+}
 
 async function backendOf(): Promise<BenchBackend> {
   if (values.database) {
@@ -119,13 +135,15 @@ async function main() {
     const timed = async (job: Job, step: string, now: Date) => {
       const runner = new JobRunner({ jobs: [job], app: { ...app.ctx, now: () => now }, log: app.log });
       await backend.database.db.execute(sql`delete from job_runs where name = ${job.name}`);
+      const cpuBefore = await backendsCpuMs(backend);
       const started = performance.now();
       const outcome = await runner.runOnce(job);
       const took = performance.now() - started;
+      const cpu = (await backendsCpuMs(backend)) - cpuBefore;
       const [row] = rowsOf<{ last_error: string | null }>(
         await backend.database.db.execute(sql`select last_error from job_runs where name = ${job.name}`),
       );
-      const line = `${job.name} — ${step}: ${(took / 1000).toFixed(2)} s (${outcome}${row?.last_error ? `: ${row.last_error}` : ''})`;
+      const line = `${job.name} — ${step}: ${(took / 1000).toFixed(2)} s, database CPU ${(cpu / 1000).toFixed(1)} s (${outcome}${row?.last_error ? `: ${row.last_error}` : ''})`;
       figures.push(line);
       log(line);
     };

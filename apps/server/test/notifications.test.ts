@@ -8,7 +8,7 @@ import { addDays, addYears, HIGH_CLAIMS_THRESHOLD_CENTAVOS } from '@portal/domai
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { raiseDateNotifications, raiseDateNotificationsInBatches } from '../src/core/notifications.ts';
+import { raiseDateNotifications } from '../src/core/notifications.ts';
 import type { Database } from '../src/db/index.ts';
 import { claimedServices, notifications } from '../src/db/schema/index.ts';
 import { JobRunner, raiseNotificationsJob } from '../src/jobs/index.ts';
@@ -175,7 +175,7 @@ describe.each(backends)('notifications on $name', (backend) => {
     expect(await duplicates(db())).toBe(0);
   });
 
-  it('the job’s batched raise, stopped after a batch and run again, raises each notification exactly once', async () => {
+  it('the batched raise, stopped after a batch and run again, raises each notification exactly once', async () => {
     const f = await dateFixtures(db());
     // Over ₱10,000 before notifications were kept: the backfill raises its high_claims.
     const high = await insertMember(db());
@@ -194,7 +194,8 @@ describe.each(backends)('notifications on $name', (backend) => {
     // One notification a batch; stopped (thrown) right after the first batch that raised one.
     const stop = new Error('stopped');
     await expect(
-      raiseDateNotificationsInBatches(db(), TODAY, {
+      raiseDateNotifications(db(), TODAY, {
+        force: true,
         batchRows: 1,
         afterBatch: async (_type, raised) => {
           if (raised > 0) throw stop;
@@ -203,7 +204,7 @@ describe.each(backends)('notifications on $name', (backend) => {
     ).rejects.toBe(stop);
     const partial = (await kept()) - before;
     expect(partial).toBe(1);
-    const resumed = await raiseDateNotificationsInBatches(db(), TODAY, { batchRows: 2 });
+    const resumed = await raiseDateNotifications(db(), TODAY, { force: true, batchRows: 2 });
     const raised = resumed.expired + resumed.noClaims + resumed.highClaims;
     // expired today, no_claims of three (tomorrow's expiry, today's anniversary, the early renewal), high_claims.
     expect(partial + raised).toBe(5);
@@ -212,7 +213,7 @@ describe.each(backends)('notifications on $name', (backend) => {
     expect((await notesOf(db(), high.id)).map((n) => n.type)).toEqual(['high_claims']);
     expect(await duplicates(db())).toBe(0);
     // Again, in other batches and whole: nothing new; the day is marked raised.
-    expect(await raiseDateNotificationsInBatches(db(), TODAY, { batchRows: 3 })).toMatchObject({
+    expect(await raiseDateNotifications(db(), TODAY, { force: true, batchRows: 3 })).toMatchObject({
       expired: 0,
       noClaims: 0,
       highClaims: 0,

@@ -5,8 +5,7 @@
  *  - `raiseDateNotifications(db, today)`: the date-driven types ('expired', 'no_claims', plus
  *    'high_claims' for members whose total passed ₱10,000 before a claim could raise it) as three
  *    set-based INSERT … SELECT … ON CONFLICT DO NOTHING statements. The reports page load calls
- *    it, which after the day's first full raise costs one look-up; the periodic job runs the same
- *    statements hourly in batches of rows (`raiseDateNotificationsInBatches`).
+ *    it, which after the day's first full raise costs one look-up; the periodic job forces it hourly.
  * The claim's own notifications ('high_claims' at the crossing claim, 'limit_warning') are part
  * of the claim's insert statement (features/services/claim-statements.ts).
  * The rules (when each type starts) are the domain's (packages/domain/src/notifications.ts); the
@@ -22,7 +21,6 @@ import {
   notificationTexts,
 } from '@portal/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
 import { rowsOf } from '../db/rows.ts';
 import { notifications } from '../db/schema/index.ts';
 import type { Queryable } from './members.ts';
@@ -140,11 +138,11 @@ async function raiseDue(
   db: Queryable,
   type: DateType,
   today: IsoDate,
-  limit: number | null,
+  limit: number,
 ): Promise<{ due: number; raised: number }> {
   const text = textOf(type);
   const result = await db.execute(sql`
-    with due as materialized (${dueOf(type, today)} ${limit === null ? sql`` : sql`limit ${limit}`}),
+    with due as materialized (${dueOf(type, today)} limit ${limit}),
     raised as (
       insert into notifications (member_id, type, term_expiry, title, message)
       select due.member_id, ${type}, due.term_expiry, ${text.title}, ${text.message} from due
@@ -157,12 +155,17 @@ async function raiseDue(
 const markRaised = (db: Queryable, today: IsoDate) =>
   db.execute(sql`insert into notification_raise_days (day) values (${today}::date) on conflict do nothing`);
 
-const resultOf = (raised: Record<DateType, number>): DateRaiseResult => ({
-  ran: true,
-  expired: raised.expired,
-  noClaims: raised.no_claims,
-  highClaims: raised.high_claims,
-});
+/** Notifications per statement of a raise: per transaction when the raise runs outside one. */
+export const RAISE_BATCH_ROWS = 50_000;
+
+export type DateRaiseOptions = {
+  /** Raise even when today's full raise has run (the hourly job). */
+  force?: boolean;
+  /** Notifications per statement (default RAISE_BATCH_ROWS). */
+  batchRows?: number;
+  /** Called after each statement (tests stop the raise here). */
+  afterBatch?: (type: DateType, raised: number) => Promise<void>;
+};
 
 /**
  * Raises the date-driven notifications for `today` (Manila's calendar, DECISIONS 1), each once:
@@ -172,44 +175,26 @@ const resultOf = (raised: Record<DateType, number>): DateRaiseResult => ({
  *    term's start, expiry − 3 years);
  *  - high_claims: members with ₱10,000 or more claimed and no high_claims notification yet (those
  *    who passed the threshold before notifications were kept; claims raise it themselves).
- * Set-based: three statements whatever the number of members. Safe to run twice, concurrently or
- * on several servers: what is already raised is left out and the unique key settles races. Without
- * `force` it does nothing when a full raise for `today` has already run (the reports page load).
+ * Set-based: per type, one statement raising at most `batchRows` of the due (dueOf), again while a
+ * statement was full, so an hour with nothing new costs one statement per type. Called on the pool
+ * (`Db`: the hourly job, the reports page load) each statement commits on its own: no transaction
+ * holds a backlog (a first raise at 1,000,000 members writes half a million rows) and a concurrent
+ * claim waits on at most one batch's rows; a raise stopped part-way keeps its committed batches and
+ * the next one raises the rest, each notification exactly once. Safe to run twice, concurrently or
+ * on several servers: what is raised is left out and the unique key settles races. `today` is marked
+ * raised after the last batch; without `force` nothing runs once it is (the page load's one look-up).
  */
 export async function raiseDateNotifications(
   db: Queryable,
   today: IsoDate,
-  options: { force?: boolean } = {},
-): Promise<DateRaiseResult> {
+  options: DateRaiseOptions = {},
+): Promise<DateRaiseResult & { batches: number }> {
   if (!options.force) {
     const done = await db.execute(
       sql`select count(*)::int as n from notification_raise_days where day = ${today}::date`,
     );
-    if (countOf(done) > 0) return { ran: false, expired: 0, noClaims: 0, highClaims: 0 };
+    if (countOf(done) > 0) return { ran: false, expired: 0, noClaims: 0, highClaims: 0, batches: 0 };
   }
-  const raised = { expired: 0, no_claims: 0, high_claims: 0 };
-  for (const type of DATE_TYPES) raised[type] = (await raiseDue(db, type, today, null)).raised;
-  await markRaised(db, today);
-  return resultOf(raised);
-}
-
-/** Notifications per statement (so per transaction) of the job's raise. */
-export const RAISE_BATCH_ROWS = 25_000;
-
-/**
- * The hourly job's raise (forced): raiseDateNotifications' statements, each raising at most
- * `batchRows` notifications and committing them (a statement outside a transaction is one), again
- * until fewer were due. No transaction holds a backlog (a first raise at 1,000,000 members writes
- * half a million rows), and a concurrent claim waits on at most one batch's rows. A raise stopped
- * part-way keeps the batches it committed; the next run finds them raised and raises the rest, so
- * each notification is raised exactly once. `today` is marked raised after the last batch. An
- * hour with nothing new costs one statement per type.
- */
-export async function raiseDateNotificationsInBatches(
-  db: Db,
-  today: IsoDate,
-  options: { batchRows?: number; afterBatch?: (type: DateType, raised: number) => Promise<void> } = {},
-): Promise<DateRaiseResult & { batches: number }> {
   const limit = options.batchRows ?? RAISE_BATCH_ROWS;
   const raised = { expired: 0, no_claims: 0, high_claims: 0 };
   let batches = 0;
@@ -223,5 +208,11 @@ export async function raiseDateNotificationsInBatches(
     } while (batch.due === limit);
   }
   await markRaised(db, today);
-  return { ...resultOf(raised), batches };
+  return {
+    ran: true,
+    expired: raised.expired,
+    noClaims: raised.no_claims,
+    highClaims: raised.high_claims,
+    batches,
+  };
 }

@@ -1,5 +1,5 @@
 import { todayIn } from '@portal/domain';
-import { raiseDateNotificationsInBatches } from '../core/notifications.ts';
+import { raiseDateNotifications } from '../core/notifications.ts';
 import type { Job } from './runner.ts';
 
 /**
@@ -15,7 +15,7 @@ export const raiseNotificationsJob: Job = {
   intervalMs: 60 * 60 * 1000,
   async run({ app, log }) {
     const today = todayIn(app.config.timeZone, app.now());
-    const raised = await raiseDateNotificationsInBatches(app.database.db, today);
+    const raised = await raiseDateNotifications(app.database.db, today, { force: true });
     log.info({ job: 'raise-notifications', today, ...raised }, 'date notifications raised');
   },
 };
