@@ -11,6 +11,7 @@ import {
   pngFixture,
   registerMemberViaApi,
 } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { openWhenLoaded, servicesArea } from '../support/services.ts';
 
 /*
@@ -53,10 +54,10 @@ const adminPages = (id: string): [string, string][] => [
   ['member ID card', `/admin/member/${id}/card`],
 ];
 
-/** Opens each page and runs axe on it once its heading shows. */
+/** Opens each page (following the app's routes, support/navigate.ts) and runs axe on it once its heading shows. */
 async function checkPages(page: Page, pages: [string, string][], testInfo: TestInfo, suffix = '') {
   for (const [name, path] of pages) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(h1(page)).toBeVisible();
     await checkAxe(page, `${name}${suffix}`, testInfo);
   }
@@ -195,7 +196,7 @@ test.describe('admin pages', () => {
     // Administrators: its table is wider in Filipino and scrolls sideways (a focusable region then).
     const axeOn = new Set(['/admin/dashboard', '/admin/profile', '/admin/settings', '/admin/admins']);
     for (const path of filipinoRoutes(id)) {
-      await page.goto(path);
+      await openInApp(page, path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
       await expect(h1(page)).toBeVisible();
       await settle(page);
