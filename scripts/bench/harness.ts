@@ -106,6 +106,24 @@ const urlOf = (serverUrl: string, name: string) => {
   return url.toString();
 };
 
+/** The existing database `name` on the server at `serverUrl` (migrated on open), kept afterwards. */
+export async function existingPostgres(serverUrl: string, name: string): Promise<BenchBackend> {
+  const url = urlOf(serverUrl, name);
+  const database = await openDatabase(url);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  return {
+    name: 'postgres',
+    label: 'postgres',
+    url,
+    database,
+    dataDir,
+    async dispose() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * A fresh database on the server at `serverUrl` copied from the database `template` (CREATE DATABASE
  * ... TEMPLATE), dropped afterwards; migrations newer than the template's are applied on the copy.

@@ -19,13 +19,10 @@
  * access-log entries spread over the last 24 months (half older than the 12 months kept).
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { SignedInAdmin } from '../../apps/server/src/auth/guards.ts';
-import { openDatabase } from '../../apps/server/src/db/index.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { dueIds } from '../../apps/server/src/features/retention/queries.ts';
 import {
   removeDuePersonalData,
@@ -33,7 +30,7 @@ import {
 } from '../../apps/server/src/features/retention/service.ts';
 import { defaultJobs, type Job, JobRunner } from '../../apps/server/src/jobs/index.ts';
 import { procStat, TICKS_PER_SECOND } from './database-cpu.ts';
-import { appWithAdmin, type BenchBackend, ms, postgresFromTemplate } from './harness.ts';
+import { appWithAdmin, type BenchBackend, existingPostgres, ms, postgresFromTemplate } from './harness.ts';
 import { agreeToMessages } from './reminders.ts';
 
 const { values } = parseArgs({
@@ -49,7 +46,6 @@ const { values } = parseArgs({
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Jobs left out: the backup (a copy of the whole database), the QR files (time-boxed to 20 s a run), the sender. */
 const SKIPPED = new Set(['nightly-backup', 'fill-qr-codes', 'refresh-qr-codes', 'send-outbox']);
@@ -70,23 +66,7 @@ async function backendsCpuMs(backend: BenchBackend): Promise<number> {
 }
 
 async function backendOf(): Promise<BenchBackend> {
-  if (values.database) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${values.database}`;
-    const database = await openDatabase(url.toString());
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-    return {
-      name: 'postgres',
-      label: 'postgres',
-      url: url.toString(),
-      database,
-      dataDir,
-      async dispose() {
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (values.database) return existingPostgres(serverUrl, values.database);
   const template = values.template ?? 'scale_1000000_10000000';
   const { backend } = await postgresFromTemplate(
     serverUrl,

@@ -9,12 +9,11 @@
 import { HIGH_CLAIMS_THRESHOLD_CENTAVOS, todayIn } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { raiseDateNotifications } from '../../apps/server/src/core/notifications.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { appWithAdmin, type BenchBackend, ms, printTable, time } from './harness.ts';
 import { seedLargeDataset } from './large-dataset.ts';
 
 export type NotificationsBenchRow = { backend: string; step: string; p50: number; p95: number; note: string };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function benchNotifications(
   backend: BenchBackend,

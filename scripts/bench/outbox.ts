@@ -11,6 +11,7 @@
  * gateway by one loop (no database, no claim, no lease).
  */
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { OutboxSender } from '../../apps/server/src/outbox/sender.ts';
 import { createSemaphoreDriver } from '../../apps/server/src/sms/semaphore.ts';
 import { StandInGateway } from '../../apps/server/test/sms-gateway.ts';
@@ -29,8 +30,6 @@ export type OutboxBenchRow = {
   /** The anchor: the same POSTs straight to the gateway, per message. */
   anchorMsPerMessage: number;
 };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function benchOutbox(
   backend: BenchBackend,

@@ -12,13 +12,12 @@ import { addDays, todayIn } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_OFFICE } from '../../apps/server/src/config.ts';
 import { templatesInForce } from '../../apps/server/src/core/message-templates.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { raiseMemberMessages } from '../../apps/server/src/features/member-reach/reminders.ts';
 import { type BenchBackend, ms, printTable } from './harness.ts';
 import { seedLargeDataset } from './large-dataset.ts';
 
 export type RemindersBenchRow = { backend: string; step: string; ms: number; rows: number };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Consent on 60 % of the members (half SMS, half e-mail, a third in Filipino), written when they
