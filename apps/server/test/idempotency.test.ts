@@ -5,9 +5,13 @@
  */
 import { messages } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { once, requestHash } from '../src/core/idempotency.ts';
 import { claimedServices, idempotencyKeys, members } from '../src/db/schema/index.ts';
+import { installErrorHandler } from '../src/http/error-handler.ts';
+import { HttpError } from '../src/http/errors.ts';
+import { idempotent } from '../src/http/idempotency.ts';
 import { expireIdempotencyKeysJob } from '../src/jobs/index.ts';
 import { postMember, registrationData } from './members-support.ts';
 import { claimBody, insertMember, json, NOW } from './services-support.ts';
@@ -131,6 +135,61 @@ describe.each(backends)('Idempotency-Key on $name', (backend) => {
       expect(answers.map((a) => a.statusCode)).toEqual(Array(5).fill(201));
       expect(new Set(answers.map((a) => json(a).member.id)).size).toBe(1);
       expect(await countMembers(data.idNumber)).toBe(1);
+    });
+
+    // The window the parallel test above falls into now and then: a retry looks for an answer (none
+    // yet), the first request commits, and the retry's duplicate check (before the key's lock, so no
+    // file is written for a duplicate) finds the first's member. The retry gets the first's answer.
+    it('answers a retry refused because of its first request’s work with the first answer', async () => {
+      const server = Fastify();
+      installErrorHandler(server);
+      const route = 'test.window';
+      const answer = (result: { id: string }) => ({ status: 201, body: { member: result } });
+      let firstCommits = true;
+      server.post<{ Body: { n: number } }>('/work', (request, reply) =>
+        idempotent({
+          db: r.app.ctx.db,
+          request,
+          reply,
+          adminId: registrar.id,
+          route,
+          content: request.body,
+          answer,
+          work: async () => {
+            // The first request (content { n: 1 }) commits now, after this one's look for an answer …
+            if (firstCommits)
+              await r.app.ctx.db.transaction((tx) =>
+                once(registrar.id, 'window', requestHash(route, { n: 1 }), answer).finish(tx, {
+                  id: 'first',
+                }),
+              );
+            // … and this one is refused because of what it saved.
+            throw new HttpError(409, 'DUPLICATE_ID_NUMBER', messages.duplicateIdNumber);
+          },
+        }),
+      );
+      try {
+        const send = (n: number, key: string) =>
+          server.inject({
+            method: 'POST',
+            url: '/work',
+            payload: { n },
+            headers: { 'idempotency-key': key },
+          });
+        const retry = await send(1, 'window');
+        expect(retry.statusCode, retry.body).toBe(201);
+        expect(retry.headers['idempotent-replayed']).toBe('true');
+        expect(json(retry)).toEqual({ member: { id: 'first' } });
+        // Another request with that key is still told the key is taken; without an answer the refusal stands.
+        expect((await send(2, 'window')).statusCode).toBe(422);
+        // Refused for a reason of its own (nothing saved under its key): the refusal stands.
+        firstCommits = false;
+        const alone = await send(1, 'window-alone');
+        expect(alone.statusCode).toBe(409);
+        expect(json(alone).error.code).toBe('DUPLICATE_ID_NUMBER');
+      } finally {
+        await server.close();
+      }
     });
   });
 

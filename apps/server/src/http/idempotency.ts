@@ -5,7 +5,8 @@
  * - no header: the request is handled as usual;
  * - a key that already has an answer, for the same request: that answer (status and body) again,
  *   with `Idempotent-Replayed: true`, and nothing is done;
- * - the same key while its first request is still running: the retry waits for it, then gets its answer;
+ * - the same key while its first request is still running: the retry waits for it, then gets its answer
+ *   (also when the retry was refused because of the first's work, e.g. its member as a duplicate);
  * - the same key with another request (route or content): 422 IDEMPOTENCY_KEY_REUSED;
  * - a key that is not 1–200 visible ASCII characters: 400.
  * Only successful answers are stored: a refused request may be sent again with the same key.
@@ -72,6 +73,14 @@ export async function idempotent<R>(options: IdempotentRequest<R>): Promise<Fast
     return send(reply, options.answer(result));
   } catch (error) {
     if (error instanceof AnswerStored) return replay(reply, error.answer, hash);
+    // A refusal caused by a request with the same key that committed after the look above: a
+    // registration's duplicate check runs before the key's lock (no file is written for a duplicate),
+    // so it can find the member the first request just saved and answer 409. The key has an answer
+    // now: this retry gets it, as it would have waited for it at the lock.
+    if (error instanceof HttpError) {
+      const stored = await findAnswer(options.db, adminId, key);
+      if (stored) return replay(reply, stored, hash);
+    }
     throw error;
   }
 }
