@@ -2,8 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Tx } from '../src/db/index.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { activityLogs } from '../src/db/schema/index.ts';
+import { activityPage } from '../src/features/activity-log/queries.ts';
 import { activityRetentionJob, monthsBefore } from '../src/features/activity-log/retention-job.ts';
+import { readSections } from '../src/features/member-data-report/queries.ts';
+import { activityAbout } from '../src/features/retention/queries.ts';
 import { JobRunner } from '../src/jobs/index.ts';
 import { beneficiary, type Json, patchMember, postMember, registrationData } from './members-support.ts';
 import { insertMember } from './services-support.ts';
@@ -271,5 +276,55 @@ describe.each(backends)('activity log on $name', (backend) => {
     expect(page.entries[0].sentence).toMatch(
       /^The portal deleted \d+ activity-log entries older than \d{4}-\d{2}-\d{2}/,
     );
+  });
+
+  // Issue 29: the readers of one member's entries look them up by migration 0038's indexes instead of
+  // reading the whole log. Sequential scans priced out: a reader whose condition the partial index does
+  // not cover still scans the table, which this counts.
+  it('reads a member’s entries by the member indexes: retention, the data report, the member filter', async () => {
+    const admin = await t.approvedAdmin();
+    const { id, referenceNumber } = (await registerMember(admin)).json<Json>().member;
+    // Scans counted within the transaction (before and after: a backend's counts may still hold its
+    // earlier transactions' until they are reported).
+    const counts = async (tx: Tx) =>
+      rowsOf<{ byId: number; byRef: number; whole: number }>(
+        await tx.execute(sql`select
+          pg_stat_get_xact_numscans('activity_logs_member_id_idx'::regclass)::int as "byId",
+          pg_stat_get_xact_numscans('activity_logs_member_ref_idx'::regclass)::int as "byRef",
+          pg_stat_get_xact_numscans('activity_logs'::regclass)::int as whole`),
+      )[0]!;
+    const scans = (read: (tx: Tx) => Promise<unknown>) =>
+      db().transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const before = await counts(tx);
+        await read(tx);
+        const after = await counts(tx);
+        return {
+          byId: after.byId - before.byId,
+          byRef: after.byRef - before.byRef,
+          whole: after.whole - before.whole,
+        };
+      });
+    const about = await scans(async (tx) => {
+      expect((await activityAbout(tx, [id])).map((e) => e.member)).toEqual([id]);
+    });
+    expect(about.byId).toBeGreaterThan(0);
+    expect(about.whole).toBe(0);
+    const report = await scans(async (tx) => {
+      const sections = await readSections(tx, id);
+      expect(sections.find((s) => s.table === 'activity_logs')?.rows).toHaveLength(1);
+    });
+    expect(report.byId).toBeGreaterThan(0);
+    expect(report.whole).toBe(0);
+    const filtered = await scans(async (tx) => {
+      const page = await activityPage(
+        tx,
+        { memberRef: referenceNumber.toLowerCase(), timeZone: 'Asia/Manila' },
+        1,
+      );
+      expect(page.total).toBe(1);
+    });
+    expect(filtered.byRef).toBeGreaterThan(0);
+    expect(filtered.whole).toBe(0);
   });
 });

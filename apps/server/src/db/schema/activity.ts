@@ -1,4 +1,5 @@
 import type { NotificationType } from '@portal/domain';
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './auth.ts';
 import { memberImportBatches, members } from './members.ts';
@@ -77,7 +78,17 @@ export const activityLogs = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('activity_logs_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('activity_logs_created_at_idx').on(t.createdAt.desc()),
+    // The entries that name a member, by the member (migration 0038): retention, the member's data
+    // report and the Activity Log's member filter say `details ? 'memberId'` / `'memberRef'` to use them.
+    index('activity_logs_member_id_idx')
+      .on(sql`(${t.details}->>'memberId')`)
+      .where(sql`${t.details} ? 'memberId'`),
+    index('activity_logs_member_ref_idx')
+      .on(sql`upper(${t.details}->>'memberRef')`)
+      .where(sql`${t.details} ? 'memberRef'`),
+  ],
 );
 
 /** The days whose full date-driven raise (core/notifications.ts) has run. */

@@ -18,7 +18,10 @@ export function activityConditions(f: ActivityFilters): SQL | undefined {
   return and(
     f.adminId ? eq(activityLogs.adminId, f.adminId) : undefined,
     f.action ? eq(activityLogs.action, f.action) : undefined,
-    f.memberRef ? sql`upper(${activityLogs.details}->>'memberRef') = upper(${f.memberRef})` : undefined,
+    // The index on the entries that name a member's reference (migration 0038; its condition said).
+    f.memberRef
+      ? sql`${activityLogs.details} ? 'memberRef' and upper(${activityLogs.details}->>'memberRef') = upper(${f.memberRef})`
+      : undefined,
     // Calendar days of APP_TIMEZONE: from its midnight, to the midnight after `to`.
     f.from
       ? sql`${activityLogs.createdAt} >= (${f.from}::date)::timestamp at time zone ${f.timeZone}`

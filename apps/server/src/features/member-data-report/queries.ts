@@ -31,8 +31,13 @@ export const REPORT_SECTIONS: readonly SectionSource[] = [
     where: (id) => sql`(t.member_id = ${id}::uuid or t.same_as_member_id = ${id}::uuid)`,
     orderBy: 't.member_id',
   },
-  // Entries name their member in their details (no column): every entry about the member.
-  { table: 'activity_logs', where: (id) => sql`t.details->>'memberId' = ${id}`, orderBy: 't.created_at' },
+  // Entries name their member in their details (no column): every entry about the member, by the
+  // index on the entries that name one (migration 0038; its condition said, so the index is used).
+  {
+    table: 'activity_logs',
+    where: (id) => sql`t.details ? 'memberId' and t.details->>'memberId' = ${id}`,
+    orderBy: 't.created_at',
+  },
   // No foreign key (entries outlive members and admins): the member's id names them.
   { table: 'access_log', where: byMemberId, orderBy: 't.at' },
 ];

@@ -229,7 +229,8 @@ export async function activityAbout(
   return rowsOf(
     await tx.execute(sql`
       select id::text, details->>'memberId' as member, details from activity_logs
-      where (details->>'memberId')::text in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`),
+      where details ? 'memberId'
+        and details->>'memberId' = any (array(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))`),
   );
 }
 
