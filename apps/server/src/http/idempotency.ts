@@ -77,8 +77,9 @@ export async function idempotent<R>(options: IdempotentRequest<R>): Promise<Fast
     // registration's duplicate check runs before the key's lock (no file is written for a duplicate),
     // so it can find the member the first request just saved and answer 409. The key has an answer
     // now: this retry gets it, as it would have waited for it at the lock.
-    if (error instanceof HttpError) {
-      const stored = await findAnswer(options.db, adminId, key);
+    // Only a conflict can be that (not a 5xx: an outage is answered as it is, without another query).
+    if (error instanceof HttpError && error.statusCode === 409) {
+      const stored = await findAnswer(options.db, adminId, key).catch(() => undefined);
       if (stored) return replay(reply, stored, hash);
     }
     throw error;
