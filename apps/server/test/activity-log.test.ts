@@ -285,12 +285,14 @@ describe.each(backends)('activity log on $name', (backend) => {
     const admin = await t.approvedAdmin();
     const { id, referenceNumber } = (await registerMember(admin)).json<Json>().member;
     // Scans counted within the transaction (before and after: a backend's counts may still hold its
-    // earlier transactions' until they are reported).
+    // earlier transactions' until they are reported). `whole` counts sequential scans of the log,
+    // `byDate` the walk of the whole log in date order a page could take instead.
     const counts = async (tx: Tx) =>
-      rowsOf<{ byId: number; byRef: number; whole: number }>(
+      rowsOf<{ byId: number; byRef: number; byDate: number; whole: number }>(
         await tx.execute(sql`select
           pg_stat_get_xact_numscans('activity_logs_member_id_idx'::regclass)::int as "byId",
           pg_stat_get_xact_numscans('activity_logs_member_ref_idx'::regclass)::int as "byRef",
+          pg_stat_get_xact_numscans('activity_logs_created_at_idx'::regclass)::int as "byDate",
           pg_stat_get_xact_numscans('activity_logs'::regclass)::int as whole`),
       )[0]!;
     const scans = (read: (tx: Tx) => Promise<unknown>) =>
@@ -302,6 +304,7 @@ describe.each(backends)('activity log on $name', (backend) => {
         return {
           byId: after.byId - before.byId,
           byRef: after.byRef - before.byRef,
+          byDate: after.byDate - before.byDate,
           whole: after.whole - before.whole,
         };
       });
@@ -325,6 +328,7 @@ describe.each(backends)('activity log on $name', (backend) => {
       expect(page.total).toBe(1);
     });
     expect(filtered.byRef).toBeGreaterThan(0);
+    expect(filtered.byDate).toBe(0);
     expect(filtered.whole).toBe(0);
   });
 });

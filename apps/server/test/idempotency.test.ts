@@ -156,12 +156,12 @@ describe.each(backends)('Idempotency-Key on $name', (backend) => {
           content: request.body,
           answer,
           work: async () => {
-            // The first request (content { n: 1 }) commits now, after this one's look for an answer …
+            // The first request with this key (content { n: 1 }) commits now, after this one's look
+            // for an answer …
+            const key = String(request.headers['idempotency-key']);
             if (firstCommits)
               await r.app.ctx.db.transaction((tx) =>
-                once(registrar.id, 'window', requestHash(route, { n: 1 }), answer).finish(tx, {
-                  id: 'first',
-                }),
+                once(registrar.id, key, requestHash(route, { n: 1 }), answer).finish(tx, { id: 'first' }),
               );
             // … and this one is refused because of what it saved.
             throw new HttpError(409, 'DUPLICATE_ID_NUMBER', messages.duplicateIdNumber);
@@ -180,6 +180,10 @@ describe.each(backends)('Idempotency-Key on $name', (backend) => {
         expect(retry.statusCode, retry.body).toBe(201);
         expect(retry.headers['idempotent-replayed']).toBe('true');
         expect(json(retry)).toEqual({ member: { id: 'first' } });
+        // Another request that met the same window (its own content) is told the key is taken.
+        const other = await send(2, 'window-other');
+        expect(other.statusCode).toBe(422);
+        expect(json(other).error.code).toBe('IDEMPOTENCY_KEY_REUSED');
         // Another request with that key is still told the key is taken; without an answer the refusal stands.
         expect((await send(2, 'window')).statusCode).toBe(422);
         // Refused for a reason of its own (nothing saved under its key): the refusal stands.

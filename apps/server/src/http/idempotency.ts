@@ -51,7 +51,9 @@ export type IdempotentRequest<R> = {
   /**
    * Look for a stored answer before the work (default true): a replay then skips work done before
    * the transaction (uploads). False when the work is the transaction alone (claims): `Once.begin`
-   * finds the answer there anyway, and the request saves a query.
+   * finds the answer there anyway, and the request saves a query. (A check made before the
+   * transaction that the first request's work makes fail, as a correction's, answers 409: the answer
+   * is looked for then, below.)
    */
   lookFirst?: boolean;
 };

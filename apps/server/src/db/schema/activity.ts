@@ -82,11 +82,12 @@ export const activityLogs = pgTable(
     index('activity_logs_created_at_idx').on(t.createdAt.desc()),
     // The entries that name a member, by the member (migration 0038): retention, the member's data
     // report and the Activity Log's member filter say `details ? 'memberId'` / `'memberRef'` to use them.
+    // The migration also creates statistics on both expressions (the planner's estimate of one member's).
     index('activity_logs_member_id_idx')
       .on(sql`(${t.details}->>'memberId')`)
       .where(sql`${t.details} ? 'memberId'`),
     index('activity_logs_member_ref_idx')
-      .on(sql`upper(${t.details}->>'memberRef')`)
+      .on(sql`upper(${t.details}->>'memberRef')`, t.createdAt.desc())
       .where(sql`${t.details} ? 'memberRef'`),
   ],
 );
