@@ -186,6 +186,27 @@ describe.each(backends)('voiding and correcting claims on $name', (backend) => {
     expect((await services(head, id)).claims).toHaveLength(1);
   });
 
+  it('answers a correction sent again with its Idempotency-Key with the first answer, recorded once', async () => {
+    const { id } = await insertMember(db());
+    const wrong = await recorded(head, id, { amount: '5,000', serviceType: 'CT-SCAN' });
+    expect((await voidClaim(head, wrong.id, { reason: 'Wrong amount' })).statusCode).toBe(200);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/members/${id}/claims`,
+        payload: claimBody({ amount: '500', serviceType: 'CT-SCAN', corrects: wrong.id }) as never,
+        headers: { cookie: head.cookie, 'idempotency-key': `correct-${wrong.id}` },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    // Its check before the transaction now finds the voided claim corrected (409): the key's answer instead.
+    const again = await send();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(json(again)).toEqual(json(first));
+    expect((await services(head, id)).claims).toHaveLength(1);
+  });
+
   it('leaves the claims report’s figures, which list it apart with who and why (DECISIONS 55)', async () => {
     const { id } = await insertMember(db());
     const kept = await recorded(head, id, {
