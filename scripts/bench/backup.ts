@@ -39,7 +39,13 @@ try {
   const base = backupDestination(app.ctx.config, app.ctx.storage);
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-  // Each file's put, timed: the manifest is the last one written before the proof.
+  let peakRss = process.memoryUsage().rss;
+  const startRss = peakRss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 250);
+  // Each file's put, timed, with the peak memory so far: the manifest is the last one written before
+  // the proof, so its line splits the export's memory from the proof's.
   const storage = new Proxy(base.storage, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver);
@@ -47,16 +53,13 @@ try {
       if (property !== 'put') return value.bind(target);
       return async (key: string, ...rest: unknown[]) => {
         const result = await value.call(target, key, ...rest);
-        log(`  wrote ${key} at ${seconds()} s`);
+        log(
+          `  wrote ${key} at ${seconds()} s (peak memory so far +${((peakRss - startRss) / 1e6).toFixed(0)} MB)`,
+        );
         return result;
       };
     },
   });
-  let peakRss = process.memoryUsage().rss;
-  const startRss = peakRss;
-  const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
-  }, 250);
   log(`backup of a copy of ${template} started`);
   const outcome = await runBackup(
     { ...app.ctx, destination: { ...base, storage } },
