@@ -17,23 +17,14 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { backupDestination } from '../../apps/server/src/features/backups/destination.ts';
 import { runBackup } from '../../apps/server/src/features/backups/run.ts';
-import { appWithAdmin, postgresFromTemplate } from './harness.ts';
+import { appWithAdmin, copyOfScaleTemplate } from './harness.ts';
 
 const { values } = parseArgs({ options: { template: { type: 'string' } } });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:55432/postgres';
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 const template = values.template ?? 'scale_1000000_10000000';
 
-const { backend } = await postgresFromTemplate(
-  serverUrl,
-  template,
-  async () => {
-    throw new Error(
-      `no template ${template}: seed it first (npm run bench -- --scale=... --scale-seed-only)`,
-    );
-  },
-  log,
-);
+const backend = await copyOfScaleTemplate(serverUrl, template, log);
 try {
   const { app } = await appWithAdmin(backend, undefined, { jobs: [] });
   const base = backupDestination(app.ctx.config, app.ctx.storage);

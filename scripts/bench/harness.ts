@@ -174,6 +174,28 @@ export async function postgresFromTemplate(
   return { backend, reused };
 }
 
+/**
+ * A fresh copy of a scale template the scale bench seeded (`npm run bench -- --scale=…
+ * --scale-seed-only`), dropped afterwards; an error naming that command when it is missing.
+ */
+export async function copyOfScaleTemplate(
+  serverUrl: string,
+  template: string,
+  log: (line: string) => void,
+): Promise<BenchBackend> {
+  const { backend } = await postgresFromTemplate(
+    serverUrl,
+    template,
+    async () => {
+      throw new Error(
+        `no template ${template}: seed it first (npm run bench -- --scale=... --scale-seed-only)`,
+      );
+    },
+    log,
+  );
+  return backend;
+}
+
 class KeepingMailer implements Mailer {
   readonly description = 'bench mailer';
   readonly sent: MailMessage[] = [];

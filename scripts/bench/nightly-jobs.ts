@@ -30,7 +30,7 @@ import {
 } from '../../apps/server/src/features/retention/service.ts';
 import { defaultJobs, type Job, JobRunner } from '../../apps/server/src/jobs/index.ts';
 import { procStat, TICKS_PER_SECOND } from './database-cpu.ts';
-import { appWithAdmin, type BenchBackend, existingPostgres, ms, postgresFromTemplate } from './harness.ts';
+import { appWithAdmin, type BenchBackend, copyOfScaleTemplate, existingPostgres, ms } from './harness.ts';
 import { agreeToMessages } from './reminders.ts';
 
 const { values } = parseArgs({
@@ -67,18 +67,7 @@ async function backendsCpuMs(backend: BenchBackend): Promise<number> {
 
 async function backendOf(): Promise<BenchBackend> {
   if (values.database) return existingPostgres(serverUrl, values.database);
-  const template = values.template ?? 'scale_1000000_10000000';
-  const { backend } = await postgresFromTemplate(
-    serverUrl,
-    template,
-    async () => {
-      throw new Error(
-        `no template ${template}: seed it first (npm run bench -- --scale=... --scale-seed-only)`,
-      );
-    },
-    log,
-  );
-  return backend;
+  return copyOfScaleTemplate(serverUrl, values.template ?? 'scale_1000000_10000000', log);
 }
 
 async function prepare(backend: BenchBackend): Promise<void> {
