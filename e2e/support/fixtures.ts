@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type BrowserContext, test as base } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Page,
+} from '@playwright/test';
+import { KeptBrowser } from './kept-page.ts';
 import { type PortalState, readState } from './state.ts';
 
 export { expect } from '@playwright/test';
@@ -13,9 +20,15 @@ interface TestFixtures {
 
 interface WorkerFixtures {
   portal: PortalState;
+  keptBrowser: KeptBrowser;
 }
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+interface InternalFixtures {
+  /** The context and page lent to the test by its worker's kept browser (kept-page.ts). */
+  lent: { context: BrowserContext; page: () => Promise<Page> };
+}
+
+export const test = base.extend<TestFixtures & InternalFixtures, WorkerFixtures>({
   portal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures need a destructured first argument.
     async ({}, use) => {
@@ -23,8 +36,62 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  keptBrowser: [
+    async ({ browser }, use) => {
+      const kept = new KeptBrowser(browser);
+      await use(kept);
+      await kept.close();
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ portal }, use) => {
     await use(portal.baseURL);
+  },
+  // The test's `context` and `page` are its worker's kept ones (kept-page.ts says why and how they are
+  // reset), made with the options the projects and files set.
+  lent: async (
+    {
+      keptBrowser,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+      colorScheme,
+      userAgent,
+      storageState,
+      permissions,
+      contextOptions,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = {
+      ...contextOptions,
+      baseURL,
+      viewport,
+      isMobile,
+      hasTouch,
+      deviceScaleFactor,
+      locale,
+      timezoneId,
+      colorScheme,
+      userAgent,
+      storageState,
+      permissions,
+    };
+    for (const key of Object.keys(options) as (keyof BrowserContextOptions)[]) {
+      if (options[key] === undefined) delete options[key];
+    }
+    await keptBrowser.lend(options, testInfo, use);
+  },
+  context: async ({ lent }, use) => {
+    await use(lent.context);
+  },
+  page: async ({ lent }, use) => {
+    await use(await lent.page());
   },
   headApi: async ({ playwright, portal }, use) => {
     const api = await playwright.request.newContext({
