@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
-import axeCore from 'axe-core';
+import axeCore, { type AxeResults, type RunOptions } from 'axe-core';
 
 /** One axe finding: the rule, its impact and how many elements break it. */
 export interface AxeFinding {
@@ -57,22 +56,39 @@ export async function settle(page: Page, { loaders = false } = {}): Promise<void
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   // Only the violations are read: axe then reports one node per passed or incomplete rule instead of
   // every one (the same rules run on the same elements; measured here about a quarter faster a page).
-  // axe.run in the page itself (legacy mode): by default the results of each frame are put together in
-  // a new blank page (a new browser window), and injected axe once more there, at about twice the CPU
-  // of the run (measured: 7.5 s → 3.1 s of CPU per run on a page of 600 controls). The portal has no
-  // frames, the one thing legacy mode leaves out (cross-origin ones): the same rules check the same
-  // elements.
-  const results = await new AxeBuilder({ page })
-    .withRules(RULES_THAT_CAN_FAIL)
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode()
-    .analyze();
+  const results = await runAxe(page, {
+    runOnly: { type: 'rule', values: RULES_THAT_CAN_FAIL },
+    resultTypes: ['violations'],
+  });
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',
     nodes: violation.nodes.length,
     targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
   }));
+}
+
+/**
+ * axe-core run in the page on `include` (a CSS selector; the whole document by default), with axe's
+ * run options. axe.run in the page itself, as @axe-core/playwright's legacy mode runs it: by default
+ * that package puts the results of each frame together in a new blank page (a new browser window)
+ * with axe injected once more there, at about twice the CPU of the run (measured: 7.5 s → 3.1 s of
+ * CPU per run on a page of 600 controls); the portal has no frames, the one thing this leaves out
+ * (cross-origin ones). And axe's source (1.3 MB) is evaluated once per document, where the package
+ * sent and evaluated it twice at every run: a test checking several dialogs of one page pays once.
+ */
+export async function runAxe(page: Page, options: RunOptions, include?: string): Promise<AxeResults> {
+  const present = await page.evaluate(
+    () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!present) await page.evaluate(axeCore.source);
+  return page.evaluate(
+    ({ options, include }) => {
+      const axe = (window as unknown as { axe: typeof axeCore }).axe;
+      return axe.run(include ? { include: [include] } : document, options);
+    },
+    { options, include },
+  );
 }
 
 /** The serious and critical findings, which fail the check. */

@@ -4,12 +4,11 @@ import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { messages, qrPayloadUrl } from '@portal/domain';
 import QRCode from 'qrcode';
 import { alert, newAdmin, registrationBody, submitLogin } from '../support/admins.ts';
-import { settle } from '../support/axe.ts';
+import { runAxe, settle } from '../support/axe.ts';
 import { extractLink, parseMail } from '../support/mail.ts';
 import { fillMemberForm, newMember, registerMemberViaApi } from '../support/members.ts';
 import { freePort } from '../support/ports.ts';
@@ -184,7 +183,7 @@ test('first run by a LAN address: setup prefilled, sign-in, QR codes and links t
   // axe on the two dialogs only: behind them the page's setup banner lies under their overlay, whose
   // tint axe counts against its link (checkAxe reads the whole page).
   await settle(page);
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const axe = await runAxe(page, {}, '[role="dialog"]');
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/qr-modal-asks-1280.png` });
