@@ -32,9 +32,17 @@ try {
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   let peakRss = process.memoryUsage().rss;
   const startRss = peakRss;
+  // What the process held when its resident memory peaked: V8's heap (used of allocated) and the
+  // memory outside it (Buffers).
+  let atPeak = process.memoryUsage();
   const sampler = setInterval(() => {
-    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    const now = process.memoryUsage();
+    if (now.rss > peakRss) {
+      peakRss = now.rss;
+      atPeak = now;
+    }
   }, 250);
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(0);
   // Each file's put, timed, with the peak memory so far: the manifest is the last one written before
   // the proof, so its line splits the export's memory from the proof's.
   const storage = new Proxy(base.storage, {
@@ -70,6 +78,10 @@ try {
       `export_all.sql ${((row?.sqlBytes ?? 0) / 1e6).toFixed(0)} MB, ${row?.rows ?? 0} rows; zip ` +
       `${((row?.zipBytes ?? 0) / 1e6).toFixed(1)} MB, ${row?.files ?? 0} files; peak memory ` +
       `${(peakRss / 1e6).toFixed(0)} MB (+${((peakRss - startRss) / 1e6).toFixed(0)} MB)`,
+  );
+  log(
+    `  at the peak: V8 heap ${mb(atPeak.heapUsed)} MB used of ${mb(atPeak.heapTotal)} MB, ` +
+      `outside it ${mb(atPeak.external)} MB (Buffers ${mb(atPeak.arrayBuffers)} MB)`,
   );
   await app.close();
 } finally {
