@@ -15,11 +15,17 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, TestInfo } f
  * page leaves the app for a same-site document that runs no script (/api/health/live), where local
  * and session storage are cleared; and every cookie goes. A test that failed, closed the page or made
  * the reset fail gets its context closed, and the next test starts on a new one; a retry runs in a
- * context of its own (the trace of 'on-first-retry' records it).
+ * context of its own (the trace of 'on-first-retry' records it). The HTTP cache is kept on purpose
+ * (the app's files); a test that needs a cold one makes a context of its own, as weight.spec.ts does.
+ *
+ * Not undone, and used by no test today: the page's clock (`page.clock.install`), locator handlers,
+ * default timeouts, geolocation, HTTP credentials, WebSocket routes, emulated media other than
+ * `media`, keys held down; and context options a file sets with `test.use` other than those the
+ * `lent` fixture passes (fixtures.ts). A test that needs one of them makes a context of its own.
  */
 
 /** `E2E_FRESH_CONTEXTS=1`: every test gets a new context, as Playwright's own fixtures give (to compare). */
-const fresh = Boolean(process.env.E2E_FRESH_CONTEXTS);
+const fresh = process.env.E2E_FRESH_CONTEXTS === '1';
 
 interface Kept {
   context: BrowserContext;
@@ -73,7 +79,10 @@ export class KeptBrowser {
     const { context, page } = this.kept;
     const undo = track(context, page);
     await run({ context, page: async () => page });
-    const passed = testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed';
+    // A test that skipped itself part way is reset like a passed one; any other outcome closes it.
+    const passed =
+      testInfo.status === testInfo.expectedStatus &&
+      (testInfo.status === 'passed' || testInfo.status === 'skipped');
     if (!passed || page.isClosed()) {
       await this.close();
       return;
@@ -94,7 +103,15 @@ interface Emitter {
   removeListener(name: string | symbol, listener: unknown): unknown;
 }
 
-/** The listeners a test added to the page or the context, and its init scripts: a function undoing them. */
+/** What a test adds that comes back as a Disposable (its init scripts and exposed functions). */
+const DISPOSABLE_METHODS = ['addInitScript', 'exposeFunction', 'exposeBinding'] as const;
+type Disposing = Record<(typeof DISPOSABLE_METHODS)[number], (...args: unknown[]) => Promise<Disposable>>;
+type Disposable = { dispose: () => Promise<void> };
+
+/**
+ * The listeners a test adds to the page or the context, and its init scripts and exposed functions:
+ * a function undoing them.
+ */
 function track(context: BrowserContext, page: Page): () => Promise<void> {
   const listenersBefore = (emitter: Emitter) =>
     new Map(emitter.eventNames().map((name) => [name, new Set(emitter.rawListeners(name))]));
@@ -102,22 +119,23 @@ function track(context: BrowserContext, page: Page): () => Promise<void> {
     emitter,
     listeners: listenersBefore(emitter),
   }));
-  const scripts: { dispose: () => Promise<void> }[] = [];
-  const pageAdd = page.addInitScript;
-  const contextAdd = context.addInitScript;
-  page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
-    const script = await pageAdd.apply(page, args);
-    scripts.push(script);
-    return script;
-  };
-  context.addInitScript = async (...args: Parameters<BrowserContext['addInitScript']>) => {
-    const script = await contextAdd.apply(context, args);
-    scripts.push(script);
-    return script;
-  };
+  const added: Disposable[] = [];
+  const restore: (() => void)[] = [];
+  for (const target of [page as unknown as Disposing, context as unknown as Disposing]) {
+    for (const method of DISPOSABLE_METHODS) {
+      const original = target[method];
+      target[method] = async (...args: unknown[]) => {
+        const disposable = await original.apply(target, args);
+        added.push(disposable);
+        return disposable;
+      };
+      restore.push(() => {
+        target[method] = original;
+      });
+    }
+  }
   return async () => {
-    page.addInitScript = pageAdd;
-    context.addInitScript = contextAdd;
+    for (const undo of restore) undo();
     for (const { emitter, listeners } of before) {
       for (const name of emitter.eventNames()) {
         const kept = listeners.get(name);
@@ -126,7 +144,7 @@ function track(context: BrowserContext, page: Page): () => Promise<void> {
         }
       }
     }
-    for (const script of scripts) await script.dispose();
+    for (const disposable of added) await disposable.dispose();
   };
 }
 

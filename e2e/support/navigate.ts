@@ -21,7 +21,7 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   if (
     !current.startsWith('http') ||
     new URL(current).pathname === new URL(path, current).pathname ||
-    !(await page.evaluate(() => document.getElementById('root') !== null))
+    new URL(current).pathname.startsWith('/api/')
   ) {
     await page.goto(path);
     return;
