@@ -51,7 +51,13 @@ if (
   );
 }
 if (
-  stale(at('apps/server/dist/main.js'), [at('apps/server/src'), at('apps/server/package.json'), ...domain])
+  // The bundle carries the npm packages too: a new package-lock.json (an update installed) builds anew.
+  stale(at('apps/server/dist/main.js'), [
+    at('apps/server/src'),
+    at('apps/server/package.json'),
+    at('package-lock.json'),
+    ...domain,
+  ])
 ) {
   run(['run', 'build', '--workspace', 'apps/server'], 'building the server');
 }
