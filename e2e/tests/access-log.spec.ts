@@ -3,6 +3,7 @@ import { fieldLabel } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
@@ -35,7 +36,7 @@ test('the profile shows who viewed the member; the Access Log lists and filters 
   await checkAxe(page, 'Who viewed this member', testInfo, section);
 
   // The page: by member, then what was read.
-  await page.goto('/admin/access-log');
+  await openInApp(page, '/admin/access-log');
   await expect(page.getByRole('heading', { level: 1, name: t.pageTitle, exact: true })).toBeVisible();
   await page.getByLabel(fieldLabel(t.filterMember)).fill(referenceNumber);
   await expect(page).toHaveURL(new RegExp(`member=${referenceNumber}`));
@@ -71,7 +72,7 @@ test('the profile shows who viewed the member; the Access Log lists and filters 
   expect(await fitsWidth(page)).toBe(true);
   await checkAxe(page, 'Access Log at 375 px', testInfo);
   await page.screenshot({ path: `${SHOTS}/access-log-375.png`, fullPage: true });
-  await page.goto(`/admin/member/${id}`);
+  await openInApp(page, `/admin/member/${id}`);
   await expect(
     section.getByRole('listitem').filter({ hasText: t.kindLabels['member.details'] }).first(),
   ).toBeVisible();

@@ -301,7 +301,7 @@ test.describe('admin pages', () => {
     await expect(dialog).toBeHidden();
 
     // Renew on Membership Renewals (the global setup wrote members due for renewal).
-    await page.goto('/admin/membership-renewals');
+    await openInApp(page, '/admin/membership-renewals');
     await page
       .getByRole('button', { name: /^Renew / })
       .first()
@@ -315,7 +315,7 @@ test.describe('admin pages', () => {
     const pending = newAdmin();
     await registerAdminViaApi(request, pending);
     await verifyEmailViaApi(request, pending.email);
-    await page.goto('/admin/admins');
+    await openInApp(page, '/admin/admins');
     await page.getByRole('button', { name: `Reject ${pending.email}` }).click();
     dialog = page.getByRole('dialog');
     await checkAxe(page, 'Reject administrator modal', testInfo, dialog);
@@ -323,7 +323,7 @@ test.describe('admin pages', () => {
     await expect(dialog).toBeHidden();
 
     // Member Registration: the refused form, then the QR code of a filled one.
-    await page.goto('/admin/member-registration');
+    await openInApp(page, '/admin/member-registration');
     await expect(h1(page)).toBeVisible();
     await page.getByRole('button', { name: 'Register Member' }).click();
     await expect(page.getByText(messages.invalidInput).or(page.getByRole('alert')).first()).toBeVisible();
@@ -353,7 +353,7 @@ test.describe('on a phone', () => {
     await checkPages(page, publicPages(referenceNumber), testInfo, ' (phone)');
     await useHeadAdminSession(context);
     await checkPages(page, adminPages(id), testInfo, ' (phone)');
-    await page.goto('/admin/dashboard');
+    await openInApp(page, '/admin/dashboard');
     await page.getByRole('button', { name: 'Open navigation' }).click();
     const navigation = page.locator('#admin-navigation');
     await expect(navigation.getByRole('link', { name: 'Reports' })).toBeVisible();

@@ -10,6 +10,7 @@ import { fieldLabel, signInAsNewAdmin } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 
 test('filters the activity log by member and by date, and exports what it shows', async ({
   page,
@@ -107,7 +108,7 @@ test('issue 26: the activity log and Export Database in Filipino', async ({
   await expect(table.getByText(activityActionLabelsFil['admin.signed_in']).first()).toBeVisible();
   await checkAxe(page, 'Activity log in Filipino', testInfo);
 
-  await page.goto('/admin/export-db');
+  await openInApp(page, '/admin/export-db');
   await expect(page.getByRole('heading', { level: 1, name: exportTextFil.page.title })).toBeVisible();
   await expect(
     page.getByRole('group', { name: exportTextFil.tables.label }).getByRole('checkbox'),

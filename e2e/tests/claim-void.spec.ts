@@ -4,6 +4,7 @@ import { fieldLabel } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { alertWith, manilaToday, newMember, registerMemberViaApi, uniqueName } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { claimViaApi, figures, openUsageDetails, usageCard } from '../support/services.ts';
 
 /*
@@ -79,7 +80,8 @@ test('voids a claim typed ₱5,000 instead of ₱500: struck through, who and wh
   expect(await claimsReportTotal(headApi, today, institution)).toEqual({ amountCentavos: 0, claimsCount: 0 });
 
   // The claims report lists it apart, with who and why (DECISIONS 55).
-  await page.goto(
+  await openInApp(
+    page,
     `/admin/reports/claims?from=${today}&to=${today}&institution=${encodeURIComponent(institution)}`,
   );
   const voided = page.getByRole('region', { name: 'Voided claims (not counted)' });

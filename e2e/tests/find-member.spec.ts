@@ -4,6 +4,7 @@ import { fieldLabel } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 
 /*
  * Find a member in one step (issue 23 item 1): the find box in the admin header of every admin page
@@ -20,8 +21,10 @@ const dropdown = (page: Page): Locator => page.locator('.mantine-Combobox-dropdo
 
 const profileUrl = (id: string) => new RegExp(`/admin/member/${id}$`);
 
-async function openPage(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.goto(path);
+/** Opens an admin page by loading it, or (`inApp`) by following the app's route as its links do. */
+async function openPage(page: Page, path: string, heading: string | RegExp, inApp = false): Promise<void> {
+  if (inApp) await openInApp(page, path);
+  else await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
@@ -71,13 +74,13 @@ test.describe('the find box in the admin header', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(profileUrl(member.id));
 
-    await openPage(page, '/admin/activity-log', 'Activity Log');
+    await openPage(page, '/admin/activity-log', 'Activity Log', true);
     await headerBox(page).click();
     await page.keyboard.type(member.referenceNumber.toLowerCase());
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(profileUrl(member.id));
 
-    await openPage(page, '/admin/dashboard', 'Dashboard');
+    await openPage(page, '/admin/dashboard', 'Dashboard', true);
     await headerBox(page).click();
     await page.keyboard.type(qrPayloadUrl(portal.baseURL, 'REF-20200101-000000-0000'));
     await page.keyboard.press('Enter');

@@ -4,6 +4,7 @@ import { createApprovedAdmin, signInViaApi } from '../support/admins.ts';
 import { checkAxe, settle } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { imagesLoaded, newMember, registerMemberViaApi, uniqueName } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { fitsWidth } from '../support/screen.ts';
 
 /*
@@ -220,7 +221,7 @@ test('a card without its documents warns, names them and asks before printing; s
   await expect(page).toHaveURL(new RegExp(`/admin/member/${first!.id}$`));
 
   // The import batch's row prints its cards; the summary lists those lacking documents.
-  await page.goto('/admin/members/import');
+  await openInApp(page, '/admin/members/import');
   await page.getByRole('link', { name: `Print ID cards of ${fileName}` }).click();
   await expect(page).toHaveURL(/\/admin\/members\/cards\?batch=/);
   const summary = page.getByRole('region', { name: 'What will print' });
@@ -263,7 +264,7 @@ test('ID cards on a phone: the warning and the sheets fit 375 px @phone', async 
   await checkAxe(page, 'ID card with missing documents (375 px)', testInfo);
   await page.screenshot({ path: testInfo.outputPath('id-card-missing-375.png'), fullPage: true });
 
-  await page.goto(`/admin/members/cards?ids=${imported.members[0]!.id},${registered.id}`);
+  await openInApp(page, `/admin/members/cards?ids=${imported.members[0]!.id},${registered.id}`);
   const summary = page.getByRole('region', { name: 'What will print' });
   await expect(summary).toContainText('Selected members: 2 cards on 1 sheet');
   await expect(page.locator('[data-side="fronts"]').getByRole('region')).toHaveCount(2);
@@ -302,7 +303,7 @@ test('issue 26: the ID card and its batch sheet print in Filipino', async ({
   await expect(back).toContainText(fil.idCard.signature);
   await checkAxe(page, 'ID card in Filipino', testInfo);
 
-  await page.goto(`/admin/members/cards?ids=${member.id}`);
+  await openInApp(page, `/admin/members/cards?ids=${member.id}`);
   await expect(page.getByRole('heading', { level: 1, name: fil.batch.title })).toBeVisible();
   await expect(page.getByRole('region', { name: fil.batch.region })).toContainText(fil.batch.allDocuments);
   await expect(

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { claimViaApi } from '../support/services.ts';
 
 /*
@@ -94,7 +95,7 @@ test.describe('phone', { tag: '@phone' }, () => {
       'Current',
     ]);
 
-    await page.goto('/admin/admins');
+    await openInApp(page, '/admin/admins');
     await expectListWithinScreen(page, 'Approved administrators', [portal.headAdmin.username]);
 
     const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

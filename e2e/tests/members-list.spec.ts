@@ -12,6 +12,7 @@ import {
   registerMemberViaApi,
   uniqueName,
 } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 
 async function search(page: Page, text: string) {
   await page.getByLabel(fieldLabel('Search')).fill(text);
@@ -148,9 +149,8 @@ test.describe('phone', { tag: '@phone' }, () => {
       '/admin/archived-members',
       `/admin/member/${id}/card`,
     ]) {
-      await page.goto(path);
+      await openInApp(page, path, { settle: true });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
       const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
       expect(fits, `${path} fits 375 px`).toBe(true);
     }

@@ -2,6 +2,7 @@ import { messageListLabels as L, messageListMessages as M, MESSAGE_KIND_LABELS }
 import { fieldLabel, selectOption } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openInApp } from '../support/navigate.ts';
 import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
@@ -81,7 +82,7 @@ test('Messages lists, filters, sends again and cancels; the profile and the work
   await page.screenshot({ path: `${SHOTS}/messages-900.png`, fullPage: true });
 
   // The profile's section.
-  await page.goto(`/admin/member/${member.id}`);
+  await openInApp(page, `/admin/member/${member.id}`);
   const section = page.getByRole('region', { name: M.memberMessagesTitle });
   await expect(section.getByRole('row')).toHaveCount(4);
   await expect(section.getByRole('link', { name: M.seeAllMessages })).toBeVisible();
@@ -89,7 +90,7 @@ test('Messages lists, filters, sends again and cancels; the profile and the work
   await section.screenshot({ path: `${SHOTS}/messages-profile-900.png` });
 
   // The worklist: reminded by SMS two days ago.
-  await page.goto('/admin/membership-renewals/worklist?barangay=Wawa');
+  await openInApp(page, '/admin/membership-renewals/worklist?barangay=Wawa');
   const sheet = page.getByRole('article', { name: 'Membership renewal worklist' });
   await expect(sheet.getByRole('row').filter({ hasText: member.fullName })).toContainText(
     'Reminded by SMS on',

@@ -3,6 +3,7 @@ import { messages } from '@portal/domain';
 import { type AdminData, createApprovedAdmin, signInViaApi } from '../support/admins.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { claimViaApi, openUsageDetails, usageCard } from '../support/services.ts';
 
 test.beforeEach(async ({ context, useHeadAdminSession }) => {
@@ -87,7 +88,7 @@ test('the bell counts unread notifications and the count falls when one is read'
 
 test('the bell is on every admin page', async ({ page }) => {
   for (const path of ['/admin/dashboard', '/admin/members', '/admin/activity-log']) {
-    await page.goto(path);
+    await openInApp(page, path);
     await expect(page.getByRole('link', { name: /^Notifications, / })).toBeVisible();
   }
   await page.getByRole('link', { name: /^Notifications, / }).click();
@@ -138,7 +139,7 @@ test('a claim that uses 80 % of a service raises a limit warning, shown on the s
   await expect(usageCard(usage, 'MRI').getByText(/Limit warning/)).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.goto('/admin/notifications?type=limit_warning');
+  await openInApp(page, '/admin/notifications?type=limit_warning');
   const item = page.getByRole('listitem').filter({ hasText: member.referenceNumber });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('ULTRASOUND: ₱1,000.00 of ₱1,200.00 used (83%) in the current window.');

@@ -4,6 +4,7 @@ import { createApprovedAdmin, signInViaUi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { fitsWidth, SHOTS } from '../support/screen.ts';
 
 /*
@@ -46,7 +47,7 @@ test.describe('as the head admin', () => {
       await expect(card.locator('img')).toHaveCount(0);
 
       // The profile's images: each slide says it could not be loaded, with Retry.
-      await page.goto(`/admin/member/${member.id}`);
+      await openInApp(page, `/admin/member/${member.id}`);
       const images = page.getByRole('region', { name: 'Member images' });
       const retryPicture = images.getByRole('button', { name: 'Retry: Profile picture' });
       await expect(retryPicture).toBeVisible();

@@ -4,6 +4,7 @@ import { fieldLabel, selectOption } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { longDate, takeExpiredMember } from '../support/renewals.ts';
 
 test.beforeEach(async ({ context, useHeadAdminSession }) => {
@@ -48,7 +49,7 @@ test('renews an expired member from the renewals page, and the profile turns Act
   // The list is fetched again: the member is no longer expired.
   await expect(row).toHaveCount(0);
 
-  await page.goto(`/admin/member/${member.id}`);
+  await openInApp(page, `/admin/member/${member.id}`);
   const details = page.locator('dl').first();
   await expect(page.getByRole('heading', { level: 2, name: member.fullName })).toBeVisible();
   await expect(details.getByText('Active', { exact: true })).toBeVisible();
@@ -207,7 +208,7 @@ test.describe('phone', { tag: '@phone' }, () => {
     await expect(card.getByRole('button', { name: `Renew ${soon.fullName}` })).toBeVisible();
     expect(await hasNoHorizontalScroll(page)).toBe(true);
 
-    await page.goto('/admin/membership-renewals/worklist');
+    await openInApp(page, '/admin/membership-renewals/worklist');
     const worklist = page.getByRole('article', { name: 'Membership renewal worklist' });
     await expect(worklist).toContainText(soon.fullName);
     expect(await hasNoHorizontalScroll(page)).toBe(true);

@@ -10,6 +10,7 @@ import { alert, fieldLabel, signInAsNewAdmin } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { manilaToday, newMember, registerMemberViaApi } from '../support/members.ts';
+import { openInApp } from '../support/navigate.ts';
 import { fitsWidth, SHOTS } from '../support/screen.ts';
 import { figures, openUsageDetails, servicesArea, usageCard } from '../support/services.ts';
 
@@ -188,7 +189,7 @@ test('the setup page: the office, the address from PUBLIC_URL, and Settings show
   await expect(address).toContainText('Set by PUBLIC_URL');
   await expect(page.getByText('The portal’s public address is not confirmed')).toHaveCount(0);
 
-  await page.goto('/admin/setup');
+  await openInApp(page, '/admin/setup');
   await expect(page.getByRole('heading', { level: 1, name: 'Set up the portal' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Office details' }).getByLabel(fieldLabel('Office name')),
@@ -221,7 +222,7 @@ test('Settings and the setup page in Filipino (issue 26)', async ({
   );
   await checkAxe(page, 'Settings in Filipino', testInfo);
 
-  await page.goto('/admin/setup');
+  await openInApp(page, '/admin/setup');
   await expect(page.getByRole('heading', { level: 1, name: fil.setup.title })).toBeVisible();
   await expect(page.getByRole('button', { name: fil.setup.finish })).toBeVisible();
   await checkAxe(page, 'first-run setup in Filipino', testInfo);
@@ -246,7 +247,7 @@ test('an admin who is not head admin sees no Settings and is told on the page', 
 
   // The member profile offers no Edit Service Limits.
   const member = await registerMemberViaApi(headApi, newMember());
-  await page.goto(`/admin/member/${member.id}`);
+  await openInApp(page, `/admin/member/${member.id}`);
   await expect(servicesArea(page).getByRole('button', { name: 'Claim Service' })).toBeVisible();
   await expect(servicesArea(page).getByRole('link', { name: 'Edit Service Limits' })).toHaveCount(0);
 });
