@@ -2,9 +2,9 @@
 // so production starts with plain `node` instead of compiling TypeScript at start-up. The workspace's
 // own code (@portal/domain) and the npm packages are bundled in: Node then reads and compiles a few
 // files instead of resolving and loading some 1,500 modules one by one, and a server is ready with
-// about half the CPU (2.9 against 1.4-1.6 CPU-seconds to "Portal ready" on a migrated database,
-// scripts/bench/README.md, "Test run time, 28 November"). The process tests start a server some 40
-// times a run.
+// about half the CPU (2.9 against 1.4-1.6 CPU-seconds to "Portal ready" on a migrated database:
+// scripts/bench/README.md, "Test run time, 27 November, fourth round"). The process tests start a
+// server some 40 times a run.
 //
 // Left external, loaded from node_modules as usual: the packages that read files of their own beside
 // their code at run time, which a bundle would not carry. (pino reads a worker file of its own only for
