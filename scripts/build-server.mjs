@@ -7,8 +7,8 @@
 // server some 40 times a run.
 //
 // Left external, loaded from node_modules as usual: the packages that read files of their own beside
-// their code at run time, which a bundle would not carry. (pino reads a worker file of its own only for
-// log transports, which the server does not use.)
+// their code at run time, which a bundle would not carry, and one loaded only on demand. (pino reads a
+// worker file of its own only for log transports, which the server does not use.)
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,7 +23,8 @@ const external = [
   // The API reference: the UI's static files, and the version read from swagger's own package.json.
   '@fastify/swagger',
   '@fastify/swagger-ui',
-  // The spreadsheet reader and writer: loaded on the first XLSX only.
+  // The spreadsheet reader and writer, imported on the first XLSX only: bundling it would change no
+  // start and lengthen every build.
   'exceljs',
   // node-postgres' optional native driver, not installed.
   'pg-native',

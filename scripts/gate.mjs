@@ -20,15 +20,24 @@ if (!['open', 'wait'].includes(action) || !name || !/^[\w-]+$/.test(name)) {
 const run = process.env.PORTAL_TEST_RUN;
 if (!run) process.exit(0);
 
+/** Longer than any step a lane waits for takes (the checks: under two minutes in CI). */
+const LIMIT_MS = 30 * 60_000;
+
 if (action === 'open') {
   writeFileSync(path.join(run, name), '');
 } else {
   const started = Date.now();
-  while (!existsSync(path.join(run, name))) {
-    if (existsSync(path.join(run, 'failed'))) {
-      console.error(`[gate] not waiting for '${name}' any longer: a script of this run failed`);
-      process.exit(1);
-    }
+  const giveUp = (why) => {
+    console.error(`[gate] not waiting for '${name}' any longer: ${why}`);
+    process.exit(1);
+  };
+  for (;;) {
+    // A failed run first: the lane behind the gate has nothing left to prove.
+    if (existsSync(path.join(run, 'failed'))) giveUp('a script of this run failed');
+    if (existsSync(path.join(run, name))) break;
+    // The run is over (its folder removed, as on Ctrl-C) or no lane of it opens this gate.
+    if (!existsSync(run)) giveUp('the run has ended');
+    if (Date.now() - started > LIMIT_MS) giveUp(`nothing opened it within ${LIMIT_MS / 60_000} minutes`);
     await sleep(250);
   }
   const waited = Math.round((Date.now() - started) / 1000);

@@ -6,8 +6,8 @@
  * - `test:checks-then-api`: the typecheck's two lanes, the lint, the domain and web unit tests and the
  *   production build side by side (this script again), then the API tests;
  * - `test:processes-then-browser`: the process tests (they use under half of the two cores: their
- *   servers start, get killed and wait), then the browser suite once the other lane's build is done
- *   (scripts/gate.mjs). The browser suite starts while the API tests finish, so its start (the global
+ *   servers start, get killed and wait), then the browser suite once the other lane's checks and
+ *   build have passed (scripts/gate.mjs). The browser suite starts while the API tests finish, so its start (the global
  *   set-up, a first-run test that waits for a job) and the API tests' last files share the cores
  *   instead of each leaving one idle.
  * The process tests judge time against what the machine shows them (sigterm.test: a request sent
@@ -20,7 +20,7 @@
  * at a gate gives up instead of waiting for a step that will not come.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,15 +31,26 @@ if (scripts.length === 0) {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const outermost = !process.env.PORTAL_TEST_RUN;
-const runFolder = process.env.PORTAL_TEST_RUN ?? mkdtempSync(path.join(tmpdir(), 'portal-test-run-'));
+// A run's folder inherited from a run that has ended (a shell that kept the variable) is not this one.
+const inherited = process.env.PORTAL_TEST_RUN;
+const outermost = !inherited || !existsSync(inherited);
+const runFolder = outermost ? mkdtempSync(path.join(tmpdir(), 'portal-test-run-')) : inherited;
+/** Marks the run failed for the gates; the folder may be gone already when the run is being stopped. */
+const markFailed = (script) => {
+  try {
+    writeFileSync(path.join(runFolder, 'failed'), `${script}\n`, { flag: 'a' });
+  } catch {}
+};
 const started = Date.now();
 const children = new Set();
+/** Each running script's output so far, printed whole when it ends (or when the run is stopped). */
+const outputs = new Map();
 
 function run(script) {
   return new Promise((resolve) => {
     const begun = Date.now();
     const chunks = [];
+    outputs.set(script, chunks);
     const child = spawn(npm, ['run', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', PORTAL_TEST_RUN: runFolder },
@@ -49,9 +60,10 @@ function run(script) {
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code, signal) => {
       children.delete(child);
+      outputs.delete(script);
       const seconds = Math.round((Date.now() - begun) / 1000);
       const outcome = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
-      if (code !== 0) writeFileSync(path.join(runFolder, 'failed'), `${script}\n`, { flag: 'a' });
+      if (code !== 0) markFailed(script);
       process.stdout.write(`\n==== ${script}: ${outcome} in ${seconds} s ====\n`);
       process.stdout.write(Buffer.concat(chunks));
       process.stdout.write(`==== end of ${script} ====\n`);
@@ -63,8 +75,14 @@ function run(script) {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     for (const child of children) child.kill(signal);
+    // What the stopped scripts printed so far: a cancelled CI run still shows how far each lane got.
+    for (const [script, chunks] of outputs) {
+      process.stdout.write(`\n==== ${script}: stopped (${signal}) ====\n`);
+      process.stdout.write(Buffer.concat(chunks));
+    }
     if (outermost) rmSync(runFolder, { recursive: true, force: true });
-    process.exit(1);
+    process.exitCode = 1;
+    process.stdout.write('', () => process.exit(1));
   });
 }
 

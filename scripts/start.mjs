@@ -33,10 +33,12 @@ function run(args, label) {
 
 const domain = [at('packages/domain/src'), at('packages/domain/package.json')];
 if (
+  // The web app bundles its npm packages as well: an install builds it anew too.
   stale(at('apps/web/dist/index.html'), [
     at('apps/web/src'),
     at('apps/web/index.html'),
     at('apps/web/vite.config.ts'),
+    at('node_modules/.package-lock.json'),
     ...domain,
   ])
 ) {
@@ -51,11 +53,13 @@ if (
   );
 }
 if (
-  // The bundle carries the npm packages too: a new package-lock.json (an update installed) builds anew.
+  // The bundle carries the npm packages too: an install (npm rewrites node_modules/.package-lock.json
+  // at each one) or a change to the build builds it anew.
   stale(at('apps/server/dist/main.js'), [
     at('apps/server/src'),
     at('apps/server/package.json'),
-    at('package-lock.json'),
+    at('node_modules/.package-lock.json'),
+    at('scripts/build-server.mjs'),
     ...domain,
   ])
 ) {

@@ -31,6 +31,16 @@ export async function openInApp(page: Page, path: string, options: { settle?: bo
     return;
   }
   const quiet = options.settle ? watchRequests(page) : null;
+  try {
+    await follow(page, path);
+    await quiet?.settled();
+  } finally {
+    quiet?.stop();
+  }
+}
+
+/** Pushes `path` as the app's links do and waits for the router's page (openInApp). */
+async function follow(page: Page, path: string): Promise<void> {
   const leftText = await page.evaluate((mark) => {
     const headings = [...document.querySelectorAll('h1')];
     for (const heading of headings) (heading as unknown as Record<string, boolean>)[mark] = true;
@@ -50,7 +60,6 @@ export async function openInApp(page: Page, path: string, options: { settle?: bo
     },
     { to: path, mark: LEFT, leftText },
   );
-  await quiet?.settled();
 }
 
 /**
@@ -58,7 +67,7 @@ export async function openInApp(page: Page, path: string, options: { settle?: bo
  * to wait for): watching starts before the route changes, and `settled` resolves once no request of
  * the page has been in flight for 500 ms.
  */
-function watchRequests(page: Page): { settled(): Promise<void> } {
+function watchRequests(page: Page): { settled(): Promise<void>; stop(): void } {
   const pending = new Set<Request>();
   let changed = () => {};
   const started = (request: Request) => {
@@ -72,21 +81,22 @@ function watchRequests(page: Page): { settled(): Promise<void> } {
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     settled: () =>
       new Promise<void>((resolve) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
         changed = () => {
           clearTimeout(timer);
-          if (pending.size > 0) return;
-          timer = setTimeout(() => {
-            page.off('request', started);
-            page.off('requestfinished', ended);
-            page.off('requestfailed', ended);
-            resolve();
-          }, 500);
+          if (pending.size === 0) timer = setTimeout(resolve, 500);
         };
         changed();
       }),
+    // Always (openInApp's finally): the page is kept for the worker's next tests.
+    stop: () => {
+      clearTimeout(timer);
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    },
   };
 }
