@@ -2,27 +2,15 @@
 /**
  * Runs npm scripts side by side and fails when any of them fails: `node scripts/parallel.mjs a b c`.
  *
- * `npm test` (CI time, issue 30) runs two lanes side by side:
- * - `test:checks-then-api`: the typecheck's two lanes, the lint, the domain and web unit tests and the
- *   production build side by side (this script again), then the API tests;
- * - `test:processes-then-browser`: the process tests (they use under half of the two cores: their
- *   servers start, get killed and wait), then the browser suite once the other lane's checks and
- *   build have passed (scripts/gate.mjs). The browser suite starts while the API tests finish, so its start (the global
- *   set-up, a first-run test that waits for a job) and the API tests' last files share the cores
- *   instead of each leaving one idle.
- * The process tests judge time against what the machine shows them (sigterm.test: a request sent
- * within a round trip of the signal may reach the server after it), not against a quiet machine.
- * Each script's output is kept and printed whole when it ends, so logs never interleave; its duration
- * is printed with it.
- *
- * The outermost call makes the run's folder for the gates (PORTAL_TEST_RUN, inherited by every script
- * below it) and removes it at the end; a failed script marks the run failed there, so a lane waiting
- * at a gate gives up instead of waiting for a step that will not come.
+ * `npm test` runs its stages in two steps (CI time, issue 30): the process tests (they use under half
+ * of the two cores: their servers start, get killed and wait) beside `test:checks-then-api`, itself
+ * the typecheck's two lanes, the lint, the domain and web unit tests and the production build side by
+ * side (this script again), then the API tests; then the browser suite, which fills both cores alone. The process tests judge time against what
+ * the machine shows them (sigterm.test: a request sent within a round trip of the signal may reach
+ * the server after it), not against a quiet machine. Each script's output is kept and printed whole
+ * when it ends, so logs never interleave; its duration is printed with it.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 
 const scripts = process.argv.slice(2);
 if (scripts.length === 0) {
@@ -31,16 +19,6 @@ if (scripts.length === 0) {
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-// A run's folder inherited from a run that has ended (a shell that kept the variable) is not this one.
-const inherited = process.env.PORTAL_TEST_RUN;
-const outermost = !inherited || !existsSync(inherited);
-const runFolder = outermost ? mkdtempSync(path.join(tmpdir(), 'portal-test-run-')) : inherited;
-/** Marks the run failed for the gates; the folder may be gone already when the run is being stopped. */
-const markFailed = (script) => {
-  try {
-    writeFileSync(path.join(runFolder, 'failed'), `${script}\n`, { flag: 'a' });
-  } catch {}
-};
 const started = Date.now();
 const children = new Set();
 /** Each running script's output so far, printed whole when it ends (or when the run is stopped). */
@@ -53,7 +31,7 @@ function run(script) {
     outputs.set(script, chunks);
     const child = spawn(npm, ['run', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', PORTAL_TEST_RUN: runFolder },
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
     });
     children.add(child);
     child.stdout.on('data', (chunk) => chunks.push(chunk));
@@ -63,7 +41,6 @@ function run(script) {
       outputs.delete(script);
       const seconds = Math.round((Date.now() - begun) / 1000);
       const outcome = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
-      if (code !== 0) markFailed(script);
       process.stdout.write(`\n==== ${script}: ${outcome} in ${seconds} s ====\n`);
       process.stdout.write(Buffer.concat(chunks));
       process.stdout.write(`==== end of ${script} ====\n`);
@@ -80,7 +57,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
       process.stdout.write(`\n==== ${script}: stopped (${signal}) ====\n`);
       process.stdout.write(Buffer.concat(chunks));
     }
-    if (outermost) rmSync(runFolder, { recursive: true, force: true });
     process.exitCode = 1;
     process.stdout.write('', () => process.exit(1));
   });
@@ -89,7 +65,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 console.log(`[parallel] ${scripts.join(', ')}`);
 const results = await Promise.all(scripts.map(run));
 const failed = scripts.filter((_, index) => !results[index]);
-if (outermost) rmSync(runFolder, { recursive: true, force: true });
 console.log(
   `[parallel] ${failed.length === 0 ? 'all passed' : `failed: ${failed.join(', ')}`} in ${Math.round(
     (Date.now() - started) / 1000,
