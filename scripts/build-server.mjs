@@ -50,7 +50,8 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  // The maps point at the sources in node_modules and src instead of carrying them (13 MB, not 23).
+  // The maps point at the sources in node_modules and src instead of carrying them (12–13 MB of
+  // output, not 23).
   sourcesContent: false,
   // A package left external and any of its subpaths load from node_modules.
   external,
