@@ -90,6 +90,7 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
       );
     await seedMessagesOf(database.db, rows[5]!.id, rows[5]!.expiryDate);
     await seedRetentionMember(database.db, today);
+    await seedBroadSearch(database.db, today);
     return rows.map((row) => ({
       id: row.id,
       fullName: memberFullName(row),
@@ -193,4 +194,37 @@ async function seedRetentionMember(db: Awaited<ReturnType<typeof createDatabase>
     createdAt: new Date(`${registrationDate}T09:15:00+08:00`),
     archivedAt: new Date(`${expiryDate(registrationDate)}T09:00:00+08:00`),
   });
+}
+
+/**
+ * Issue 29: more members of one surname than a searched list counts (SEARCH_COUNT_LIMIT), for the
+ * "More than 1,000 members" and "Page 1 of 67+" of members-list.spec and reports.spec. Registered 200
+ * days ago (no notification, reminder or renewal is due), in a barangay no other test uses.
+ */
+export const BROAD_SEARCH = { lastName: 'Malawak', barangay: 'Malamig', members: 1010 } as const;
+
+async function seedBroadSearch(db: Awaited<ReturnType<typeof createDatabase>>['db'], today: IsoDate) {
+  const registrationDate = addDays(today, -200);
+  const houseStreet = '7 Malawak St.';
+  await db.insert(members).values(
+    Array.from({ length: BROAD_SEARCH.members }, (_, i) => {
+      const idNumber = `WIDE-E2E-${pad(i, 4)}`;
+      return {
+        id: randomUUID(),
+        idNumber,
+        idNumberKey: idNumberKey(idNumber),
+        referenceNumber: `REF-${registrationDate.replaceAll('-', '')}-0800${pad(i % 100)}-${pad(i, 4)}`,
+        firstName: `Kasapi${pad(i, 4)}`,
+        middleName: 'Lapad',
+        lastName: BROAD_SEARCH.lastName,
+        barangay: BROAD_SEARCH.barangay,
+        houseStreet,
+        completeAddress: completeAddress(houseStreet, BROAD_SEARCH.barangay),
+        dob: '1980-05-20',
+        registrationDate,
+        expiryDate: expiryDate(registrationDate),
+        createdAt: new Date(`${registrationDate}T10:00:00+08:00`),
+      };
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { MONTH_NAMES, memberFullName, messages, parseIsoDate } from '@portal/domain';
 import { createApprovedAdmin, fieldLabel, selectOption, signInViaApi } from '../support/admins.ts';
 import { checkAxe } from '../support/axe.ts';
+import { BROAD_SEARCH } from '../support/due-members.ts';
 import { expect, test } from '../support/fixtures.ts';
 import {
   alertWith,
@@ -74,6 +75,35 @@ test('finds a member by name, by ID number and by the barangay, year and month f
   await card.getByRole('link', { name: /View Profile/ }).click();
   await expect(page).toHaveURL(/\/admin\/member\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 2, name: name })).toBeVisible();
+});
+
+test('says when a search matches more members than it counts, and pages on past the count (issue 29)', async ({
+  page,
+}) => {
+  const wide = BROAD_SEARCH.lastName;
+  // 1,010 members of one surname (seeded): the count stops at the end of page 67 and says "more".
+  await page.goto(`/admin/members?search=${wide}&page=67`);
+  await expect(
+    page.getByText('More than 1,000 members match: add a word to narrow the search'),
+  ).toBeVisible();
+  await expect(page.getByText('Page 67 of 67+')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(15);
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(next).toBeEnabled();
+  await next.click();
+  await expect(page.getByText('Page 68 of 68')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(BROAD_SEARCH.members - 67 * 15);
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('1,010 members', { exact: true })).toBeVisible();
+
+  // The reports table counts a search the same way.
+  await openInApp(page, `/admin/reports?search=${wide}`);
+  await expect(
+    page.getByText(/^More than 1,000 members · .*: add a word to narrow the search$/),
+  ).toBeVisible();
+  await expect(page.getByText('Page 1 of 100+')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Page 2 of 100+')).toBeVisible();
 });
 
 test('pages through the members 15 at a time', async ({ page, headApi }) => {

@@ -1,5 +1,5 @@
 import { addDays, addYears, idNumberKey, place } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.ts';
 import type { Json } from './members-support.ts';
@@ -186,6 +186,46 @@ describe.each(backends)('members list on $name', (backend) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorJson>().error.code).toBe('INVALID_INPUT');
+    }
+  });
+
+  it('counts a search up to 1,000 matches, and past it pages on while there are more (issue 29)', async () => {
+    const before = (await list()).total;
+    const registrationDate = addDays(today(), -400);
+    const rows = Array.from({ length: 1010 }, (_, i) => ({
+      idNumber: `CAP-${String(i).padStart(4, '0')}`,
+      idNumberKey: idNumberKey(`CAP-${String(i).padStart(4, '0')}`),
+      referenceNumber: `REF-20230101-000000-${String(i).padStart(4, '0')}`,
+      firstName: 'Capped',
+      lastName: `Broad${i}`,
+      middleName: 'Search',
+      barangay: B2,
+      completeAddress: 'x',
+      dob: '1970-01-01',
+      registrationDate,
+      expiryDate: addYears(registrationDate, 3),
+    }));
+    await t.app.ctx.db.insert(members).values(rows);
+    try {
+      const first = await list('?search=capped');
+      expect(first).toMatchObject({ page: 1, total: 1000, totalPages: 67, totalCapped: true });
+      expect(first.members).toHaveLength(15);
+      // The count goes on to the end of a page past the limit, so Next is known there too.
+      expect(await list('?search=capped&page=67')).toMatchObject({
+        total: 1005,
+        totalPages: 67,
+        totalCapped: true,
+      });
+      const last = await list('?search=capped&page=68');
+      expect(last).toMatchObject({ total: 1010, totalPages: 68, totalCapped: false });
+      expect(last.members).toHaveLength(5);
+      expect((await list('?search=capped&page=69')).members).toHaveLength(0);
+      // Narrower searches and lists without a search count exactly.
+      expect(await list('?search=capped%20broad10')).toMatchObject({ total: 21, totalCapped: false });
+      expect(await list('?search=cap-100')).toMatchObject({ total: 10, totalCapped: false });
+      expect(await list()).toMatchObject({ total: before + 1010, totalCapped: false });
+    } finally {
+      await t.app.ctx.db.delete(members).where(like(members.idNumber, 'CAP-%'));
     }
   });
 });

@@ -17,7 +17,7 @@ import {
   type ReportSort,
   reportStatus,
 } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prng } from '../../../scripts/seed.ts';
 import { reportRows } from '../src/core/report/rows.ts';
@@ -297,6 +297,54 @@ describe.each(backends)('reports on $name', (backend) => {
         const offset = await reportRows(db, { ...req, limit: 2, offset: 3 });
         expect(offset.map((r) => r.row)).toEqual(want.slice(3, 5));
       }
+    }
+  });
+
+  it('counts a search up to 1,000 matches and pages on past it, by position and by cursor (issue 29)', async () => {
+    const db = t.app.ctx.db;
+    const registrationDate = addDaysIso(TODAY, -100);
+    const ids = Array.from({ length: 1010 }, (_, i) => `CAP-${String(i).padStart(4, '0')}`);
+    await db.insert(members).values(
+      ids.map((idNumber, i) => ({
+        idNumber,
+        idNumberKey: idNumberKey(idNumber),
+        referenceNumber: `REF-20260101-000000-${String(i).padStart(4, '0')}`,
+        firstName: 'Capped',
+        lastName: `Broad${String(i).padStart(4, '0')}`,
+        middleName: 'Search',
+        barangay: BARANGAYS[0]!,
+        completeAddress: `${BARANGAYS[0]}, ${place.city}`,
+        dob: '1970-01-01',
+        registrationDate,
+        expiryDate: expiryDate(registrationDate),
+      })),
+    );
+    try {
+      const page = async (n: number, extra = '') => {
+        const res = await get(`/api/reports?search=capped&sort=name_asc&page=${n}${extra}`);
+        expect(res.statusCode).toBe(200);
+        return res.json<Json>();
+      };
+      const idsOf = (body: Json) => body.rows.map((r: ReportRow) => r.idNumber);
+      const first = await page(1);
+      expect(first).toMatchObject({ total: 1000, totalPages: 100, totalCapped: true });
+      expect(idsOf(first)).toEqual(ids.slice(0, 10));
+      expect(idsOf(await page(50))).toEqual(ids.slice(490, 500));
+      const hundredth = await page(100);
+      expect(hundredth).toMatchObject({ total: 1000, totalCapped: true });
+      expect(hundredth.nextCursor).not.toBeNull();
+      const last = await page(101, `&cursor=${hundredth.nextCursor}`);
+      expect(last).toMatchObject({ total: 1010, totalPages: 101, totalCapped: false, nextCursor: null });
+      expect(idsOf(last)).toEqual(ids.slice(1000, 1010));
+      expect(idsOf(await page(101))).toEqual(ids.slice(1000, 1010));
+      const back = await page(100, `&cursor=${last.prevCursor}`);
+      expect(idsOf(back)).toEqual(ids.slice(990, 1000));
+      // With a status too; a narrower search counts exactly.
+      expect(await page(1, '&status=No%20Claims')).toMatchObject({ total: 1000, totalCapped: true });
+      const narrow = await get('/api/reports?search=capped%20broad000&sort=name_asc');
+      expect(narrow.json<Json>()).toMatchObject({ total: 10, totalCapped: false });
+    } finally {
+      await db.delete(members).where(like(members.idNumber, 'CAP-%'));
     }
   });
 

@@ -130,3 +130,26 @@ export function compareMemberListRows(
   c ||= cmp(a.referenceNumber, b.referenceNumber);
   return direction === 'desc' ? -c : c;
 }
+
+/**
+ * A searched members list counts its matches only so far (issue 29). At the province's size a common
+ * surname matches tens of thousands of members, and counting every one of them took half a second a
+ * page; nobody pages through them, they add a word. So the count stops at SEARCH_COUNT_LIMIT matches,
+ * or at the end of the page asked for when that is further, and past it the list says "More than
+ * 1,000 members" and "Page 1 of 67+"; Next goes on while there are more. A list without a search
+ * counts exactly (its counts are kept per barangay and month).
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/** How far a searched list counts for page `page`: the limit, or the page's last row if further. */
+export function searchCountLimit(page: number, pageSize: number): number {
+  return Math.max(SEARCH_COUNT_LIMIT, page * pageSize);
+}
+
+/**
+ * The total of a searched list from its matches counted up to `limit + 1`: exact up to the limit;
+ * beyond, the limit itself with `totalCapped` (more match than the total says).
+ */
+export function searchTotal(counted: number, limit: number): { total: number; totalCapped: boolean } {
+  return counted > limit ? { total: limit, totalCapped: true } : { total: counted, totalCapped: false };
+}

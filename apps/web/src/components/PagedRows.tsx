@@ -8,11 +8,13 @@ interface PagedRowsProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /** More pages than `totalPages` (a searched list that counted only so far). */
+  more?: boolean;
   children: ReactNode;
 }
 
 /** One page of a list (table or cards), faded while the next is read, with 'Page X of Y' under it. */
-export function PagedRows({ query, page, totalPages, onPageChange, children }: PagedRowsProps) {
+export function PagedRows({ query, page, totalPages, onPageChange, more, children }: PagedRowsProps) {
   return (
     <>
       <Box
@@ -21,7 +23,13 @@ export function PagedRows({ query, page, totalPages, onPageChange, children }: P
       >
         {children}
       </Box>
-      <Pager page={page} totalPages={totalPages} onChange={onPageChange} disabled={query.isPlaceholderData} />
+      <Pager
+        page={page}
+        totalPages={totalPages}
+        onChange={onPageChange}
+        disabled={query.isPlaceholderData}
+        more={more}
+      />
     </>
   );
 }

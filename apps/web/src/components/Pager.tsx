@@ -7,10 +7,12 @@ interface PagerProps {
   totalPages: number;
   onChange: (page: number) => void;
   disabled?: boolean;
+  /** The list counted only so far (a broad search): there are more pages than `totalPages`. */
+  more?: boolean;
 }
 
-/** Previous / Next with 'Page X of Y' (spec 2). */
-export function Pager({ page, totalPages, onChange, disabled }: PagerProps) {
+/** Previous / Next with 'Page X of Y' (spec 2), or 'Page X of Y+' when the list counted only so far. */
+export function Pager({ page, totalPages, onChange, disabled, more = false }: PagerProps) {
   const { t } = useAdminTexts();
   const pages = Math.max(totalPages, 1);
   return (
@@ -24,12 +26,12 @@ export function Pager({ page, totalPages, onChange, disabled }: PagerProps) {
         {t('pager.previous')}
       </Button>
       <Text size="sm" aria-live="polite">
-        {t('pager.pageOf', { page: Math.min(page, pages), pages })}
+        {t(more ? 'pager.pageOfMore' : 'pager.pageOf', { page: more ? page : Math.min(page, pages), pages })}
       </Text>
       <Button
         variant="default"
         rightSection={<IconChevronRight size={16} aria-hidden />}
-        disabled={disabled || page >= pages}
+        disabled={disabled || (page >= pages && !more)}
         onClick={() => onChange(page + 1)}
       >
         {t('pager.next')}

@@ -48,6 +48,7 @@ export const adminTextFil: CatalogueOf<typeof adminText> = {
     previous: 'Nakaraan',
     next: 'Susunod',
     pageOf: 'Pahina {{page}} ng {{pages}}',
+    pageOfMore: 'Pahina {{page}} ng {{pages}}+',
   },
   table: {
     actions: 'Mga aksyon',

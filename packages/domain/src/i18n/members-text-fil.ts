@@ -41,6 +41,7 @@ export const membersTextFil: CatalogueOf<typeof membersText> = {
     title: 'Mga Rehistradong Miyembro',
     count_one: '{{count}} miyembro',
     count_other: '{{count}} miyembro',
+    countMore: 'Mahigit {{limit}} na miyembro ang tugma: magdagdag ng salita para paliitin ang paghahanap',
     printIdCards: 'I-print ang mga ID Card',
     importMembers: 'Mag-import ng mga Miyembro',
     register: 'Magparehistro ng miyembro',

@@ -46,6 +46,8 @@ export const membersText = {
     title: 'Registered Members',
     count_one: '{{count}} member',
     count_other: '{{count}} members',
+    /** A search that matched more members than it counts (searchTotal). */
+    countMore: 'More than {{limit}} members match: add a word to narrow the search',
     printIdCards: 'Print ID Cards',
     importMembers: 'Import Members',
     register: 'Register a member',

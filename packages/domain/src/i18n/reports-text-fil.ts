@@ -8,6 +8,8 @@ export const reportsTextFil: CatalogueOf<typeof reportsText> = {
     description: 'Mga miyembro at kanilang mga claim: salain, ayusin, i-export o i-print.',
     total_one: '{{count}} miyembro · {{filters}}',
     total_other: '{{count}} miyembro · {{filters}}',
+    totalMore:
+      'Mahigit {{limit}} na miyembro · {{filters}}: magdagdag ng salita para paliitin ang paghahanap',
     exportCsv: 'I-export ang CSV',
     printTable: 'I-print ang Talahanayan',
     emptyFiltered: 'Subukan ang ibang paghahanap o alisin ang mga filter.',

@@ -10,6 +10,8 @@ export const reportsText = {
     description: 'Members and their claims: filter, sort, export or print.',
     total_one: '{{count}} member · {{filters}}',
     total_other: '{{count}} members · {{filters}}',
+    /** A search that matched more members than the table counts (searchTotal). */
+    totalMore: 'More than {{limit}} members · {{filters}}: add a word to narrow the search',
     exportCsv: 'Export CSV',
     printTable: 'Print Table',
     emptyFiltered: 'Try another search or clear the filters.',

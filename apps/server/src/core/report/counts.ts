@@ -54,8 +54,17 @@ export function rollupStatusCondition(
   }
 }
 
-/** Rows in the filtered set: from a rollup when no search and not both status and place/date filters. */
-export async function reportTotal(db: Queryable, f: ReportFilterInput, today: IsoDate): Promise<number> {
+/**
+ * Rows in the filtered set: from a rollup when no search and not both status and place/date filters.
+ * `searchLimit`: a search counts its matches up to one past it and no further (the table's page: the
+ * domain's searchTotal reads the count).
+ */
+export async function reportTotal(
+  db: Queryable,
+  f: ReportFilterInput,
+  today: IsoDate,
+  searchLimit?: number,
+): Promise<number> {
   if (onlyStatus(f)) {
     const [row] = await db
       .select({ n: sql<string>`coalesce(sum(${reportCounts.members}), 0)` })
@@ -85,16 +94,17 @@ export async function reportTotal(db: Queryable, f: ReportFilterInput, today: Is
     // Status with a place filter: the place rollup.
     return (await placeStatusCounts(db, f, today)).counts[f.status];
   }
-  if (!f.status) {
-    // A search without a status needs no totals.
-    const [row] = await db.select({ n: sql<string>`count(*)` }).from(m).where(reportWhere(f, today));
-    return Number(row?.n ?? 0);
-  }
+  // A search without a status needs no totals.
+  const matches = f.status
+    ? db
+        .select({ one: sql`1`.as('one') })
+        .from(m)
+        .innerJoin(t, eq(t.memberId, m.id))
+    : db.select({ one: sql`1`.as('one') }).from(m);
+  const counted = matches.where(reportWhere(f, today));
   const [row] = await db
     .select({ n: sql<string>`count(*)` })
-    .from(m)
-    .innerJoin(t, eq(t.memberId, m.id))
-    .where(reportWhere(f, today));
+    .from((searchLimit === undefined ? counted : counted.limit(searchLimit + 1)).as('matches'));
   return Number(row?.n ?? 0);
 }
 

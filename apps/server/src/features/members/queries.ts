@@ -4,6 +4,8 @@ import {
   type MemberListSort,
   memberDuplicateKeyParts,
   memberListSortParts,
+  searchCountLimit,
+  searchTotal,
 } from '@portal/domain';
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { memberSearch, searchWords } from '../../core/member-search.ts';
@@ -189,8 +191,9 @@ function listOrder(f: Pick<ListFilters, 'archived' | 'sort'>): SQL[] {
 /**
  * How many members match. Without a search the list's total is a sum over members_list_counts
  * (per barangay and month, kept by a trigger), so the unfiltered first page never counts 100k rows.
+ * A search counts its matches up to the domain's searchCountLimit and no further (searchTotal).
  */
-async function countMembers(db: Queryable, f: Omit<ListFilters, 'page'>): Promise<number> {
+async function countMembers(db: Queryable, f: ListFilters): Promise<{ total: number; totalCapped: boolean }> {
   if (!f.archived && searchWords(f.search).length === 0) {
     const conditions: (SQL | undefined)[] = [];
     if (f.barangay) conditions.push(eq(membersListCounts.barangay, f.barangay));
@@ -204,16 +207,23 @@ async function countMembers(db: Queryable, f: Omit<ListFilters, 'page'>): Promis
       .select({ n: sql<number>`coalesce(sum(${membersListCounts.n}), 0)::int` })
       .from(membersListCounts)
       .where(and(...conditions));
-    return Number(row?.n ?? 0);
+    return { total: Number(row?.n ?? 0), totalCapped: false };
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(listConditions(f));
-  return Number(row?.n ?? 0);
+  const limit = searchCountLimit(f.page, MEMBERS_PAGE_SIZE);
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(members)
+    .where(listConditions(f))
+    .limit(limit + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  return searchTotal(Number(row?.n ?? 0), limit);
 }
 
 export async function listMembers(
   db: Queryable,
   f: ListFilters,
-): Promise<{ rows: CardRow[]; total: number }> {
+): Promise<{ rows: CardRow[]; total: number; totalCapped: boolean }> {
   const where = listConditions(f);
   const order = listOrder(f);
   // Deferred join: page through the narrow index first, then read 15 whole rows.
@@ -231,8 +241,8 @@ export async function listMembers(
     .innerJoin(page, eq(page.id, members.id))
     .leftJoin(admins, eq(admins.userId, members.archivedBy))
     .orderBy(...order);
-  const [rows, total] = await Promise.all([rowsQuery, countMembers(db, f)]);
-  return { rows: rows as CardRow[], total };
+  const [rows, count] = await Promise.all([rowsQuery, countMembers(db, f)]);
+  return { rows: rows as CardRow[], ...count };
 }
 
 /**

@@ -40,11 +40,12 @@ const today = (deps: Deps) => todayIn(deps.config.timeZone, deps.now());
 
 /** One page of the members list (or the archived list): filtered, counted and paged in SQL. */
 export async function memberPage(deps: Deps, filters: ListFilters): Promise<MemberPage> {
-  const { rows, total } = await listMembers(deps.db, filters);
+  const { rows, total, totalCapped } = await listMembers(deps.db, filters);
   const on = today(deps);
   return {
     members: rows.map((row) => toMemberCard(row, on)),
     ...paging(filters.page, MEMBERS_PAGE_SIZE, total),
+    totalCapped,
   };
 }
 

@@ -15,6 +15,8 @@ import {
   type ReportTablePage,
   type ReportTableQuery,
   reportCsvCells,
+  searchCountLimit,
+  searchTotal,
   todayIn,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
@@ -95,8 +97,9 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   // read at once, on two connections (a year with a status counts and sorts the year's members: the
   // two reads took as long as each other, one after the other).
   const countFree = !filters.search && (after !== null || start === 0);
-  const [total, early] = await Promise.all([
-    reportTotal(deps.db, filters, today),
+  const searchLimit = searchCountLimit(q.page, size);
+  const [counted, early] = await Promise.all([
+    reportTotal(deps.db, filters, today, searchLimit),
     countFree
       ? reportRows(deps.db, {
           filters,
@@ -107,8 +110,13 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
         })
       : null,
   ]);
+  // A search counted only so far (more than 1,000 matches) is broad: its page walks the sort's index.
+  const { total, totalCapped } = filters.search
+    ? searchTotal(counted, searchLimit)
+    : { total: counted, totalCapped: false };
   const walkSearch = filters.search
-    ? await searchIsBroad(deps.db, total, after ? size : Math.min(start, total - start) + size)
+    ? totalCapped ||
+      (await searchIsBroad(deps.db, total, after ? size : Math.min(start, total - start) + size))
     : false;
   const base = { filters, sort: q.sort, today, walkSearch };
   let rows: KeyedRow[];
@@ -118,7 +126,7 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
     rows = await reportRows(deps.db, { ...base, limit: size, after });
   } else if (start >= total) {
     rows = [];
-  } else if (start <= total / 2) {
+  } else if (totalCapped || start <= total / 2) {
     rows = await reportRows(deps.db, { ...base, limit: size, offset: start });
   } else {
     // Past the middle: the rows counted from the end, read in the reverse order.
@@ -128,7 +136,9 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   const p = paging(q.page, size, total);
   const last = rows[rows.length - 1];
   const nextCursor =
-    last && rows.length === size && q.page < p.totalPages ? encodeCursor(q, q.page + 1, last.keys) : null;
+    last && rows.length === size && (totalCapped || q.page < p.totalPages)
+      ? encodeCursor(q, q.page + 1, last.keys)
+      : null;
   let prevCursor: string | null = null;
   if (q.page >= 3 && rows[0]) {
     const before = await reportRows(deps.db, {
@@ -145,6 +155,7 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
     pageSize: size,
     total: p.total,
     totalPages: p.totalPages,
+    totalCapped,
     nextCursor,
     prevCursor,
     today,

@@ -8,6 +8,7 @@ import {
   type MemberListSortColumn,
   type MemberListView,
   nextMemberListSort,
+  SEARCH_COUNT_LIMIT,
 } from '@portal/domain';
 import {
   IconArchive,
@@ -70,7 +71,7 @@ function ListPlaceholder() {
  */
 export default function MembersPage() {
   const texts = useMemberTexts();
-  const { t, m } = texts;
+  const { t, m, locale } = texts;
   const list = useListParams(FILTERS);
   const theme = useMantineTheme();
   const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
@@ -133,7 +134,13 @@ export default function MembersPage() {
     <>
       <PageHeader
         title={t('list.title')}
-        description={data ? t('list.count', { count: data.total }) : undefined}
+        description={
+          !data
+            ? undefined
+            : data.totalCapped
+              ? t('list.countMore', { limit: SEARCH_COUNT_LIMIT.toLocaleString(locale) })
+              : t('list.count', { count: data.total })
+        }
         actions={HEADER_LINKS.map(({ to, Icon, textKey, variant }) => (
           <Button
             key={to}

@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@mantine/core';
-import { DEFAULT_REPORT_SORT } from '@portal/domain';
+import { DEFAULT_REPORT_SORT, SEARCH_COUNT_LIMIT } from '@portal/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
@@ -31,15 +31,20 @@ export default function ReportsPage() {
   const report = useReport({ ...filters, page: params.page });
   const summary = useReportSummary(filters);
 
-  const total = report.data?.total;
+  const data = report.data;
   return (
     <>
       <PageHeader
         title={t('page.title')}
         description={
-          total === undefined
+          !data
             ? t('page.description')
-            : t('page.total', { count: total, filters: describeFilters(filters, texts) })
+            : data.totalCapped
+              ? t('page.totalMore', {
+                  limit: SEARCH_COUNT_LIMIT.toLocaleString(texts.locale),
+                  filters: describeFilters(filters, texts),
+                })
+              : t('page.total', { count: data.total, filters: describeFilters(filters, texts) })
         }
         actions={
           <>

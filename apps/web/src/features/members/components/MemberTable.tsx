@@ -146,7 +146,12 @@ export function MemberTable({
       <>
         <EmptyState text={m('noMembersFound')} hint={emptyHint} />
         {data.page > 1 ? (
-          <Pager page={data.page} totalPages={data.totalPages} onChange={onPageChange} />
+          <Pager
+            page={data.page}
+            totalPages={data.totalPages}
+            more={data.totalCapped}
+            onChange={onPageChange}
+          />
         ) : null}
       </>
     );
@@ -161,7 +166,13 @@ export function MemberTable({
     <SortHeader column={column} sort={sort} onSort={onSort} width={width} />
   );
   return (
-    <PagedRows query={query} page={data.page} totalPages={data.totalPages} onPageChange={onPageChange}>
+    <PagedRows
+      query={query}
+      page={data.page}
+      totalPages={data.totalPages}
+      more={data.totalCapped}
+      onPageChange={onPageChange}
+    >
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={940}>
           <Table verticalSpacing={6} horizontalSpacing={8} striped highlightOnHover fz="sm">

@@ -174,7 +174,7 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
     return <RetryAlert title={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (query.isPending) return <RowsSkeleton label={t('page.loading')} />;
-  const { rows, page, totalPages } = query.data;
+  const { rows, page, totalPages, totalCapped } = query.data;
   return (
     <>
       {query.isError ? (
@@ -189,7 +189,13 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
           {page > 1 ? <Pager page={page} totalPages={totalPages} onChange={onPageChange} /> : null}
         </>
       ) : (
-        <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
+        <PagedRows
+          query={query}
+          page={page}
+          totalPages={totalPages}
+          more={totalCapped}
+          onPageChange={onPageChange}
+        >
           <ReportRows rows={rows} />
         </PagedRows>
       )}
