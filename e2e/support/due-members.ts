@@ -197,7 +197,7 @@ async function seedRetentionMember(db: Awaited<ReturnType<typeof createDatabase>
 }
 
 /**
- * Issue 29: more members of one surname than a searched list counts (SEARCH_COUNT_LIMIT), for the
+ * Issue 29: more members of one surname than a searched list counts (LIST_COUNT_LIMIT), for the
  * "More than 1,000 members" and "Page 1 of 67+" of members-list.spec and reports.spec. Registered 200
  * days ago (no notification, reminder or renewal is due), in a barangay no other test uses.
  */

@@ -3,7 +3,7 @@
  * download holding it leaves exactly one entry — who, what, which member or how many rows, when and
  * from which address — written in batches off the request's path; head admins read it.
  */
-import { ACCESS_KIND_SUBJECT, type AccessKind } from '@portal/domain';
+import { ACCESS_KIND_SUBJECT, ACCESS_LOG_PAGE_SIZE, type AccessKind } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -343,6 +343,31 @@ describe.each(backends)('access log on $name', (backend) => {
     expect((await as(head, '/api/members/00000000-0000-4000-8000-000000000000/access-log')).statusCode).toBe(
       404,
     );
+  });
+
+  it('counts up to 1,000 entries, or to the page asked for, and says when there are more (issue 29)', async () => {
+    const head = await t.headAdmin();
+    await clear();
+    const start = Date.now() - 60 * 60 * 1000;
+    await db()
+      .insert(accessLog)
+      .values(
+        Array.from({ length: 1010 }, (_, i) => ({
+          at: new Date(start + i * 1000),
+          adminId: head.id,
+          kind: 'reports.csv' as const,
+          rows: 1,
+          route: 'GET /api/reports/export.csv',
+        })),
+      );
+    const page = async (n: number) => (await as(head, `/api/access-log?page=${n}`)).json<Json>();
+    const size = ACCESS_LOG_PAGE_SIZE;
+    const first = await page(1);
+    expect(first).toMatchObject({ total: 1000, totalPages: Math.ceil(1000 / size), totalCapped: true });
+    expect(first.entries).toHaveLength(size);
+    const last = Math.ceil(1010 / size);
+    expect(await page(last)).toMatchObject({ total: 1010, totalPages: last, totalCapped: false });
+    await clear();
   });
 
   it('deletes entries older than 12 months daily and logs the deletion in the activity log', async () => {

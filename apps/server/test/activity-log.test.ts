@@ -1,4 +1,5 @@
 /** The activity log (issue 12; DECISIONS 36): one entry per write, who sees what, filters, CSV, retention. */
+import { ACTIVITY_PAGE_SIZE } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -224,6 +225,32 @@ describe.each(backends)('activity log on $name', (backend) => {
       as(head, 'GET', `/api/activity-log?from=${d}&to=${d}&action=admin.signed_in&adminId=${head.id}`);
     expect((await day('2025-03-01')).json<Json>().total).toBe(1);
     expect((await day('2025-03-02')).json<Json>().total).toBe(1);
+  });
+
+  it('counts up to 1,000 entries a filter, or to the page asked for, and says when there are more (issue 29)', async () => {
+    const head = await t.headAdmin();
+    const entries = Array.from({ length: 1010 }, (_, i) => ({
+      adminId: head.id,
+      action: 'admin.signed_out',
+      details: { description: 'Signed out' },
+      // A minute apart from 08:00 on 1 January in Manila: 960 that day, 50 on 2 January.
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, i)),
+    }));
+    await db().insert(activityLogs).values(entries);
+    const page = async (n: number, filter = `action=admin.signed_out&adminId=${head.id}`) =>
+      (await as(head, 'GET', `/api/activity-log?${filter}&page=${n}`)).json<Json>();
+    const size = ACTIVITY_PAGE_SIZE;
+    const first = await page(1);
+    expect(first).toMatchObject({ total: 1000, totalPages: Math.ceil(1000 / size), totalCapped: true });
+    expect(first.entries).toHaveLength(size);
+    const lastPage = Math.ceil(1010 / size);
+    expect(await page(lastPage)).toMatchObject({ total: 1010, totalPages: lastPage, totalCapped: false });
+    // The whole log counts the same way; a narrow filter counts exactly.
+    expect(await page(1, '')).toMatchObject({ total: 1000, totalCapped: true });
+    expect(await page(1, 'from=2024-01-02&to=2024-01-02&action=admin.signed_out')).toMatchObject({
+      total: 50,
+      totalCapped: false,
+    });
   });
 
   it('exports the filtered entries as CSV with a BOM and the entries in plain words', async () => {

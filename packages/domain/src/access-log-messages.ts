@@ -40,6 +40,8 @@ export const accessLogMessages = {
   unknownAddress: 'Unknown',
   entriesCount: (total: number) =>
     `${total.toLocaleString('en-PH')} ${total === 1 ? 'entry' : 'entries'}, newest first`,
+  /** More entries than the log counts (cappedTotal). */
+  entriesMore: (limit: number) => `More than ${limit.toLocaleString('en-PH')} entries, newest first`,
   viewMember: (ref: string) => `View member ${ref}`,
   /** How many rows a download or a list held: '1 row', '1,250 rows'. */
   rowCount: (rows: number) => `${rows.toLocaleString('en-PH')} ${rows === 1 ? 'row' : 'rows'}`,

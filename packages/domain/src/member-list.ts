@@ -132,24 +132,25 @@ export function compareMemberListRows(
 }
 
 /**
- * A searched members list counts its matches only so far (issue 29). At the province's size a common
- * surname matches tens of thousands of members, and counting every one of them took half a second a
- * page; nobody pages through them, they add a word. So the count stops at SEARCH_COUNT_LIMIT matches,
- * or at the end of the page asked for when that is further, and past it the list says "More than
- * 1,000 members" and "Page 1 of 67+"; Next goes on while there are more. A list without a search
- * counts exactly (its counts are kept per barangay and month).
+ * A list whose count is not kept counts its rows only so far (issue 29): a searched members list or
+ * reports table, and the Activity Log. At the province's size a common surname matches tens of
+ * thousands of members and the log holds millions of entries; counting every one of them took most of
+ * a page's time, and nobody pages through them: they add a word or a filter. So the count stops at
+ * LIST_COUNT_LIMIT rows, or at the end of the page asked for when that is further, and past it the
+ * list says "More than 1,000 members" and "Page 1 of 67+"; Next goes on while there are more. Lists
+ * whose counts are kept (members by barangay and month, reports by status and place) count exactly.
  */
-export const SEARCH_COUNT_LIMIT = 1000;
+export const LIST_COUNT_LIMIT = 1000;
 
-/** How far a searched list counts for page `page`: the limit, or the page's last row if further. */
-export function searchCountLimit(page: number, pageSize: number): number {
-  return Math.max(SEARCH_COUNT_LIMIT, page * pageSize);
+/** How far a list counts for page `page`: the limit, or the page's last row if further. */
+export function listCountLimit(page: number, pageSize: number): number {
+  return Math.max(LIST_COUNT_LIMIT, page * pageSize);
 }
 
 /**
- * The total of a searched list from its matches counted up to `limit + 1`: exact up to the limit;
- * beyond, the limit itself with `totalCapped` (more match than the total says).
+ * The total of a list from its rows counted up to `limit + 1`: exact up to the limit; beyond, the
+ * limit itself with `totalCapped` (there are more rows than the total says).
  */
-export function searchTotal(counted: number, limit: number): { total: number; totalCapped: boolean } {
+export function cappedTotal(counted: number, limit: number): { total: number; totalCapped: boolean } {
   return counted > limit ? { total: limit, totalCapped: true } : { total: counted, totalCapped: false };
 }

@@ -55,6 +55,8 @@ export const accessLogPageSchema = z.object({
   pageSize: z.literal(ACCESS_LOG_PAGE_SIZE),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** There are more entries than `total` (cappedTotal: the log counts up to 1,000 or the page). */
+  totalCapped: z.boolean(),
 });
 export type AccessLogPage = z.infer<typeof accessLogPageSchema>;
 
@@ -67,6 +69,8 @@ export const memberAccessPageSchema = z.object({
   pageSize: z.literal(MEMBER_ACCESS_PAGE_SIZE),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** There are more entries than `total` (cappedTotal: the log counts up to 1,000 or the page). */
+  totalCapped: z.boolean(),
 });
 export type MemberAccessPage = z.infer<typeof memberAccessPageSchema>;
 

@@ -49,6 +49,8 @@ export const activityPageSchema = z.object({
   pageSize: z.literal(ACTIVITY_PAGE_SIZE),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** There are more entries than `total` (cappedTotal: the log counts up to 1,000 or the page). */
+  totalCapped: z.boolean(),
   /** Whether every admin's entries are shown (head admin) or only one's own. */
   scope: z.enum(['all', 'own']),
 });

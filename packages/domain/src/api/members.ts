@@ -107,7 +107,7 @@ export const memberPageSchema = z.object({
   pageSize: z.literal(MEMBERS_PAGE_SIZE),
   total: z.number().int(),
   totalPages: z.number().int(),
-  /** A search matched more than `total` members (searchTotal: it counts up to 1,000 or the page). */
+  /** A search matched more than `total` members (cappedTotal: it counts up to 1,000 or the page). */
   totalCapped: z.boolean(),
 });
 export type MemberPage = z.infer<typeof memberPageSchema>;

@@ -83,7 +83,7 @@ export const reportTablePageSchema = z.object({
   total: z.number().int(),
   /** … of Y (at least 1). */
   totalPages: z.number().int(),
-  /** A search matched more than `total` members (searchTotal: it counts up to 1,000 or the page). */
+  /** A search matched more than `total` members (cappedTotal: it counts up to 1,000 or the page). */
   totalCapped: z.boolean(),
   /** Send with page + 1 to read the next page by keyset; null on the last page. */
   nextCursor: z.string().nullable(),

@@ -41,6 +41,7 @@ export const accessLogMessagesFil: CatalogueOf<typeof accessLogMessages> = {
   removedMember: 'Isang inalis na miyembro',
   unknownAddress: 'Hindi alam',
   entriesCount: '{{0}} entry, pinakabago muna',
+  entriesMore: 'Mahigit {{0}} na entry, pinakabago muna',
   viewMember: 'Tingnan ang miyembrong {{0}}',
   rowCount: '{{0}} row',
   kindLabels: {

@@ -8,6 +8,7 @@ export const activityTextFil: CatalogueOf<typeof activityText> = {
     intro: 'Sino ang gumawa ng ano sa portal, pinakabago muna.',
     entries_one: '{{count}} entry, pinakabago muna',
     entries_other: '{{count}} entry, pinakabago muna',
+    entriesMore: 'Mahigit {{limit}} na entry, pinakabago muna',
     exportCsv: 'I-export ang CSV',
     emptyFiltered: 'Subukan ang ibang filter o alisin ang mga ito.',
     emptyUnfiltered: 'Nakalista rito ang bawat pagbabagong ginawa sa portal.',

@@ -10,6 +10,8 @@ export const activityText = {
     intro: 'Who did what on the portal, newest first.',
     entries_one: '{{count}} entry, newest first',
     entries_other: '{{count}} entries, newest first',
+    /** More entries than the log counts (cappedTotal). */
+    entriesMore: 'More than {{limit}} entries, newest first',
     exportCsv: 'Export CSV',
     emptyFiltered: 'Try other filters or clear them.',
     emptyUnfiltered: 'Every change made on the portal is listed here.',

@@ -52,7 +52,7 @@ export const adminText = {
     previous: 'Previous',
     next: 'Next',
     pageOf: 'Page {{page}} of {{pages}}',
-    /** A searched list that counted only so far (searchTotal): more pages than it knows of. */
+    /** A searched list that counted only so far (cappedTotal): more pages than it knows of. */
     pageOfMore: 'Page {{page}} of {{pages}}+',
   },
   table: {

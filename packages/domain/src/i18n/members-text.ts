@@ -46,7 +46,7 @@ export const membersText = {
     title: 'Registered Members',
     count_one: '{{count}} member',
     count_other: '{{count}} members',
-    /** A search that matched more members than it counts (searchTotal). */
+    /** A search that matched more members than it counts (cappedTotal). */
     countMore: 'More than {{limit}} members match: add a word to narrow the search',
     printIdCards: 'Print ID Cards',
     importMembers: 'Import Members',

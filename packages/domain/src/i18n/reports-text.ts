@@ -10,7 +10,7 @@ export const reportsText = {
     description: 'Members and their claims: filter, sort, export or print.',
     total_one: '{{count}} member · {{filters}}',
     total_other: '{{count}} members · {{filters}}',
-    /** A search that matched more members than the table counts (searchTotal). */
+    /** A search that matched more members than the table counts (cappedTotal). */
     totalMore: 'More than {{limit}} members · {{filters}}: add a word to narrow the search',
     exportCsv: 'Export CSV',
     printTable: 'Print Table',

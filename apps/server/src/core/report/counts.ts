@@ -57,7 +57,7 @@ export function rollupStatusCondition(
 /**
  * Rows in the filtered set: from a rollup when no search and not both status and place/date filters.
  * `searchLimit`: a search counts its matches up to one past it and no further (the table's page: the
- * domain's searchTotal reads the count).
+ * domain's cappedTotal reads the count).
  */
 export async function reportTotal(
   db: Queryable,

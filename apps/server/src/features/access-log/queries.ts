@@ -1,4 +1,5 @@
 /** SQL of the access log: filtered entries newest first, with who read and whom. */
+import { cappedTotal, listCountLimit } from '@portal/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/members.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -75,15 +76,23 @@ export async function accessPage(
   f: AccessFilters,
   page: number,
   pageSize: number,
-): Promise<{ rows: AccessRow[]; total: number }> {
+): Promise<{ rows: AccessRow[]; total: number; totalCapped: boolean }> {
   const where = accessConditions(f);
   const rows = await base(db)
     .where(where)
     .orderBy(desc(accessLog.at), desc(accessLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(accessLog).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  // Counted only so far (the domain's listCountLimit): the log grows by every view.
+  const limit = listCountLimit(page, pageSize);
+  const counted = db
+    .select({ one: sql`1`.as('one') })
+    .from(accessLog)
+    .where(where)
+    .limit(limit + 1)
+    .as('counted');
+  const [total] = await db.select({ n: count() }).from(counted);
+  return { rows, ...cappedTotal(Number(total?.n ?? 0), limit) };
 }
 
 /** Every matching entry, newest first, read in batches ('rows after the last one read'). */

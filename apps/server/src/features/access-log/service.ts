@@ -56,8 +56,13 @@ function toView(row: AccessRow): AccessEntryView {
 }
 
 export async function accessLogPage(deps: Deps, query: AccessLogQuery): Promise<AccessLogPage> {
-  const { rows, total } = await accessPage(deps.db, filtersOf(deps, query), query.page, ACCESS_LOG_PAGE_SIZE);
-  return { entries: rows.map(toView), ...paging(query.page, ACCESS_LOG_PAGE_SIZE, total) };
+  const { rows, total, totalCapped } = await accessPage(
+    deps.db,
+    filtersOf(deps, query),
+    query.page,
+    ACCESS_LOG_PAGE_SIZE,
+  );
+  return { entries: rows.map(toView), ...paging(query.page, ACCESS_LOG_PAGE_SIZE, total), totalCapped };
 }
 
 /** A member's entries (archived members too); 404 when there is no such member. */
@@ -67,13 +72,13 @@ export async function memberAccessPage(
   page: number,
 ): Promise<MemberAccessPage> {
   await requireMember(deps.db, memberId);
-  const { rows, total } = await accessPage(
+  const { rows, total, totalCapped } = await accessPage(
     deps.db,
     { memberId, timeZone: deps.config.timeZone },
     page,
     MEMBER_ACCESS_PAGE_SIZE,
   );
-  return { entries: rows.map(toView), ...paging(page, MEMBER_ACCESS_PAGE_SIZE, total) };
+  return { entries: rows.map(toView), ...paging(page, MEMBER_ACCESS_PAGE_SIZE, total), totalCapped };
 }
 
 /** 'YYYY-MM-DD HH:MM:SS' in APP_TIMEZONE. */

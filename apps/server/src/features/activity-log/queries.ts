@@ -1,5 +1,5 @@
 /** SQL of the activity log page: filtered entries, newest first, with who made them. */
-import { ACTIVITY_PAGE_SIZE } from '@portal/domain';
+import { ACTIVITY_PAGE_SIZE, cappedTotal, listCountLimit } from '@portal/domain';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { activityWithAuthorColumns } from '../../core/activity.ts';
 import type { Queryable } from '../../core/members.ts';
@@ -47,7 +47,7 @@ export async function activityPage(
   db: Queryable,
   f: ActivityFilters,
   page: number,
-): Promise<{ rows: ActivityRow[]; total: number }> {
+): Promise<{ rows: ActivityRow[]; total: number; totalCapped: boolean }> {
   const where = activityConditions(f);
   const rows = await db
     .select(columns)
@@ -57,8 +57,16 @@ export async function activityPage(
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(ACTIVITY_PAGE_SIZE)
     .offset((page - 1) * ACTIVITY_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(activityLogs).where(where);
-  return { rows, total: Number(total?.n ?? 0) };
+  // Counted only so far (the domain's listCountLimit): the log grows by every claim and view.
+  const limit = listCountLimit(page, ACTIVITY_PAGE_SIZE);
+  const counted = db
+    .select({ one: sql`1`.as('one') })
+    .from(activityLogs)
+    .where(where)
+    .limit(limit + 1)
+    .as('counted');
+  const [total] = await db.select({ n: count() }).from(counted);
+  return { rows, ...cappedTotal(Number(total?.n ?? 0), limit) };
 }
 
 /** Every matching entry, newest first, read in batches ('rows after the last one read'). */

@@ -62,10 +62,15 @@ export async function activityLogPage(
   query: ActivityLogQuery,
   language: Language = 'en',
 ): Promise<ActivityPage> {
-  const { rows, total } = await activityPage(deps.db, filtersFor(deps, admin, query), query.page);
+  const { rows, total, totalCapped } = await activityPage(
+    deps.db,
+    filtersFor(deps, admin, query),
+    query.page,
+  );
   return {
     entries: rows.map((row) => toView(row, language)),
     ...paging(query.page, ACTIVITY_PAGE_SIZE, total),
+    totalCapped,
     scope: admin.role === 'head_admin' ? 'all' : 'own',
   };
 }

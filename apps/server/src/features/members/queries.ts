@@ -1,11 +1,11 @@
 import {
+  cappedTotal,
   idNumberKey,
+  listCountLimit,
   MEMBERS_PAGE_SIZE,
   type MemberListSort,
   memberDuplicateKeyParts,
   memberListSortParts,
-  searchCountLimit,
-  searchTotal,
 } from '@portal/domain';
 import { and, desc, eq, gt, gte, isNotNull, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { memberSearch, searchWords } from '../../core/member-search.ts';
@@ -191,7 +191,7 @@ function listOrder(f: Pick<ListFilters, 'archived' | 'sort'>): SQL[] {
 /**
  * How many members match. Without a search the list's total is a sum over members_list_counts
  * (per barangay and month, kept by a trigger), so the unfiltered first page never counts 100k rows.
- * A search counts its matches up to the domain's searchCountLimit and no further (searchTotal).
+ * A search counts its matches up to the domain's listCountLimit and no further (cappedTotal).
  */
 async function countMembers(db: Queryable, f: ListFilters): Promise<{ total: number; totalCapped: boolean }> {
   if (!f.archived && searchWords(f.search).length === 0) {
@@ -209,7 +209,7 @@ async function countMembers(db: Queryable, f: ListFilters): Promise<{ total: num
       .where(and(...conditions));
     return { total: Number(row?.n ?? 0), totalCapped: false };
   }
-  const limit = searchCountLimit(f.page, MEMBERS_PAGE_SIZE);
+  const limit = listCountLimit(f.page, MEMBERS_PAGE_SIZE);
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(members)
@@ -217,7 +217,7 @@ async function countMembers(db: Queryable, f: ListFilters): Promise<{ total: num
     .limit(limit + 1)
     .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return searchTotal(Number(row?.n ?? 0), limit);
+  return cappedTotal(Number(row?.n ?? 0), limit);
 }
 
 export async function listMembers(

@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   CSV_BOM,
+  cappedTotal,
   csvLine,
   type IsoDate,
+  listCountLimit,
   REPORT_CSV_COLUMNS,
   REPORT_PRINT_LIMIT,
   REPORTS_PAGE_SIZE,
@@ -15,8 +17,6 @@ import {
   type ReportTablePage,
   type ReportTableQuery,
   reportCsvCells,
-  searchCountLimit,
-  searchTotal,
   todayIn,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
@@ -97,7 +97,7 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   // read at once, on two connections (a year with a status counts and sorts the year's members: the
   // two reads took as long as each other, one after the other).
   const countFree = !filters.search && (after !== null || start === 0);
-  const searchLimit = searchCountLimit(q.page, size);
+  const searchLimit = listCountLimit(q.page, size);
   const [counted, early] = await Promise.all([
     reportTotal(deps.db, filters, today, searchLimit),
     countFree
@@ -112,7 +112,7 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   ]);
   // A search counted only so far (more than 1,000 matches) is broad: its page walks the sort's index.
   const { total, totalCapped } = filters.search
-    ? searchTotal(counted, searchLimit)
+    ? cappedTotal(counted, searchLimit)
     : { total: counted, totalCapped: false };
   const walkSearch = filters.search
     ? totalCapped ||

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { accessLogQuerySchema } from '@portal/domain';
+import { accessLogQuerySchema, LIST_COUNT_LIMIT } from '@portal/domain';
 import { IconEye } from '@tabler/icons-react';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -58,6 +58,7 @@ export function AccessLog({ admins }: { admins: AdminOption[] }) {
         query={log}
         page={log.data.page}
         totalPages={log.data.totalPages}
+        more={log.data.totalCapped}
         onPageChange={list.setPage}
       >
         <AccessEntries entries={log.data.entries} />
@@ -69,7 +70,13 @@ export function AccessLog({ admins }: { admins: AdminOption[] }) {
     <>
       <PageHeader
         title={t.pageTitle}
-        description={data ? t.entriesCount(data.total) : t.pageIntro}
+        description={
+          !data
+            ? t.pageIntro
+            : data.totalCapped
+              ? t.entriesMore(LIST_COUNT_LIMIT)
+              : t.entriesCount(data.total)
+        }
         actions={
           <CsvDownloadButton href={valid ? accessLogCsvUrl(filters) : undefined}>
             {t.downloadCsv}

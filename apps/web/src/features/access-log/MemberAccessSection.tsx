@@ -41,6 +41,7 @@ export function MemberAccessSection({ memberId }: { memberId: string }) {
             <Pager
               page={access.data.page}
               totalPages={access.data.totalPages}
+              more={access.data.totalCapped}
               onChange={setPage}
               disabled={access.isPlaceholderData}
             />

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { activityLogQuerySchema } from '@portal/domain';
+import { activityLogQuerySchema, LIST_COUNT_LIMIT } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
 import type { AdminOption } from '../../components/ListFilters.tsx';
@@ -25,7 +25,7 @@ interface ActivityLogProps {
  */
 export function ActivityLog({ admins }: ActivityLogProps) {
   // The domain's query schema, as the server reads it: e.g. 'to' not before 'from'.
-  const { t } = useActivityTexts();
+  const { t, locale } = useActivityTexts();
   const { m } = useTexts();
   const { list, filters, errors, valid, filtered, bar } = useLogFilters(FILTERS, activityLogQuerySchema);
   const log = useActivityLog({ ...filters, page: list.page }, { enabled: valid });
@@ -35,7 +35,13 @@ export function ActivityLog({ admins }: ActivityLogProps) {
     <>
       <PageHeader
         title={t('page.title')}
-        description={data ? t('page.entries', { count: data.total }) : t('page.intro')}
+        description={
+          !data
+            ? t('page.intro')
+            : data.totalCapped
+              ? t('page.entriesMore', { limit: LIST_COUNT_LIMIT.toLocaleString(locale) })
+              : t('page.entries', { count: data.total })
+        }
         actions={
           <CsvDownloadButton href={valid ? activityLogCsvUrl(filters) : undefined}>
             {t('page.exportCsv')}

@@ -2,13 +2,13 @@ import { Button, Group, SegmentedControl, Skeleton, Stack, Text, useMantineTheme
 import { useMediaQuery } from '@mantine/hooks';
 import {
   DEFAULT_MEMBER_LIST_VIEW,
+  LIST_COUNT_LIMIT,
   MEMBER_LIST_VIEWS,
   type MemberCard,
   type MemberListSort,
   type MemberListSortColumn,
   type MemberListView,
   nextMemberListSort,
-  SEARCH_COUNT_LIMIT,
 } from '@portal/domain';
 import {
   IconArchive,
@@ -138,7 +138,7 @@ export default function MembersPage() {
           !data
             ? undefined
             : data.totalCapped
-              ? t('list.countMore', { limit: SEARCH_COUNT_LIMIT.toLocaleString(locale) })
+              ? t('list.countMore', { limit: LIST_COUNT_LIMIT.toLocaleString(locale) })
               : t('list.count', { count: data.total })
         }
         actions={HEADER_LINKS.map(({ to, Icon, textKey, variant }) => (

@@ -1,5 +1,5 @@
 import { Box, Button, Text } from '@mantine/core';
-import { DEFAULT_REPORT_SORT, SEARCH_COUNT_LIMIT } from '@portal/domain';
+import { DEFAULT_REPORT_SORT, LIST_COUNT_LIMIT } from '@portal/domain';
 import { IconPrinter } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { CsvDownloadButton } from '../../components/CsvDownloadButton.tsx';
@@ -41,7 +41,7 @@ export default function ReportsPage() {
             ? t('page.description')
             : data.totalCapped
               ? t('page.totalMore', {
-                  limit: SEARCH_COUNT_LIMIT.toLocaleString(texts.locale),
+                  limit: LIST_COUNT_LIMIT.toLocaleString(texts.locale),
                   filters: describeFilters(filters, texts),
                 })
               : t('page.total', { count: data.total, filters: describeFilters(filters, texts) })

@@ -119,11 +119,17 @@ export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntr
     );
   }
   if (query.isPending) return <RowsSkeleton label={t('page.loading')} />;
-  const { entries, page, totalPages } = query.data;
+  const { entries, page, totalPages, totalCapped } = query.data;
   if (entries.length === 0)
     return <EmptyState icon={IconHistory} text={m('noActivityFound')} hint={emptyHint} />;
   return (
-    <PagedRows query={query} page={page} totalPages={totalPages} onPageChange={onPageChange}>
+    <PagedRows
+      query={query}
+      page={page}
+      totalPages={totalPages}
+      more={totalCapped}
+      onPageChange={onPageChange}
+    >
       <Entries entries={entries} />
     </PagedRows>
   );
