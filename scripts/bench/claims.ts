@@ -22,6 +22,7 @@ import {
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { members } from '../../apps/server/src/db/schema/index.ts';
+import { startBareServer } from './claims-bare.ts';
 import { LOAD_WORKER_SOURCE, type LoadJob, type LoadResult } from './claims-load.ts';
 import {
   findPgbench,
@@ -37,7 +38,10 @@ import { installStageTimer, type StageTotals, setValidationCost } from './stages
 
 export type ClaimsBenchRow = {
   backend: string;
-  /** 'app' (no Idempotency-Key), 'app + key' (a key per claim, as the web app sends). */
+  /**
+   * 'app' (no Idempotency-Key), 'app + key' (a key per claim, as the web app sends), or the anchor
+   * BARE_VARIANT (claims-bare-server.ts: the same statements without the framework).
+   */
   variant: string;
   clients: number;
   claims: number;
@@ -58,6 +62,9 @@ export type ClaimsBenchResult = {
   /** The hand-written transaction on the same database: pgbench and/or the driver over its own client. */
   raw: { driver: string; result: RawResult }[];
 };
+
+/** The run of the bare node:http claim server (claims-bare-server.ts), an anchor beside the app's. */
+const BARE_VARIANT = 'raw node:http';
 
 /** Outpatient services open to every adult member (no senior-only one), cheap enough to never run out. */
 export const SERVICES = SERVICE_TYPES.filter((s) => s !== 'MAINTENANCE MEDICINE' && s !== 'HOSPITALIZATION');
@@ -207,14 +214,17 @@ export async function benchClaims(
     keys?: 'with' | 'without' | 'both';
     /** Also run the hand-written transaction (default true). */
     raw?: boolean;
+    /** Also run the bare node:http server with the same load (BARE_VARIANT; default false). */
+    bare?: boolean;
     log: (line: string) => void;
   },
 ): Promise<ClaimsBenchResult> {
   const { clients, claimsPerClient, membersPerClient, log } = options;
   const today = todayIn('Asia/Manila', new Date());
   const registrationDate = addMonths(today, -2);
-  // Members of their own for each app run (without and with a key) and for the raw run.
-  const ids = await insertMembers(backend, clients * membersPerClient * 2, registrationDate);
+  // Members of their own for each app run (without and with a key), the bare server's and the raw run.
+  const memberSets = options.bare ? 3 : 2;
+  const ids = await insertMembers(backend, clients * membersPerClient * memberSets, registrationDate);
   let stages: { take(): StageTotals } | undefined;
   // Without the background jobs: the members inserted above have no QR codes yet, and the job that
   // draws them (about 20 ms of the server's CPU a member) would run beside the claims.
@@ -226,6 +236,7 @@ export async function benchClaims(
     { jobs: [] },
   );
   if (stages) setValidationCost(zodCost(today));
+  const secret = app.ctx.config.authSecret;
   const admins = await app.ctx.db.execute(sql`select user_id as "userId" from admins limit 1`);
   const [admin] = (admins as unknown as { rows: { userId: string }[] }).rows;
   const setup: RawSetup = {
@@ -240,81 +251,119 @@ export async function benchClaims(
   await backend.database.db.execute(sql`analyze`);
   const result: ClaimsBenchResult = { rows: [], raw: [] };
   const dbCpu = await databaseCpuReader(backend.url).catch(() => null);
+  // Each claim: ₱1 of a rotating service, a distinct institution (never an identical claim).
+  const plan = (round: string, perClient: number, offset: number): LoadJob['work'] =>
+    Array.from({ length: clients }, (_, c) =>
+      Array.from({ length: perClient }, (_, i): [string, unknown] => [
+        ids[offset + c * membersPerClient + (i % membersPerClient)]!,
+        {
+          category: 'outpatient',
+          serviceType: SERVICES[i % SERVICES.length],
+          specificProcedure:
+            SERVICES[i % SERVICES.length] === OTHER_LABORATORY_PROCEDURE ? 'X-RAY' : undefined,
+          institution: `Clinic ${round}-${c}-${i}`,
+          amount: '1',
+          date: today,
+          beneficiaryUse: 'No',
+        },
+      ]),
+    );
+  /**
+   * One run against the server at `port`: half a run to warm up, then the measured run; `cpuMs` reads
+   * the server process's CPU so far. `app`: the app's own run, with its stage timer and profiles.
+   */
+  const measure = async (run: {
+    variant: string;
+    port: number;
+    withKey: boolean;
+    offset: number;
+    cpuMs: () => number | Promise<number>;
+    app: boolean;
+  }): Promise<ClaimsBenchRow> => {
+    const { variant, port, withKey, offset } = run;
+    // Half a run first: V8 optimizes the hot path over the first thousands of claims (with a tenth,
+    // 2.6 ms of CPU a claim at 150 claims a client against 2.0 ms at 600, same code).
+    const warm = Math.max(10, Math.floor(claimsPerClient / 2));
+    await runLoad({ port, cookie, withKey, work: plan(`warm-up-${variant}`, warm, offset) });
+    stages?.take();
+    const stopProfile = run.app ? await startProfile() : undefined;
+    const stopPerf = run.app ? await startPerf() : undefined;
+    const db0 = dbCpu?.() ?? 0;
+    const cpu0 = await run.cpuMs();
+    const load = await runLoad({
+      port,
+      cookie,
+      withKey,
+      work: plan(`run-${variant}`, claimsPerClient, offset),
+    });
+    const cpuMs = (await run.cpuMs()) - cpu0;
+    await stopPerf?.(`${backend.label}-${variant}`);
+    await stopProfile?.(`${backend.label}-${variant}`);
+    // The pool's backends stay alive through the run, so their time is read at its end.
+    const dbSpent = dbCpu ? dbCpu() - db0 : Number.NaN;
+    const dbMs = Number.isFinite(dbSpent) ? dbSpent : null;
+    const sorted = [...load.latenciesMs].sort((a, b) => a - b);
+    const accepted = load.statuses['201'] ?? 0;
+    const row: ClaimsBenchRow = {
+      backend: backend.label,
+      variant,
+      clients,
+      claims: sorted.length,
+      accepted,
+      perSecond: accepted / (load.elapsedMs / 1000),
+      p50: quantile(sorted, 0.5),
+      p95: quantile(sorted, 0.95),
+      p99: quantile(sorted, 0.99),
+      max: sorted.at(-1) ?? 0,
+      cpuMs: cpuMs / Math.max(1, sorted.length),
+      dbCpuMs: dbMs === null ? null : dbMs / Math.max(1, sorted.length),
+    };
+    log(
+      `  [${backend.label}, ${variant}] ${accepted}/${sorted.length} accepted in ${ms(load.elapsedMs)} ms ` +
+        `(statuses ${JSON.stringify(load.statuses)}): ${row.perSecond.toFixed(0)} claims/s, ` +
+        `p95 ${ms(row.p95)} ms, ${ms(row.cpuMs)} ms CPU per claim` +
+        (row.dbCpuMs === null ? '' : ` (+ ${ms(row.dbCpuMs)} ms of the database server's)`),
+    );
+    if (stages && run.app) printStages(log, stages.take(), load.latenciesMs);
+    if (accepted !== sorted.length) throw new Error(`claims refused: ${JSON.stringify(load.statuses)}`);
+    return row;
+  };
+  // The bench's process runs the app alone (the load runs in a child process).
+  const ownCpuMs = () => {
+    const cpu = process.cpuUsage();
+    return (cpu.user + cpu.system) / 1000;
+  };
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    // Each claim: ₱1 of a rotating service, a distinct institution (never an identical claim).
-    const plan = (round: string, perClient: number, offset: number): LoadJob['work'] =>
-      Array.from({ length: clients }, (_, c) =>
-        Array.from({ length: perClient }, (_, i): [string, unknown] => [
-          ids[offset + c * membersPerClient + (i % membersPerClient)]!,
-          {
-            category: 'outpatient',
-            serviceType: SERVICES[i % SERVICES.length],
-            specificProcedure:
-              SERVICES[i % SERVICES.length] === OTHER_LABORATORY_PROCEDURE ? 'X-RAY' : undefined,
-            institution: `Clinic ${round}-${c}-${i}`,
-            amount: '1',
-            date: today,
-            beneficiaryUse: 'No',
-          },
-        ]),
-      );
     const keys = options.keys ?? 'both';
     const variants: [string, boolean, number][] = [];
     if (keys !== 'with') variants.push(['app', false, 0]);
     if (keys !== 'without') variants.push(['app + key', true, clients * membersPerClient]);
-    for (const [variant, withKey, offset] of variants) {
-      // Half a run first: V8 optimizes the hot path over the first thousands of claims (with a tenth,
-      // 2.6 ms of CPU a claim at 150 claims a client against 2.0 ms at 600, same code).
-      const warm = Math.max(10, Math.floor(claimsPerClient / 2));
-      await runLoad({ port, cookie, withKey, work: plan(`warm-up-${variant}`, warm, offset) });
-      stages?.take();
-      const stopProfile = await startProfile();
-      const stopPerf = await startPerf();
-      const db0 = dbCpu?.() ?? 0;
-      const cpu0 = process.cpuUsage();
-      const load = await runLoad({
-        port,
-        cookie,
-        withKey,
-        work: plan(`run-${variant}`, claimsPerClient, offset),
-      });
-      const cpu = process.cpuUsage(cpu0);
-      await stopPerf?.(`${backend.label}-${variant}`);
-      await stopProfile?.(`${backend.label}-${variant}`);
-      // The pool's backends stay alive through the run, so their time is read at its end.
-      const dbSpent = dbCpu ? dbCpu() - db0 : Number.NaN;
-      const dbMs = Number.isFinite(dbSpent) ? dbSpent : null;
-      const sorted = [...load.latenciesMs].sort((a, b) => a - b);
-      const accepted = load.statuses['201'] ?? 0;
-      const row: ClaimsBenchRow = {
-        backend: backend.label,
-        variant,
-        clients,
-        claims: sorted.length,
-        accepted,
-        perSecond: accepted / (load.elapsedMs / 1000),
-        p50: quantile(sorted, 0.5),
-        p95: quantile(sorted, 0.95),
-        p99: quantile(sorted, 0.99),
-        max: sorted.at(-1) ?? 0,
-        cpuMs: (cpu.user + cpu.system) / 1000 / Math.max(1, sorted.length),
-        dbCpuMs: dbMs === null ? null : dbMs / Math.max(1, sorted.length),
-      };
-      log(
-        `  [${backend.label}, ${variant}] ${accepted}/${sorted.length} accepted in ${ms(load.elapsedMs)} ms ` +
-          `(statuses ${JSON.stringify(load.statuses)}): ${row.perSecond.toFixed(0)} claims/s, ` +
-          `p95 ${ms(row.p95)} ms, ${ms(row.cpuMs)} ms CPU per claim` +
-          (row.dbCpuMs === null ? '' : ` (+ ${ms(row.dbCpuMs)} ms of the database server's)`),
-      );
-      if (stages) printStages(log, stages.take(), load.latenciesMs);
-      if (accepted !== sorted.length) throw new Error(`claims refused: ${JSON.stringify(load.statuses)}`);
-      result.rows.push(row);
-    }
+    for (const [variant, withKey, offset] of variants)
+      result.rows.push(await measure({ variant, port, withKey, offset, cpuMs: ownCpuMs, app: true }));
   } finally {
     await app.close();
+  }
+  if (options.bare) {
+    // After the app has closed: the same load on the same database, its own members.
+    const bare = await startBareServer(backend.url, secret);
+    try {
+      const offset = 2 * clients * membersPerClient;
+      result.rows.push(
+        await measure({
+          variant: BARE_VARIANT,
+          port: bare.port,
+          withKey: false,
+          offset,
+          cpuMs: bare.cpuMs,
+          app: false,
+        }),
+      );
+    } finally {
+      await bare.close();
+    }
   }
   if (options.raw === false) return result;
   // The same drivers on both backends: the embedded server is a PostgreSQL server like any other.
@@ -417,7 +466,12 @@ export async function runClaimsBench(
         `== claims${rounds > 1 ? `, round ${round + 1} of ${rounds}` : ''}, ${options.clients} concurrent clients over HTTP, ${backend.label}`,
       );
       try {
-        const result = await benchClaims(backend, { ...options, membersPerClient: 25 });
+        // The bare server is an anchor like the raw runs: --no-raw skips it too.
+        const result = await benchClaims(backend, {
+          ...options,
+          bare: options.raw !== false,
+          membersPerClient: 25,
+        });
         runs.set(backend.label, [...(runs.get(backend.label) ?? []), result]);
       } finally {
         await backend.dispose();
@@ -438,8 +492,10 @@ export async function runClaimsBench(
       `(${options.claimsPerClient} claims each after a warm-up; latency in milliseconds` +
       `${rounds > 1 ? `; each figure its median over ${rounds} rounds, backends in rotating order` : ''}), beside the same ` +
       `transaction written by hand in SQL on the same database (raw: pgbench where installed, else ` +
-      `node-postgres; ratio = app claims/s ÷ raw tps; cpu/claim: milliseconds of CPU per claim of the ` +
-      `server's process (the load runs in a child process), and of the PostgreSQL server when it runs on this machine)\n`,
+      `node-postgres; ratio = app claims/s ÷ raw tps) and the app's own statements from a bare server with ` +
+      `the same load (${BARE_VARIANT}: node:http + node-postgres, no framework, validation, hooks or logging); ` +
+      `cpu/claim: milliseconds of CPU per claim of the server's process (the load runs in a child process), ` +
+      `and of the PostgreSQL server when it runs on this machine)\n`,
   );
   const table: (string | number)[][] = [];
   for (const { rows, raw } of results) {
@@ -486,7 +542,7 @@ export async function runClaimsBench(
       'p99',
       'raw tps',
       'app/raw',
-      'app cpu/claim',
+      'server cpu/claim',
       'db cpu/claim',
     ],
     table,
@@ -503,7 +559,7 @@ export async function runClaimsBench(
   }
   // The embedded default beside each external server of the same run (goal: within 10 %).
   const all = results.flatMap((r) => r.rows);
-  for (const embedded of all.filter((r) => r.backend.startsWith('embedded'))) {
+  for (const embedded of all.filter((r) => r.backend.startsWith('embedded') && r.variant !== BARE_VARIANT)) {
     for (const external of all.filter(
       (r) => r.backend.startsWith('postgres') && r.variant === embedded.variant,
     )) {
