@@ -131,6 +131,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     guards: createGuards(auth, database),
     storage: overrides.storage ?? (await createStorage(config)),
     accessLog: new AccessLogWriter({ pool: database.pool, log: app.log, ...overrides.accessLog }),
+    jobs: { runSoon: (name) => jobs.runSoon(name) },
     now,
   };
   app.decorate('ctx', ctx);

@@ -22,6 +22,8 @@ export type AppContext = {
   storage: Storage;
   /** The access log's buffered writer (DECISIONS 46): `flush()` writes what reads left so far. */
   accessLog: AccessLogWriter;
+  /** The background jobs (src/jobs): `runSoon(name)` after a change that made a job's work due. */
+  jobs: { runSoon(name: string): void };
   /** "Today" and "now" come from here so tests can move the clock. */
   now: () => Date;
 };

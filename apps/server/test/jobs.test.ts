@@ -92,6 +92,23 @@ describe.each(backends)('jobs on $name', (backend) => {
     }
   });
 
+  it('runs a job at once when a change asks for it (runSoon), though its interval has not passed', async () => {
+    const starts: number[] = [];
+    const app = await start([
+      { name: 'hourly', intervalMs: 3_600_000, run: async () => void starts.push(Date.now()) },
+    ]);
+    // The start-up run, finished (its lock released).
+    await eventually(async () => Boolean((await lastRun(database, 'hourly'))?.lastFinishedAt));
+    expect(starts).toHaveLength(1);
+    app.ctx.jobs.runSoon('hourly');
+    await eventually(() => starts.length === 2);
+    expect((await lastRun(database, 'hourly'))!.lastStartedAt.getTime()).toBeGreaterThan(starts[0]! - 1000);
+    // An unknown name asks for nothing.
+    app.ctx.jobs.runSoon('no-such-job');
+    await sleep(200);
+    expect(starts).toHaveLength(2);
+  });
+
   it('hands the job its transaction, which is also the db of the app context it gets', async () => {
     let seen: JobContext | undefined;
     const app = await start([

@@ -197,6 +197,23 @@ describe.each(backends)('the confirmed public address on $name', (backend) => {
   });
 });
 
+describe.each(backends)('the job running, on $name', (backend) => {
+  const t = useTestApp(backend, { jobs: [refreshQrCodesJob] });
+  it('makes the stored codes again right after the address is confirmed, not at the job’s next minute', async () => {
+    const head = await t.headAdmin();
+    const ids = [await registerMember(t, head), await registerMember(t, head)];
+    expect((await qrRows(t, ids)).map((row) => row.address)).toEqual([
+      'http://localhost:3000',
+      'http://localhost:3000',
+    ]);
+    // The job ran at start-up with no address confirmed; its next run is a minute away.
+    await confirmAddress(t, head, LAN);
+    await expect
+      .poll(async () => (await qrRows(t, ids)).map((row) => row.address), { timeout: 10_000, interval: 100 })
+      .toEqual([LAN, LAN]);
+  });
+});
+
 describe.each(backends)('PUBLIC_URL set, on $name', (backend) => {
   const t = useTestApp(backend, {
     jobs: [],

@@ -78,12 +78,29 @@ export class JobRunner {
     await Promise.allSettled([...this.running]);
   }
 
-  /** One attempt at `job`, as the timers make it (tests call it directly). */
-  async runOnce(job: Job): Promise<JobOutcome> {
+  /**
+   * An attempt at the job named `name` now, though its interval has not passed: a change made its
+   * work due (a confirmed address, its QR codes). Still once across servers (the advisory lock: a run
+   * going on elsewhere or here makes it 'busy', and that run or the next one does the work), and the
+   * next attempt follows on the timer as usual. An unknown name, or a runner not started: nothing.
+   */
+  runSoon(name: string): void {
+    const job = this.options.jobs.find((candidate) => candidate.name === name);
+    if (!job || this.state !== 'started') return;
+    clearTimeout(this.timers.get(name));
+    this.timers.delete(name);
+    this.attempt(job, 0);
+  }
+
+  /**
+   * One attempt at `job`, as the timers make it (tests call it directly): not due while its last
+   * start is within `minGapMs` (its interval, less a tolerance).
+   */
+  async runOnce(job: Job, minGapMs = job.intervalMs - toleranceMs(job.intervalMs)): Promise<JobOutcome> {
     const { app, log } = this.options;
     return app.db.transaction(async (tx) => {
       if (!(await tryJobLock(tx, job.name))) return 'busy';
-      if (!(await startIfDue(tx, job.name, job.intervalMs - toleranceMs(job.intervalMs)))) return 'not-due';
+      if (!(await startIfDue(tx, job.name, minGapMs))) return 'not-due';
       try {
         await tx.transaction((inner) => job.run({ tx: inner, app: { ...app, db: inner }, log }));
         await recordFinish(tx, job.name, null);
@@ -96,9 +113,9 @@ export class JobRunner {
     });
   }
 
-  private attempt(job: Job): void {
+  private attempt(job: Job, minGapMs?: number): void {
     if (this.state !== 'started') return;
-    const run = this.runOnce(job)
+    const run = this.runOnce(job, minGapMs)
       .then(
         () => undefined,
         // The bookkeeping itself failed (database unreachable …): try again next time.
@@ -113,6 +130,8 @@ export class JobRunner {
 
   private schedule(job: Job): void {
     if (this.state !== 'started') return;
+    // One timer a job, also when an attempt of runSoon ends beside one of the timer's.
+    clearTimeout(this.timers.get(job.name));
     const timer = setTimeout(() => this.attempt(job), job.intervalMs);
     timer.unref();
     this.timers.set(job.name, timer);

@@ -89,6 +89,9 @@ export async function refreshQrCodes(deps: Deps, limit = 100): Promise<QrRefresh
   return { address, refreshed, skipped, done: stale.length < limit };
 }
 
+/** The job's name: confirming an address asks for a run at once (settings: jobs.runSoon). */
+export const REFRESH_QR_CODES_JOB = 'refresh-qr-codes';
+
 /** How often the job looks (an idle look is one settings read and one index look-up). */
 export const REFRESH_QR_CODES_INTERVAL_MS = 60_000;
 
@@ -96,13 +99,13 @@ export const REFRESH_QR_CODES_INTERVAL_MS = 60_000;
 const RUN_BUDGET_MS = 20_000;
 
 /**
- * `refresh-qr-codes`: batches for up to 20 s per run, one server at a time, so QR codes follow a
- * confirmed address within a minute. Like send-outbox, the work is done on the database itself in
+ * `refresh-qr-codes`: batches for up to 20 s per run, one server at a time, each minute and at once
+ * when an address is confirmed (settings: jobs.runSoon), so QR codes follow a confirmed address. Like send-outbox, the work is done on the database itself in
  * transactions of its own, not in the job's transaction (which holds only its advisory lock and
  * job_runs row, which the work never touches); a crash leaves the rest to the next run.
  */
 export const refreshQrCodesJob: Job = {
-  name: 'refresh-qr-codes',
+  name: REFRESH_QR_CODES_JOB,
   intervalMs: REFRESH_QR_CODES_INTERVAL_MS,
   async run({ app, log }) {
     const deps: Deps = {

@@ -22,9 +22,10 @@ import { recordActivity } from '../../core/activity.ts';
 import { readSettings, resolveOffice, resolvePublicAddress, type SettingsRow } from '../../core/settings.ts';
 import type { Tx } from '../../db/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { REFRESH_QR_CODES_JOB } from '../members/refresh-qr-codes.ts';
 import { lockSettings, updateSettings } from './queries.ts';
 
-type Deps = Pick<AppContext, 'db' | 'config' | 'now'>;
+type Deps = Pick<AppContext, 'db' | 'config' | 'now' | 'jobs'>;
 
 const OFFICE_FIELDS = ['name', 'address', 'phone'] as const;
 
@@ -100,10 +101,13 @@ export async function savePublicAddress(
   address: string,
 ): Promise<PublicAddressSaved> {
   const at = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await confirmAddress(deps, tx, admin, await lockSettings(tx), address, at);
-    return { message: settingsMessages.publicAddressConfirmed, publicAddress: publicAddressView(deps, row) };
+  const { row, changed } = await deps.db.transaction(async (tx) => {
+    const before = await lockSettings(tx);
+    const row = await confirmAddress(deps, tx, admin, before, address, at);
+    return { row, changed: row !== before };
   });
+  if (changed) deps.jobs.runSoon(REFRESH_QR_CODES_JOB);
+  return { message: settingsMessages.publicAddressConfirmed, publicAddress: publicAddressView(deps, row) };
 }
 
 /**
@@ -121,19 +125,24 @@ export async function completeSetup(
     });
   }
   const at = deps.now();
-  return deps.db.transaction(async (tx) => {
+  const { row, changed } = await deps.db.transaction(async (tx) => {
     await saveOffice(deps, tx, admin, input.office, at);
-    let row = await lockSettings(tx);
+    const before = await lockSettings(tx);
+    let row = before;
     if (!deps.config.publicUrlFromEnvironment && input.address !== undefined) {
       row = await confirmAddress(deps, tx, admin, row, input.address, at);
     }
+    const changed = row !== before;
     row = await updateSettings(tx, { setupCompletedAt: at, setupCompletedBy: admin.userId });
-    return {
-      office: officeView(deps, row),
-      publicAddress: publicAddressView(deps, row),
-      setupPending: false,
-    };
+    return { row, changed };
   });
+  // The QR codes made for another address are made again now, not at the job's next minute.
+  if (changed) deps.jobs.runSoon(REFRESH_QR_CODES_JOB);
+  return {
+    office: officeView(deps, row),
+    publicAddress: publicAddressView(deps, row),
+    setupPending: false,
+  };
 }
 
 /**
