@@ -6,6 +6,8 @@
  * dates, and tells the tests which (state.json). Nothing of this is in the server.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   addDays,
   addYears,
@@ -18,9 +20,10 @@ import {
   memberFullName,
   todayIn,
 } from '@portal/domain';
+import { qrKey } from '../../apps/server/src/core/member-files.ts';
 import { createDatabase } from '../../apps/server/src/db/index.ts';
 import { members, outboxMessages } from '../../apps/server/src/db/schema/index.ts';
-import { uniqueName } from './members.ts';
+import { pngFixture, uniqueName } from './members.ts';
 
 export interface DueMember {
   id: string;
@@ -90,7 +93,7 @@ export async function seedDueMembers(dataDir: string): Promise<DueMember[]> {
       );
     await seedMessagesOf(database.db, rows[5]!.id, rows[5]!.expiryDate);
     await seedRetentionMember(database.db, today);
-    await seedBroadSearch(database.db, today);
+    await seedBroadSearch(database.db, dataDir, today);
     return rows.map((row) => ({
       id: row.id,
       fullName: memberFullName(row),
@@ -198,33 +201,50 @@ async function seedRetentionMember(db: Awaited<ReturnType<typeof createDatabase>
 
 /**
  * Issue 29: more members of one surname than a searched list counts (LIST_COUNT_LIMIT), for the
- * "More than 1,000 members" and "Page 1 of 67+" of members-list.spec and reports.spec. Registered 200
- * days ago (no notification, reminder or renewal is due), in a barangay no other test uses.
+ * "More than 1,000 members" and "Page 1 of 67+" of members-list.spec (Registered Members and the
+ * reports table). Registered 200 days ago (no notification, reminder or renewal is due), in a barangay
+ * no other test uses. Each has a stored QR code file (one small PNG, the same for all), so the
+ * fill-qr-codes job has nothing to draw for them (some 20 CPU-seconds at the server's start); its
+ * address is unknown, which PUBLIC_URL's refresh leaves alone.
  */
 export const BROAD_SEARCH = { lastName: 'Malawak', barangay: 'Malamig', members: 1010 } as const;
 
-async function seedBroadSearch(db: Awaited<ReturnType<typeof createDatabase>>['db'], today: IsoDate) {
+async function seedBroadSearch(
+  db: Awaited<ReturnType<typeof createDatabase>>['db'],
+  dataDir: string,
+  today: IsoDate,
+) {
   const registrationDate = addDays(today, -200);
   const houseStreet = '7 Malawak St.';
+  const png = await pngFixture(BROAD_SEARCH.lastName, 64);
+  const at = Date.now();
+  const qrFolder = join(dataDir, 'files', 'members', 'qr_codes');
+  await mkdir(qrFolder, { recursive: true });
   await db.insert(members).values(
-    Array.from({ length: BROAD_SEARCH.members }, (_, i) => {
-      const idNumber = `WIDE-E2E-${pad(i, 4)}`;
-      return {
-        id: randomUUID(),
-        idNumber,
-        idNumberKey: idNumberKey(idNumber),
-        referenceNumber: `REF-${registrationDate.replaceAll('-', '')}-0800${pad(i % 100)}-${pad(i, 4)}`,
-        firstName: `Kasapi${pad(i, 4)}`,
-        middleName: 'Lapad',
-        lastName: BROAD_SEARCH.lastName,
-        barangay: BROAD_SEARCH.barangay,
-        houseStreet,
-        completeAddress: completeAddress(houseStreet, BROAD_SEARCH.barangay),
-        dob: '1980-05-20',
-        registrationDate,
-        expiryDate: expiryDate(registrationDate),
-        createdAt: new Date(`${registrationDate}T10:00:00+08:00`),
-      };
-    }),
+    await Promise.all(
+      Array.from({ length: BROAD_SEARCH.members }, async (_, i) => {
+        const idNumber = `WIDE-E2E-${pad(i, 4)}`;
+        const referenceNumber = `REF-${registrationDate.replaceAll('-', '')}-0800${pad(i % 100)}-${pad(i, 4)}`;
+        const qrCodeKey = qrKey(referenceNumber, at);
+        await writeFile(join(dataDir, 'files', ...qrCodeKey.split('/')), png);
+        return {
+          id: randomUUID(),
+          idNumber,
+          idNumberKey: idNumberKey(idNumber),
+          referenceNumber,
+          qrCodeKey,
+          firstName: `Kasapi${pad(i, 4)}`,
+          middleName: 'Lapad',
+          lastName: BROAD_SEARCH.lastName,
+          barangay: BROAD_SEARCH.barangay,
+          houseStreet,
+          completeAddress: completeAddress(houseStreet, BROAD_SEARCH.barangay),
+          dob: '1980-05-20',
+          registrationDate,
+          expiryDate: expiryDate(registrationDate),
+          createdAt: new Date(`${registrationDate}T10:00:00+08:00`),
+        };
+      }),
+    ),
   );
 }

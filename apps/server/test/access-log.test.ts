@@ -360,14 +360,17 @@ describe.each(backends)('access log on $name', (backend) => {
           route: 'GET /api/reports/export.csv',
         })),
       );
-    const page = async (n: number) => (await as(head, `/api/access-log?page=${n}`)).json<Json>();
-    const size = ACCESS_LOG_PAGE_SIZE;
-    const first = await page(1);
-    expect(first).toMatchObject({ total: 1000, totalPages: Math.ceil(1000 / size), totalCapped: true });
-    expect(first.entries).toHaveLength(size);
-    const last = Math.ceil(1010 / size);
-    expect(await page(last)).toMatchObject({ total: 1010, totalPages: last, totalCapped: false });
-    await clear();
+    try {
+      const page = async (n: number) => (await as(head, `/api/access-log?page=${n}`)).json<Json>();
+      const size = ACCESS_LOG_PAGE_SIZE;
+      const first = await page(1);
+      expect(first).toMatchObject({ total: 1000, totalPages: Math.ceil(1000 / size), totalCapped: true });
+      expect(first.entries).toHaveLength(size);
+      const last = Math.ceil(1010 / size);
+      expect(await page(last)).toMatchObject({ total: 1010, totalPages: last, totalCapped: false });
+    } finally {
+      await clear();
+    }
   });
 
   it('deletes entries older than 12 months daily and logs the deletion in the activity log', async () => {

@@ -100,11 +100,39 @@ describe.each(backends)('jobs on $name', (backend) => {
     // The start-up run, finished (its lock released).
     await eventually(async () => Boolean((await lastRun(database, 'hourly'))?.lastFinishedAt));
     expect(starts).toHaveLength(1);
+    const first = (await lastRun(database, 'hourly'))!.lastStartedAt;
     app.ctx.jobs.runSoon('hourly');
     await eventually(() => starts.length === 2);
-    expect((await lastRun(database, 'hourly'))!.lastStartedAt.getTime()).toBeGreaterThan(starts[0]! - 1000);
-    // An unknown name asks for nothing.
+    await eventually(async () => (await lastRun(database, 'hourly'))!.lastStartedAt > first);
+    // An unknown name asks for nothing, nor does a stopped runner.
     app.ctx.jobs.runSoon('no-such-job');
+    await app.close();
+    app.ctx.jobs.runSoon('hourly');
+    await sleep(200);
+    expect(starts).toHaveLength(2);
+  });
+
+  it('runs a job once more right after an attempt under way when a change asks for it meanwhile', async () => {
+    const starts: number[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const app = await start([
+      {
+        name: 'hourly-slow',
+        intervalMs: 3_600_000,
+        run: async () => {
+          starts.push(Date.now());
+          if (starts.length === 1) await held;
+        },
+      },
+    ]);
+    await eventually(() => starts.length === 1);
+    // The start-up run is under way (it may have read what the change is about before it).
+    app.ctx.jobs.runSoon('hourly-slow');
+    release();
+    await eventually(() => starts.length === 2);
     await sleep(200);
     expect(starts).toHaveLength(2);
   });

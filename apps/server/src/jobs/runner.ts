@@ -52,6 +52,9 @@ export type JobRunnerOptions = {
 export class JobRunner {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<void>>();
+  /** Jobs with an attempt under way in this process, and those asked to run again after it (runSoon). */
+  private readonly underWay = new Set<string>();
+  private readonly again = new Set<string>();
   private state: 'idle' | 'started' | 'stopped' = 'idle';
 
   constructor(private readonly options: JobRunnerOptions) {
@@ -80,13 +83,19 @@ export class JobRunner {
 
   /**
    * An attempt at the job named `name` now, though its interval has not passed: a change made its
-   * work due (a confirmed address, its QR codes). Still once across servers (the advisory lock: a run
-   * going on elsewhere or here makes it 'busy', and that run or the next one does the work), and the
-   * next attempt follows on the timer as usual. An unknown name, or a runner not started: nothing.
+   * work due (a confirmed address, its QR codes). An attempt under way in this process is followed
+   * by one more at once. Still once across servers: a run going on on another server makes this one
+   * 'busy' (that run, or the next, does the work). The next attempt follows on the timer as usual. An
+   * unknown name, or a runner not started or stopped: nothing.
    */
   runSoon(name: string): void {
     const job = this.options.jobs.find((candidate) => candidate.name === name);
     if (!job || this.state !== 'started') return;
+    // An attempt under way here may have read what changed before the change: one more right after it.
+    if (this.underWay.has(name)) {
+      this.again.add(name);
+      return;
+    }
     clearTimeout(this.timers.get(name));
     this.timers.delete(name);
     this.attempt(job, 0);
@@ -115,6 +124,7 @@ export class JobRunner {
 
   private attempt(job: Job, minGapMs?: number): void {
     if (this.state !== 'started') return;
+    this.underWay.add(job.name);
     const run = this.runOnce(job, minGapMs)
       .then(
         () => undefined,
@@ -123,7 +133,9 @@ export class JobRunner {
       )
       .finally(() => {
         this.running.delete(run);
-        this.schedule(job);
+        this.underWay.delete(job.name);
+        if (this.again.delete(job.name)) this.attempt(job, 0);
+        else this.schedule(job);
       });
     this.running.add(run);
   }

@@ -115,12 +115,34 @@ export async function reportTotal(
  */
 export async function searchIsBroad(db: Queryable, matches: number, upTo: number): Promise<boolean> {
   if (matches < 500) return false;
+  const members = await membersEstimate(db);
+  if (members <= 0) return false;
+  return (upTo * members) / matches < matches;
+}
+
+/**
+ * searchIsBroad for a search counted only so far (more than `counted` match, cappedTotal): the walk
+ * wins when the matches are more than √(upTo × members), so the search is counted up to that and no
+ * further — at most the count of the walk it decides on.
+ */
+export async function cappedSearchIsBroad(
+  db: Queryable,
+  f: ReportFilterInput,
+  today: IsoDate,
+  counted: number,
+  upTo: number,
+): Promise<boolean> {
+  const threshold = Math.ceil(Math.sqrt(upTo * (await membersEstimate(db))));
+  if (threshold <= counted) return true;
+  return (await reportTotal(db, f, today, threshold)) > threshold;
+}
+
+/** The planner's estimate of the members table's rows (pg_class.reltuples). */
+async function membersEstimate(db: Queryable): Promise<number> {
   const result = await db.execute(
     sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'members'::regclass`,
   );
-  const members = Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
-  if (members <= 0) return false;
-  return (upTo * members) / matches < matches;
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 /** A place filter (barangay, registration year / month) on a place rollup's columns. */

@@ -209,6 +209,11 @@ async function countMembers(db: Queryable, f: ListFilters): Promise<{ total: num
       .where(and(...conditions));
     return { total: Number(row?.n ?? 0), totalCapped: false };
   }
+  if (searchWords(f.search).length === 0) {
+    // The archived list: a few members, counted exactly.
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(listConditions(f));
+    return { total: Number(row?.n ?? 0), totalCapped: false };
+  }
   const limit = listCountLimit(f.page, MEMBERS_PAGE_SIZE);
   const matches = db
     .select({ one: sql`1`.as('one') })

@@ -17,12 +17,13 @@ import {
   type ReportTablePage,
   type ReportTableQuery,
   reportCsvCells,
+  searchWords,
   todayIn,
 } from '@portal/domain';
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { paging } from '../../core/paging.ts';
-import { reportTotal, searchIsBroad } from '../../core/report/counts.ts';
+import { cappedSearchIsBroad, reportTotal, searchIsBroad } from '../../core/report/counts.ts';
 import { reportRowBatches } from '../../core/report/csv-batches.ts';
 import { reportFigures } from '../../core/report/figures.ts';
 import type { KeyValues } from '../../core/report/ordering.ts';
@@ -97,9 +98,11 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   // read at once, on two connections (a year with a status counts and sorts the year's members: the
   // two reads took as long as each other, one after the other).
   const countFree = !filters.search && (after !== null || start === 0);
+  // A search of words is counted only so far (cappedTotal); one of separators alone has none.
+  const searched = searchWords(filters.search).length > 0;
   const searchLimit = listCountLimit(q.page, size);
   const [counted, early] = await Promise.all([
-    reportTotal(deps.db, filters, today, searchLimit),
+    reportTotal(deps.db, filters, today, searched ? searchLimit : undefined),
     countFree
       ? reportRows(deps.db, {
           filters,
@@ -110,14 +113,16 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
         })
       : null,
   ]);
-  // A search counted only so far (more than 1,000 matches) is broad: its page walks the sort's index.
-  const { total, totalCapped } = filters.search
+  const { total, totalCapped } = searched
     ? cappedTotal(counted, searchLimit)
     : { total: counted, totalCapped: false };
-  const walkSearch = filters.search
-    ? totalCapped ||
-      (await searchIsBroad(deps.db, total, after ? size : Math.min(start, total - start) + size))
-    : false;
+  // A search counted only so far is read forward from its start (its end is not known).
+  let walkSearch = false;
+  if (filters.search && totalCapped) {
+    walkSearch = await cappedSearchIsBroad(deps.db, filters, today, counted, after ? size : start + size);
+  } else if (filters.search) {
+    walkSearch = await searchIsBroad(deps.db, total, after ? size : Math.min(start, total - start) + size);
+  }
   const base = { filters, sort: q.sort, today, walkSearch };
   let rows: KeyedRow[];
   if (early) {

@@ -186,7 +186,9 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
         <>
           <EmptyState icon={IconReportAnalytics} text={m('noMembersFound')} hint={emptyHint} />
           {/* A bookmarked page past the last one: the way back. */}
-          {page > 1 ? <Pager page={page} totalPages={totalPages} onChange={onPageChange} /> : null}
+          {page > 1 ? (
+            <Pager page={page} totalPages={totalPages} more={totalCapped} onChange={onPageChange} />
+          ) : null}
         </>
       ) : (
         <PagedRows
