@@ -1,6 +1,6 @@
 /** Membership renewals (issue 12; DECISIONS 25, 35), through the API on each backend. */
-import { messages } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { addYears, idNumberKey, messages, place } from '@portal/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLogs, claimedServices, members, renewals } from '../src/db/schema/index.ts';
 import { claimBody, insertMember, type Json, json, NOW, postClaim } from './services-support.ts';
@@ -118,5 +118,44 @@ describe.each(backends)('membership renewals on $name', (backend) => {
     expect(listed).toContain(in20.id);
     expect(listed).not.toContain(overdue.id);
     expect((await as(admin, 'GET', '/api/renewals?window=90')).statusCode).toBe(400);
+  });
+
+  it('counts up to 1,000 members due, or to the page asked for, and says when there are more (issue 29)', async () => {
+    const admin = await t.approvedAdmin();
+    const db = t.app.ctx.db;
+    // 1,010 members expired over the 1,010 days before today (NOW: 2026-03-15), in one insert.
+    const rows = Array.from({ length: 1010 }, (_, day) => {
+      const expiry = new Date(Date.UTC(2026, 2, 14) - day * 86_400_000).toISOString().slice(0, 10);
+      const idNumber = `DUE-${String(day).padStart(4, '0')}`;
+      return {
+        idNumber,
+        idNumberKey: idNumberKey(idNumber),
+        referenceNumber: `REF-20230101-101500-${String(day).padStart(4, '0')}`,
+        firstName: 'Juan',
+        lastName: 'Matagal',
+        middleName: `Santos ${day}`,
+        barangay: place.barangays[0]!,
+        completeAddress: `${place.barangays[0]}, ${place.city}`,
+        dob: '1970-01-01',
+        registrationDate: addYears(expiry, -3),
+        expiryDate: expiry,
+      };
+    });
+    const ids = (await db.insert(members).values(rows).returning({ id: members.id })).map((row) => row.id);
+    try {
+      const page = async (n: number) =>
+        json(await as(admin, 'GET', `/api/renewals?window=expired&page=${n}`));
+      const first = await page(1);
+      expect(first).toMatchObject({ total: 1000, totalPages: 67, totalCapped: true });
+      expect(first.members).toHaveLength(15);
+      // Page 68 counts to its end (1,020): the 1,010 and the other tests' few, exactly.
+      const last = await page(68);
+      expect(last.totalCapped).toBe(false);
+      expect(last.total).toBeGreaterThanOrEqual(1010);
+      expect(last.totalPages).toBe(Math.ceil(last.total / 15));
+      expect(last.members).toHaveLength(last.total - 67 * 15);
+    } finally {
+      await db.delete(members).where(inArray(members.id, ids));
+    }
   });
 });

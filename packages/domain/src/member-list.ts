@@ -133,9 +133,10 @@ export function compareMemberListRows(
 
 /**
  * A list whose count is not kept counts its rows only so far (issue 29): a searched members list or
- * reports table, and the Activity Log. At the province's size a common surname matches tens of
- * thousands of members and the log holds millions of entries; counting every one of them took most of
- * a page's time, and nobody pages through them: they add a word or a filter. So the count stops at
+ * reports table, the renewals list, and the Activity Log and the access log. At the province's size a
+ * common surname matches tens of thousands of members, the expired members grow with the years and the
+ * logs hold millions of entries; counting every one of them took most of a page's time, and nobody
+ * pages through them: they add a word or a filter. So the count stops at
  * LIST_COUNT_LIMIT rows, or at the end of the page asked for when that is further, and past it the
  * list says "More than 1,000 members" and "Page 1 of 67+"; Next goes on while there are more. Lists
  * whose counts are kept (members by barangay and month, reports by status and place) count exactly.

@@ -46,6 +46,8 @@ export const renewalPageSchema = z.object({
   pageSize: z.literal(MEMBERS_PAGE_SIZE),
   total: z.number().int(),
   totalPages: z.number().int(),
+  /** More members are due than `total` (cappedTotal: the list counts up to 1,000 or the page). */
+  totalCapped: z.boolean(),
 });
 export type RenewalPage = z.infer<typeof renewalPageSchema>;
 

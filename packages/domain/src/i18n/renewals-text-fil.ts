@@ -8,6 +8,7 @@ export const renewalsTextFil: CatalogueOf<typeof renewalsText> = {
     description: 'Mga miyembrong tapos na ang membership o magtatapos sa loob ng 60 araw.',
     total_one: '{{count}} miyembrong tapos na o magtatapos sa loob ng 60 araw',
     total_other: '{{count}} miyembrong tapos na o magtatapos sa loob ng 60 araw',
+    totalMore: 'Mahigit {{limit}} na miyembrong tapos na o magtatapos sa loob ng 60 araw',
     printWorklist: 'I-print ang worklist',
     emptyFiltered: 'Subukan ang ibang paghahanap o alisin ang mga filter.',
     emptyHint: 'Lalabas dito ang mga miyembrong tapos na ang membership o magtatapos sa loob ng 60 araw.',

@@ -10,6 +10,8 @@ export const renewalsText = {
     description: 'Members whose membership has expired or expires within 60 days.',
     total_one: '{{count}} member expired or expiring within 60 days',
     total_other: '{{count}} members expired or expiring within 60 days',
+    /** More members due than the list counts (cappedTotal). */
+    totalMore: 'More than {{limit}} members expired or expiring within 60 days',
     printWorklist: 'Print worklist',
     emptyFiltered: 'Try another search or clear the filters.',
     emptyHint: 'Members whose membership has expired or expires within 60 days appear here.',

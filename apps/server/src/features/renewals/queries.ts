@@ -1,5 +1,11 @@
 /** SQL of membership renewals: the members due, and a member's renewal history. */
-import { MEMBERS_PAGE_SIZE, MEMBERSHIP_YEARS, RENEWAL_REMINDER_KINDS } from '@portal/domain';
+import {
+  cappedTotal,
+  listCountLimit,
+  MEMBERS_PAGE_SIZE,
+  MEMBERSHIP_YEARS,
+  RENEWAL_REMINDER_KINDS,
+} from '@portal/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { memberSearch } from '../../core/member-search.ts';
 import type { Queryable } from '../../core/members.ts';
@@ -67,12 +73,15 @@ function dueConditions(f: DueFilters): SQL {
   )!;
 }
 
-/** Non-archived members whose expiry lies in the range, soonest first (ties by reference number). */
+/**
+ * Non-archived members whose expiry lies in the range, soonest first (ties by reference number). A
+ * page comes with its total counted only so far (cappedTotal): the expired members grow with the years.
+ */
 export async function membersDue(
   db: Queryable,
   f: DueFilters,
   page: number | null,
-): Promise<{ rows: DueRow[]; total: number }> {
+): Promise<{ rows: DueRow[]; total: number; totalCapped: boolean }> {
   const where = dueConditions(f);
   const reminder = lastReminderOf(db, f.timeZone);
   const query = db
@@ -81,10 +90,20 @@ export async function membersDue(
     .leftJoinLateral(reminder, sql`true`)
     .where(where)
     .orderBy(asc(members.expiryDate), asc(members.referenceNumber));
-  const rows =
-    page === null ? await query : await query.limit(MEMBERS_PAGE_SIZE).offset((page - 1) * MEMBERS_PAGE_SIZE);
-  const [total] = await db.select({ n: count() }).from(members).where(where);
-  return { rows: rows as DueRow[], total: Number(total?.n ?? 0) };
+  if (page === null) {
+    const rows = (await query) as DueRow[];
+    return { rows, total: rows.length, totalCapped: false };
+  }
+  const rows = await query.limit(MEMBERS_PAGE_SIZE).offset((page - 1) * MEMBERS_PAGE_SIZE);
+  const limit = listCountLimit(page, MEMBERS_PAGE_SIZE);
+  const counted = db
+    .select({ one: sql`1`.as('one') })
+    .from(members)
+    .where(where)
+    .limit(limit + 1)
+    .as('counted');
+  const [total] = await db.select({ n: count() }).from(counted);
+  return { rows: rows as DueRow[], ...cappedTotal(Number(total?.n ?? 0), limit) };
 }
 
 export async function insertRenewal(

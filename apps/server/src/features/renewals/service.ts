@@ -54,7 +54,7 @@ function toDue(row: DueRow, on: IsoDate, timeZone: string): RenewalDue {
 export async function renewalPage(deps: Deps, query: RenewalListQuery): Promise<RenewalPage> {
   const on = today(deps);
   const [from, to] = renewalListRange(query.window, on);
-  const { rows, total } = await membersDue(
+  const { rows, total, totalCapped } = await membersDue(
     deps.db,
     { from, to, barangay: query.barangay, search: query.search, timeZone: deps.config.timeZone },
     query.page,
@@ -62,6 +62,7 @@ export async function renewalPage(deps: Deps, query: RenewalListQuery): Promise<
   return {
     members: rows.map((row) => toDue(row, on, deps.config.timeZone)),
     ...paging(query.page, MEMBERS_PAGE_SIZE, total),
+    totalCapped,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import {
+  LIST_COUNT_LIMIT,
   RENEWAL_LIST_WINDOWS,
   type RenewalDue,
   type RenewalListWindow,
@@ -33,7 +34,7 @@ interface MembershipRenewalsProps {
  * barangay health workers' printable list.
  */
 export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
-  const { t } = useRenewalsTexts();
+  const { t, locale } = useRenewalsTexts();
   const list = useListParams(FILTERS);
   const dueWindow = asWindow(list.filters.window);
   const renewals = useRenewals({
@@ -51,7 +52,13 @@ export function MembershipRenewals({ onRenewed }: MembershipRenewalsProps) {
     <>
       <PageHeader
         title={t('list.title')}
-        description={data ? t('list.total', { count: data.total }) : t('list.description')}
+        description={
+          !data
+            ? t('list.description')
+            : data.totalCapped
+              ? t('list.totalMore', { limit: LIST_COUNT_LIMIT.toLocaleString(locale) })
+              : t('list.total', { count: data.total })
+        }
         actions={
           <Button
             component={Link}
