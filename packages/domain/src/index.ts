@@ -20,6 +20,7 @@ export * from './i18n/index.ts';
 export * from './id-card-messages.ts';
 export * from './id-cards.ts';
 export * from './import-messages.ts';
+export * from './list-count.ts';
 export * from './member-data-report-messages.ts';
 export * from './member-find.ts';
 export * from './member-images-bulk.ts';

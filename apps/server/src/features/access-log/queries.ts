@@ -1,7 +1,7 @@
 /** SQL of the access log: filtered entries newest first, with who read and whom. */
-import { cappedTotal, listCountLimit } from '@portal/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../core/members.ts';
+import { cappedCount } from '../../core/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { accessLog, admins, members } from '../../db/schema/index.ts';
 
@@ -83,16 +83,8 @@ export async function accessPage(
     .orderBy(desc(accessLog.at), desc(accessLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  // Counted only so far (the domain's listCountLimit): the log grows by every view.
-  const limit = listCountLimit(page, pageSize);
-  const counted = db
-    .select({ one: sql`1`.as('one') })
-    .from(accessLog)
-    .where(where)
-    .limit(limit + 1)
-    .as('counted');
-  const [total] = await db.select({ n: count() }).from(counted);
-  return { rows, ...cappedTotal(Number(total?.n ?? 0), limit) };
+  // Counted only so far: the log grows by every view.
+  return { rows, ...(await cappedCount(db, accessLog, where, page, pageSize)) };
 }
 
 /** Every matching entry, newest first, read in batches ('rows after the last one read'). */

@@ -1,8 +1,9 @@
 /** SQL of the activity log page: filtered entries, newest first, with who made them. */
-import { ACTIVITY_PAGE_SIZE, cappedTotal, listCountLimit } from '@portal/domain';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { ACTIVITY_PAGE_SIZE } from '@portal/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { activityWithAuthorColumns } from '../../core/activity.ts';
 import type { Queryable } from '../../core/members.ts';
+import { cappedCount } from '../../core/paging.ts';
 import { activityLogs, admins } from '../../db/schema/index.ts';
 
 export type ActivityFilters = {
@@ -57,16 +58,8 @@ export async function activityPage(
     .orderBy(desc(activityLogs.createdAt), desc(activityLogs.id))
     .limit(ACTIVITY_PAGE_SIZE)
     .offset((page - 1) * ACTIVITY_PAGE_SIZE);
-  // Counted only so far (the domain's listCountLimit): the log grows by every claim and view.
-  const limit = listCountLimit(page, ACTIVITY_PAGE_SIZE);
-  const counted = db
-    .select({ one: sql`1`.as('one') })
-    .from(activityLogs)
-    .where(where)
-    .limit(limit + 1)
-    .as('counted');
-  const [total] = await db.select({ n: count() }).from(counted);
-  return { rows, ...cappedTotal(Number(total?.n ?? 0), limit) };
+  // Counted only so far: the log grows by every write.
+  return { rows, ...(await cappedCount(db, activityLogs, where, page, ACTIVITY_PAGE_SIZE)) };
 }
 
 /** Every matching entry, newest first, read in batches ('rows after the last one read'). */

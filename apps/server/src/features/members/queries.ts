@@ -1,7 +1,5 @@
 import {
-  cappedTotal,
   idNumberKey,
-  listCountLimit,
   MEMBERS_PAGE_SIZE,
   type MemberListSort,
   memberDuplicateKeyParts,
@@ -15,6 +13,7 @@ import {
   type NewMemberRow,
   type Queryable,
 } from '../../core/members.ts';
+import { cappedCount } from '../../core/paging.ts';
 import type { Tx } from '../../db/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { admins, idNumberKeyCollisions, members, membersListCounts } from '../../db/schema/index.ts';
@@ -191,7 +190,7 @@ function listOrder(f: Pick<ListFilters, 'archived' | 'sort'>): SQL[] {
 /**
  * How many members match. Without a search the list's total is a sum over members_list_counts
  * (per barangay and month, kept by a trigger), so the unfiltered first page never counts 100k rows.
- * A search counts its matches up to the domain's listCountLimit and no further (cappedTotal).
+ * A search counts its matches only so far (cappedCount).
  */
 async function countMembers(db: Queryable, f: ListFilters): Promise<{ total: number; totalCapped: boolean }> {
   if (!f.archived && searchWords(f.search).length === 0) {
@@ -214,15 +213,7 @@ async function countMembers(db: Queryable, f: ListFilters): Promise<{ total: num
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(members).where(listConditions(f));
     return { total: Number(row?.n ?? 0), totalCapped: false };
   }
-  const limit = listCountLimit(f.page, MEMBERS_PAGE_SIZE);
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(members)
-    .where(listConditions(f))
-    .limit(limit + 1)
-    .as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  return cappedTotal(Number(row?.n ?? 0), limit);
+  return cappedCount(db, members, listConditions(f), f.page, MEMBERS_PAGE_SIZE);
 }
 
 export async function listMembers(

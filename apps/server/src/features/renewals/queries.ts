@@ -1,14 +1,9 @@
 /** SQL of membership renewals: the members due, and a member's renewal history. */
-import {
-  cappedTotal,
-  listCountLimit,
-  MEMBERS_PAGE_SIZE,
-  MEMBERSHIP_YEARS,
-  RENEWAL_REMINDER_KINDS,
-} from '@portal/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { MEMBERS_PAGE_SIZE, MEMBERSHIP_YEARS, RENEWAL_REMINDER_KINDS } from '@portal/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { memberSearch } from '../../core/member-search.ts';
 import type { Queryable } from '../../core/members.ts';
+import { cappedCount } from '../../core/paging.ts';
 import type { Tx } from '../../db/index.ts';
 import { admins, members, outboxMessages, renewals } from '../../db/schema/index.ts';
 
@@ -95,15 +90,7 @@ export async function membersDue(
     return { rows, total: rows.length, totalCapped: false };
   }
   const rows = await query.limit(MEMBERS_PAGE_SIZE).offset((page - 1) * MEMBERS_PAGE_SIZE);
-  const limit = listCountLimit(page, MEMBERS_PAGE_SIZE);
-  const counted = db
-    .select({ one: sql`1`.as('one') })
-    .from(members)
-    .where(where)
-    .limit(limit + 1)
-    .as('counted');
-  const [total] = await db.select({ n: count() }).from(counted);
-  return { rows: rows as DueRow[], ...cappedTotal(Number(total?.n ?? 0), limit) };
+  return { rows: rows as DueRow[], ...(await cappedCount(db, members, where, page, MEMBERS_PAGE_SIZE)) };
 }
 
 export async function insertRenewal(
