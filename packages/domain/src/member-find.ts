@@ -42,6 +42,22 @@ export function searchIdNumberKey(text: string | null | undefined): string | nul
   return key.length >= 3 ? key : null;
 }
 
+/**
+ * What a members search looks for, as sets of words: a member matches when every word of one set
+ * occurs in their name, ID number or reference number. The words themselves, and, for a text with a
+ * digit, its ID-number key alone (DECISIONS 40). When one of the words holds the key ('-0042' holds
+ * '0042'), every member with the words has the key too, so the key alone is the search: the same
+ * members, one condition to look up instead of two. No sets when there is nothing to search for.
+ */
+export function searchAlternatives(text: string | null | undefined): string[][] {
+  const words = searchWords(text);
+  if (words.length === 0) return [];
+  const key = searchIdNumberKey(text);
+  if (!key) return [words];
+  if (words.some((word) => word.includes(key))) return [[key]];
+  return [words, [key]];
+}
+
 /** What a text typed or scanned into the find box asks for. */
 export interface FindQuery {
   /**

@@ -6,6 +6,7 @@ import {
   isFindQueryEmpty,
   parseFindQuery,
   SEARCH_WORDS_LIMIT,
+  searchAlternatives,
   searchIdNumberKey,
   searchWords,
 } from '../src/member-find.ts';
@@ -57,6 +58,42 @@ describe('an ID number is also searched by its key (DECISIONS 40)', () => {
     expect(searchIdNumberKey('Juan Mendoza')).toBeNull();
     expect(searchIdNumberKey('1-2')).toBeNull();
     expect(searchIdNumberKey('')).toBeNull();
+  });
+});
+
+describe('a members search, as the sets of words a member must hold', () => {
+  /** Does `text` (a member's name, ID number and reference number) match the search, word by word? */
+  const matches = (haystack: string, search: string) =>
+    searchAlternatives(search).some((set) => set.every((word) => haystack.toLowerCase().includes(word)));
+
+  it('looks for the words, in any order, and for a name nothing else', () => {
+    expect(searchAlternatives('Mendoza, Juan')).toEqual([['mendoza', 'juan']]);
+    expect(searchAlternatives('  ')).toEqual([]);
+  });
+
+  it('looks for an ID number typed with other separators by its key alone as well', () => {
+    expect(searchAlternatives('ID 12345')).toEqual([['id', '12345'], ['id12345']]);
+    expect(matches('Juan Cruz ID-12 345 id12345', 'ID 12345')).toBe(true);
+  });
+
+  it('looks for the key alone when a word holds it: "-0042" is every member with "0042"', () => {
+    expect(searchAlternatives('-0042')).toEqual([['0042']]);
+    expect(searchAlternatives('12345')).toEqual([['12345']]);
+    expect(searchAlternatives('CAL-0042')).toEqual([['cal-0042'], ['cal0042']]);
+  });
+
+  it('finds the same members as the words or the key, for any text', () => {
+    const haystack = fc.stringMatching(/^[a-z0-9 -]{0,24}$/);
+    const search = fc.stringMatching(/^[a-zA-Z0-9 ,-]{0,12}$/);
+    fc.assert(
+      fc.property(haystack, search, (text, typed) => {
+        const words = searchWords(typed);
+        const key = searchIdNumberKey(typed);
+        const plain =
+          words.length > 0 && (words.every((w) => text.includes(w)) || (key !== null && text.includes(key)));
+        expect(matches(text, typed)).toBe(plain);
+      }),
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  * "first middle last suffix id-number id-number-key reference-number" (migration 0015), through its
  * trigram index.
  */
-import { searchIdNumberKey, searchWords } from '@portal/domain';
+import { searchAlternatives, searchWords } from '@portal/domain';
 import { and, or, type SQL, sql } from 'drizzle-orm';
 import { members } from '../db/schema/index.ts';
 
@@ -20,12 +20,11 @@ const contains = (text: string) => sql`${members.searchText} like ${containing(t
 
 /**
  * Every word must occur in the search text; a text with a digit also matches when its ID-number key
- * occurs there (DECISIONS 40: 'id12345' finds 'ID-12 345'). Undefined when there is nothing to search for.
+ * occurs there (DECISIONS 40: 'id12345' finds 'ID-12 345'), and is looked for by the key alone when a
+ * word holds it (searchAlternatives). Undefined when there is nothing to search for.
  */
 export function memberSearch(search: string | undefined): SQL | undefined {
-  const words = searchWords(search);
-  if (words.length === 0) return undefined;
-  const all = and(...words.map(contains))!;
-  const key = searchIdNumberKey(search);
-  return key && !(words.length === 1 && words[0] === key) ? or(all, contains(key)) : all;
+  const sets = searchAlternatives(search);
+  if (sets.length === 0) return undefined;
+  return or(...sets.map((words) => and(...words.map(contains))!));
 }
