@@ -1,5 +1,5 @@
 /**
- * How far a list counts its rows (issue 29). A list whose count is not kept counts its rows only so far (issue 29): a searched members list or
+ * How far a list counts its rows (issue 29). A list whose count is not kept counts its rows only so far: a searched members list or
  * reports table, the renewals list, and the Activity Log and the access log. At the province's size a
  * common surname matches tens of thousands of members, the expired members grow with the years and the
  * logs hold millions of entries; counting every one of them took most of a page's time, and nobody

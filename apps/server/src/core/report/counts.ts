@@ -121,20 +121,13 @@ export async function searchIsBroad(db: Queryable, matches: number, upTo: number
 }
 
 /**
- * searchIsBroad for a search counted only so far (more than `counted` match, cappedTotal): the walk
- * wins when the matches are more than √(upTo × members), so the search is counted up to that and no
- * further — at most the count of the walk it decides on.
+ * searchIsBroad for a search counted only so far (more matches than the list counts, cappedTotal):
+ * the walk wins when the matches are more than √(upTo × members), so a search is counted up to that
+ * as well as up to its list's limit — one count tells the total and the way to read the page, and
+ * reads no further than the walk it decides on.
  */
-export async function cappedSearchIsBroad(
-  db: Queryable,
-  f: ReportFilterInput,
-  today: IsoDate,
-  counted: number,
-  upTo: number,
-): Promise<boolean> {
-  const threshold = Math.ceil(Math.sqrt(upTo * (await membersEstimate(db))));
-  if (threshold <= counted) return true;
-  return (await reportTotal(db, f, today, threshold)) > threshold;
+export async function broadSearchThreshold(db: Queryable, upTo: number): Promise<number> {
+  return Math.ceil(Math.sqrt(upTo * (await membersEstimate(db))));
 }
 
 /** The planner's estimate of the members table's rows (pg_class.reltuples). */

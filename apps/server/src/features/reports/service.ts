@@ -23,7 +23,7 @@ import {
 import type { SignedInAdmin } from '../../auth/guards.ts';
 import type { AppContext } from '../../context.ts';
 import { paging } from '../../core/paging.ts';
-import { cappedSearchIsBroad, reportTotal, searchIsBroad } from '../../core/report/counts.ts';
+import { broadSearchThreshold, reportTotal, searchIsBroad } from '../../core/report/counts.ts';
 import { reportRowBatches } from '../../core/report/csv-batches.ts';
 import { reportFigures } from '../../core/report/figures.ts';
 import type { KeyValues } from '../../core/report/ordering.ts';
@@ -101,8 +101,10 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   // A search of words is counted only so far (cappedTotal); one of separators alone has none.
   const searched = searchWords(filters.search).length > 0;
   const searchLimit = listCountLimit(q.page, size);
+  const upTo = after ? size : start + size;
+  const broadAbove = searched ? await broadSearchThreshold(deps.db, upTo) : 0;
   const [counted, early] = await Promise.all([
-    reportTotal(deps.db, filters, today, searched ? searchLimit : undefined),
+    reportTotal(deps.db, filters, today, searched ? Math.max(searchLimit, broadAbove) : undefined),
     countFree
       ? reportRows(deps.db, {
           filters,
@@ -119,7 +121,7 @@ export async function reportTablePage(deps: Deps, q: ReportTableQuery): Promise<
   // A search counted only so far is read forward from its start (its end is not known).
   let walkSearch = false;
   if (filters.search && totalCapped) {
-    walkSearch = await cappedSearchIsBroad(deps.db, filters, today, counted, after ? size : start + size);
+    walkSearch = counted > broadAbove;
   } else if (filters.search) {
     walkSearch = await searchIsBroad(deps.db, total, after ? size : Math.min(start, total - start) + size);
   }
