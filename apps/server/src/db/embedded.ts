@@ -34,7 +34,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { arch, platform, tmpdir } from 'node:os';
+import { arch, platform, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { alive } from './data-dir-lock.ts';
@@ -257,6 +257,29 @@ async function waitReady(config: pg.ClientConfig, child: ChildProcess, logFile: 
   }
 }
 
+const MB = 1024 * 1024;
+
+/** The memory this process may use: the machine's, or its container's limit when lower. */
+export function machineMemory(): number {
+  const limit = process.constrainedMemory?.() ?? 0;
+  return limit > 0 && limit < totalmem() ? limit : totalmem();
+}
+
+/**
+ * The server's memory, from the machine's: a quarter of it for PostgreSQL's buffer pool
+ * (`shared_buffers`, between its default of 128 MB and 4 GB) and half of it as the planner's guess of
+ * the pages the operating system keeps cached (`effective_cache_size`). PostgreSQL's own defaults
+ * (128 MB and 4 GB) are made to start on any machine: at 1,000,000 members the members table and its
+ * indexes alone are larger than 128 MB, so every search read its pages again from the operating system
+ * (scripts/bench/README.md, issue 29's fifth round). The pool's memory is taken as its pages are first
+ * used, not at the start.
+ */
+export function memorySettings(totalMemory: number): Record<string, string> {
+  const sharedMb = Math.min(4096, Math.max(128, Math.floor(totalMemory / 4 / MB)));
+  const cacheMb = Math.max(512, Math.floor(totalMemory / 2 / MB));
+  return { shared_buffers: `${sharedMb}MB`, effective_cache_size: `${cacheMb}MB` };
+}
+
 /** Starts (creating it on the first start) the cluster under `dataDir/postgres`, and its `portal` database. */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => undefined);
@@ -306,6 +329,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log_truncate_on_rotation: 'on',
     log_rotation_age: '1d',
     log_rotation_size: '0',
+    ...memorySettings(machineMemory()),
     ...options.settings,
   };
   const args = ['-D', folder, '-p', String(PORT)];
