@@ -1,26 +1,35 @@
 /**
- * The embedded server's memory (issue 29): its buffer pool and the planner's cache size follow the
- * machine's memory, not PostgreSQL's defaults of 128 MB and 4 GB, which are made to start anywhere.
+ * The embedded server's memory (issue 29): its buffer pool follows the size of the databases, up to
+ * a quarter of the machine's memory, and the planner's cache size follows the machine's memory — not
+ * PostgreSQL's defaults of 128 MB and 4 GB, which are made to start anywhere.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { machineMemory, memorySettings, startEmbeddedPostgres } from '../src/db/embedded.ts';
+import {
+  databaseFilesSize,
+  machineMemory,
+  memorySettings,
+  startEmbeddedPostgres,
+} from '../src/db/embedded.ts';
 
-const GB = 1024 * 1024 * 1024;
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
 
 describe("the embedded server's memory", () => {
-  it('gives a quarter of the memory to the buffer pool, no less than 128 MB and no more than 4 GB', () => {
-    expect(memorySettings(8 * GB).shared_buffers).toBe('2048MB');
-    expect(memorySettings(24 * GB).shared_buffers).toBe('4096MB');
-    expect(memorySettings(256 * 1024 * 1024).shared_buffers).toBe('128MB');
+  it('gives the buffer pool the size of the databases, from 128 MB up to a quarter of the memory and 4 GB', () => {
+    expect(memorySettings(16 * GB, 40 * MB).shared_buffers).toBe('128MB');
+    expect(memorySettings(16 * GB, 1000 * MB).shared_buffers).toBe('1024MB');
+    expect(memorySettings(8 * GB, 9 * GB).shared_buffers).toBe('2048MB');
+    expect(memorySettings(24 * GB, 9 * GB).shared_buffers).toBe('4096MB');
+    expect(memorySettings(256 * MB, 9 * GB).shared_buffers).toBe('128MB');
   });
 
   it('tells the planner that half the memory holds cached pages, no less than 512 MB', () => {
-    expect(memorySettings(8 * GB).effective_cache_size).toBe('4096MB');
-    expect(memorySettings(512 * 1024 * 1024).effective_cache_size).toBe('512MB');
+    expect(memorySettings(8 * GB, 0).effective_cache_size).toBe('4096MB');
+    expect(memorySettings(512 * MB, 0).effective_cache_size).toBe('512MB');
   });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-memory-'));
@@ -28,18 +37,19 @@ describe("the embedded server's memory", () => {
   chmodSync(dataDir, 0o711);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('starts with the settings of this machine', async () => {
+  it('starts with the settings of this machine and these databases', async () => {
     const server = await startEmbeddedPostgres({ dataDir, settings: { fsync: 'off' } });
     const client = new pg.Client(server.connection());
     try {
       await client.connect();
       const setting = async (name: string) =>
         (
-          await client.query<{ mb: number }>(
+          await client.query<{ mb: string }>(
             `select pg_size_bytes(current_setting('${name}')) / 1048576 as mb`,
           )
         ).rows[0]!.mb;
-      const expected = memorySettings(machineMemory());
+      const expected = memorySettings(machineMemory(), databaseFilesSize(server.folder));
+      expect(expected.shared_buffers).toBe('128MB');
       expect(`${await setting('shared_buffers')}MB`).toBe(expected.shared_buffers);
       expect(`${await setting('effective_cache_size')}MB`).toBe(expected.effective_cache_size);
     } finally {

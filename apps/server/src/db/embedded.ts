@@ -265,17 +265,33 @@ export function machineMemory(): number {
   return limit > 0 && limit < totalmem() ? limit : totalmem();
 }
 
+/** The bytes of the databases' files in a cluster folder (`base/`, without the write-ahead log). */
+export function databaseFilesSize(folder: string): number {
+  let total = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile()) total += statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+    }
+  };
+  if (existsSync(path.join(folder, 'base'))) walk(path.join(folder, 'base'));
+  return total;
+}
+
 /**
- * The server's memory, from the machine's: a quarter of it for PostgreSQL's buffer pool
- * (`shared_buffers`, between its default of 128 MB and 4 GB) and half of it as the planner's guess of
- * the pages the operating system keeps cached (`effective_cache_size`). PostgreSQL's own defaults
- * (128 MB and 4 GB) are made to start on any machine: at 1,000,000 members the members table and its
- * indexes alone are larger than 128 MB, so every search read its pages again from the operating system
- * (scripts/bench/README.md, issue 29's fifth round). The pool's memory is taken as its pages are first
- * used, not at the start.
+ * The server's memory, set at each start: PostgreSQL's buffer pool (`shared_buffers`) as large as the
+ * databases' files, from its default of 128 MB up to a quarter of the machine's memory and no more
+ * than 4 GB, and half of the machine's memory as the planner's guess of the pages the operating
+ * system keeps cached (`effective_cache_size`, 4 GB by default). At 1,000,000 members the members
+ * table and its indexes alone are larger than 128 MB, so every search read its pages again from the
+ * operating system (scripts/bench/README.md, issue 29's fifth round). A larger pool costs PostgreSQL
+ * about 0.15 s of start and stop per GB (its buffer headers), so a small database keeps 128 MB.
  */
-export function memorySettings(totalMemory: number): Record<string, string> {
-  const sharedMb = Math.min(4096, Math.max(128, Math.floor(totalMemory / 4 / MB)));
+export function memorySettings(totalMemory: number, databaseBytes: number): Record<string, string> {
+  const ceilingMb = Math.max(128, Math.min(4096, Math.floor(totalMemory / 4 / MB)));
+  const neededMb = Math.ceil(databaseBytes / (128 * MB)) * 128;
+  const sharedMb = Math.min(ceilingMb, Math.max(128, neededMb));
   const cacheMb = Math.max(512, Math.floor(totalMemory / 2 / MB));
   return { shared_buffers: `${sharedMb}MB`, effective_cache_size: `${cacheMb}MB` };
 }
@@ -329,7 +345,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log_truncate_on_rotation: 'on',
     log_rotation_age: '1d',
     log_rotation_size: '0',
-    ...memorySettings(machineMemory()),
+    ...memorySettings(machineMemory(), databaseFilesSize(folder)),
     ...options.settings,
   };
   const args = ['-D', folder, '-p', String(PORT)];
