@@ -22,6 +22,8 @@
  *   npm run bench -- --suite export [--members 100000] [--claims 1000000] [--files 2000] [--only postgres]
  *   npm run bench -- --suite import [--rows 10000] [--existing 0] [--claims 0]   (--large: 100k members, 1M claims)
  *   npm run bench -- --suite startup [--starts 3]   (after `npm run build`)
+ *   npm run bench -- --suite pause [--template scale_1000000_10000000] [--pause 12] [--runs 8]   (a search after
+ *     a pause, idle connections closed or kept; on a copy of a scale template, PostgreSQL only)
  *   npm run bench -- --suite access-log [--members 100000] [--runs 60] [--only embedded|postgres]
  *     (issue 27 item 3: members list and profile reads with the access log off and on in turns)
  *   npm run bench -- --scale[=10000,100000,1000000] [--scale-suites members,reports,export,claims] [--runs 30]
@@ -53,6 +55,7 @@ import {
   printNotificationsTable,
 } from './bench/notifications.ts';
 import { benchOutbox, type OutboxBenchRow, printOutboxTable } from './bench/outbox.ts';
+import { runPauseBench } from './bench/pause.ts';
 import { benchReminders, printRemindersTable, type RemindersBenchRow } from './bench/reminders.ts';
 import { runKeptClaimsBench, runReportsBench } from './bench/reports.ts';
 import { runScaleBench, scaleSizes, scaleSuites } from './bench/scale.ts';
@@ -104,6 +107,17 @@ async function main(): Promise<void> {
   if (suite === 'access-log') return runAccessLogBench(factories, { only, members, runs, log });
   if (suite === 'claims-report')
     return runClaimsReportBench(factories, { only, members, runs, log, serverUrl: serverUrls[0] });
+  if (suite === 'pause') {
+    if (!serverUrls[0])
+      throw new Error('--suite pause runs on PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+    return runPauseBench({
+      serverUrl: serverUrls[0],
+      template: option('template') ?? 'scale_1000000_10000000',
+      pauseSeconds: Number(option('pause') ?? 12),
+      runs: Number(option('runs') ?? 8),
+      log,
+    });
+  }
   if (suite === 'startup') {
     await runStartupBench({ starts: Number(option('starts') ?? 3), log });
     return;

@@ -70,6 +70,12 @@ export async function openDatabase(
     // answers 503). TCP keep-alive finds a connection whose network is gone.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    // Idle connections are kept (node-postgres closes them after 10 s by default). A new connection is
+    // a new PostgreSQL process, which maps each page of the buffer pool it reads on its first read:
+    // at 1,000,000 members an ID-number search read 9,500 pages in 283 ms on a new connection and in
+    // 39 ms on one that had read them before (scripts/bench/README.md, issue 29's fifth round). At a
+    // counter a search comes every minute or so: each found the connection closed.
+    idleTimeoutMillis: 0,
   });
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not
   // bring the process down: the pool drops that client and opens a new one on the next query.
