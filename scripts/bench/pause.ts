@@ -21,6 +21,16 @@ const SEARCHES: { name: string; search: string }[] = [
   { name: 'name search "santos"', search: 'santos' },
 ];
 
+/**
+ * Sets the pool's idle timeout for the connections idle now as well: node-postgres gives a connection
+ * its timer when it is released, so each idle one is taken and released again.
+ */
+async function idleTimeout(pool: pg.Pool & { options: { idleTimeoutMillis: number } }, ms: number) {
+  pool.options.idleTimeoutMillis = ms;
+  const idle = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()));
+  for (const client of idle) client.release();
+}
+
 export async function runPauseBench(options: {
   serverUrl: string;
   template: string;
@@ -67,10 +77,10 @@ export async function runPauseBench(options: {
           log(
             `  ${name}: run ${run + 1} of ${options.runs} (a pause of ${options.pauseSeconds} s before each)`,
           );
-          pool.options.idleTimeoutMillis = 10_000;
+          await idleTimeout(pool, 10_000);
           await sleep(options.pauseSeconds * 1000);
           await timed(samples.closed, viaApp);
-          pool.options.idleTimeoutMillis = 0;
+          await idleTimeout(pool, 0);
           await sleep(options.pauseSeconds * 1000);
           await timed(samples.keptPool, viaApp);
           const fresh = new pg.Client({ connectionString: backend.url });
