@@ -20,6 +20,8 @@ export type AppConfig = {
   databaseUrl: string | null;
   /** DATABASE_POOL_SIZE: connections to PostgreSQL per server (default DEFAULT_POOL_SIZE, 20). */
   databasePoolSize?: number;
+  /** EMBEDDED_SHARED_BUFFERS: the embedded server's buffer pool (e.g. `2GB`); unset: sized to its data. */
+  embeddedSharedBuffers?: string;
   smtpUrl: string | null;
   mailFrom: string;
   adminApproval: 'required' | 'off';
@@ -137,6 +139,14 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   DATABASE_POOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  EMBEDDED_SHARED_BUFFERS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9][0-9]*(kB|MB|GB)$/, 'a size such as 128MB or 2GB')
+      .optional(),
+  ),
   SMTP_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: optionalString,
   ADMIN_APPROVAL: z.preprocess(blankToUndefined, z.enum(['required', 'off']).default('required')),
@@ -346,6 +356,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    embeddedSharedBuffers: e.EMBEDDED_SHARED_BUFFERS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     adminApproval: e.ADMIN_APPROVAL,

@@ -232,6 +232,12 @@ describe('loadConfig', () => {
     expect(keysOnly).toThrow('S3_BUCKET: required when S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set');
   });
 
+  it("reads the embedded server's buffer pool, sized to the data when unset", () => {
+    const dir = tempDir();
+    expect(loadConfig({ EMBEDDED_SHARED_BUFFERS: ' 2GB ' }, dir, dir).embeddedSharedBuffers).toBe('2GB');
+    expect(loadConfig({}, dir, dir).embeddedSharedBuffers).toBeUndefined();
+  });
+
   it('treats blank values as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: ' ', AUTH_SECRET: 'y'.repeat(32) }, tempDir());
     expect(config.port).toBe(3000);
@@ -247,6 +253,7 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ EMBEDDED_SHARED_BUFFERS: '2 gigabytes' }, 'EMBEDDED_SHARED_BUFFERS'],
     [
       { S3_BUCKET: 'portal-files', S3_ENDPOINT: 'ftp://x', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' },
       'S3_ENDPOINT',

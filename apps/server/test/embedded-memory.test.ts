@@ -32,6 +32,10 @@ describe("the embedded server's memory", () => {
     expect(memorySettings(512 * MB, 0).effective_cache_size).toBe('512MB');
   });
 
+  it('counts no files where there are none, or where the folder cannot be read', () => {
+    expect(databaseFilesSize(path.join(tmpdir(), 'no-such-cluster'))).toBe(0);
+  });
+
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-memory-'));
   // Run as root, the database runs as an unprivileged user who must pass through this folder.
   chmodSync(dataDir, 0o711);
@@ -52,6 +56,24 @@ describe("the embedded server's memory", () => {
       expect(expected.shared_buffers).toBe('128MB');
       expect(`${await setting('shared_buffers')}MB`).toBe(expected.shared_buffers);
       expect(`${await setting('effective_cache_size')}MB`).toBe(expected.effective_cache_size);
+    } finally {
+      await client.end().catch(() => undefined);
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('takes the buffer pool EMBEDDED_SHARED_BUFFERS names instead', async () => {
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      sharedBuffers: '256MB',
+      settings: { fsync: 'off' },
+    });
+    const client = new pg.Client(server.connection());
+    try {
+      await client.connect();
+      expect(
+        (await client.query<{ v: string }>("select current_setting('shared_buffers') as v")).rows[0]?.v,
+      ).toBe('256MB');
     } finally {
       await client.end().catch(() => undefined);
       await server.stop();

@@ -20,7 +20,7 @@ export type CreateOptions = {
  * The caller holds the data folder (db/data-dir-lock.ts) before calling this.
  */
 export async function createDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'databasePoolSize' | 'embeddedSharedBuffers'>,
   options: CreateOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) {
@@ -31,7 +31,7 @@ export async function createDatabase(
 }
 
 async function openEmbedded(
-  config: Pick<AppConfig, 'dataDir' | 'databasePoolSize'>,
+  config: Pick<AppConfig, 'dataDir' | 'databasePoolSize' | 'embeddedSharedBuffers'>,
   options: CreateOptions,
 ): Promise<Database> {
   const dataDir = path.resolve(config.dataDir);
@@ -49,7 +49,7 @@ async function openEmbedded(
 
 async function openEmbeddedClaimed(
   dataDir: string,
-  config: Pick<AppConfig, 'databasePoolSize'>,
+  config: Pick<AppConfig, 'databasePoolSize' | 'embeddedSharedBuffers'>,
   options: CreateOptions,
   log: (line: string) => void,
   release: () => void,
@@ -67,6 +67,7 @@ async function openEmbeddedClaimed(
 
   const server: EmbeddedServer = await startEmbeddedPostgres({
     dataDir,
+    sharedBuffers: config.embeddedSharedBuffers,
     log,
     onUnexpectedExit: options.onUnexpectedExit,
   });

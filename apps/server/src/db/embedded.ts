@@ -55,6 +55,8 @@ export type EmbeddedOptions = {
   log?: (line: string) => void;
   /** More `-c name=value` settings (the test cluster turns fsync off; the product never does). */
   settings?: Record<string, string>;
+  /** EMBEDDED_SHARED_BUFFERS: the buffer pool's size instead of memorySettings' (e.g. `128MB`, `2GB`). */
+  sharedBuffers?: string;
   /** Called when the server exits without being asked to (a crash, a kill). */
   onUnexpectedExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
 };
@@ -275,8 +277,13 @@ export function databaseFilesSize(folder: string): number {
       else if (entry.isFile()) total += statSync(file, { throwIfNoEntry: false })?.size ?? 0;
     }
   };
-  if (existsSync(path.join(folder, 'base'))) walk(path.join(folder, 'base'));
-  return total;
+  try {
+    if (existsSync(path.join(folder, 'base'))) walk(path.join(folder, 'base'));
+    return total;
+  } catch {
+    // A folder gone or closed while it is read: the size is only a guide, PostgreSQL's 128 MB will do.
+    return 0;
+  }
 }
 
 /**
@@ -286,7 +293,8 @@ export function databaseFilesSize(folder: string): number {
  * system keeps cached (`effective_cache_size`, 4 GB by default). At 1,000,000 members the members
  * table and its indexes alone are larger than 128 MB, so every search read its pages again from the
  * operating system (scripts/bench/README.md, issue 29's fifth round). A larger pool costs PostgreSQL
- * about 0.15 s of start and stop per GB (its buffer headers), so a small database keeps 128 MB.
+ * about 0.2 s of start and stop per GB (its buffer headers), so a small database keeps 128 MB.
+ * EMBEDDED_SHARED_BUFFERS sets the pool's size instead (a machine that cannot map so much memory).
  */
 export function memorySettings(totalMemory: number, databaseBytes: number): Record<string, string> {
   const ceilingMb = Math.max(128, Math.min(4096, Math.floor(totalMemory / 4 / MB)));
@@ -331,6 +339,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (leftover) await stopLeftover(leftover, log);
 
   const socketDir = socketFolder(folder, user);
+  const memory = memorySettings(machineMemory(), options.sharedBuffers ? 0 : databaseFilesSize(folder));
+  if (options.sharedBuffers) memory.shared_buffers = options.sharedBuffers;
   const logFile = path.join(dataDir, 'postgres.log');
   if (existsSync(logFile) && statSync(logFile).size > 10 * 1024 * 1024) rmSync(logFile);
   const logFd = openSync(logFile, 'a');
@@ -345,7 +355,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     log_truncate_on_rotation: 'on',
     log_rotation_age: '1d',
     log_rotation_size: '0',
-    ...memorySettings(machineMemory(), databaseFilesSize(folder)),
+    ...memory,
     ...options.settings,
   };
   const args = ['-D', folder, '-p', String(PORT)];
