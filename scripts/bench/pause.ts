@@ -4,14 +4,15 @@
  * pause longer than node-postgres' default idle timeout (10 s), through the app on a copy of a scale
  * template (the scale suite's), with the pool's idle connections
  * - closed after 10 s (node-postgres' default, the portal before issue 29's fifth round), then
- * - kept (the portal's pool now: db/client.ts),
- * beside the list's own SQL on a new connection each time and on one kept connection (the anchors).
- * A new connection is a new PostgreSQL process, which maps each page of the buffer pool it reads on
- * its first read of it.
+ * - kept (the portal's pool now: 10 minutes, db/client.ts),
+ * beside the list's own SQL on a new connection each time (right after the kept-pool request, its
+ * connect() counted) and on one kept connection (the anchors). A new connection is a new PostgreSQL
+ * process, which maps each page of the buffer pool it reads on its first read of it.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { IDLE_CONNECTION_MS } from '../../apps/server/src/db/client.ts';
 import { type ListFilters, listMembers } from '../../apps/server/src/features/members/queries.ts';
 import { appWithAdmin, copyOfScaleTemplate, ms, printTable, type Timing, timingOf } from './harness.ts';
 
@@ -39,6 +40,8 @@ export async function runPauseBench(options: {
   log: (line: string) => void;
 }): Promise<void> {
   const { log } = options;
+  if (options.pauseSeconds <= 10)
+    throw new Error('--pause: more than 10 s, or the closed connections are not closed yet');
   const backend = await copyOfScaleTemplate(options.serverUrl, options.template, log);
   const rows: (string | number)[][] = [];
   try {
@@ -80,7 +83,7 @@ export async function runPauseBench(options: {
           await idleTimeout(pool, 10_000);
           await sleep(options.pauseSeconds * 1000);
           await timed(samples.closed, viaApp);
-          await idleTimeout(pool, 0);
+          await idleTimeout(pool, IDLE_CONNECTION_MS);
           await sleep(options.pauseSeconds * 1000);
           await timed(samples.keptPool, viaApp);
           const fresh = new pg.Client({ connectionString: backend.url });
@@ -116,7 +119,7 @@ export async function runPauseBench(options: {
       'request',
       'app, idle connections closed after 10 s',
       'app, idle connections kept',
-      'SQL, a new connection',
+      'SQL, a new connection (connect counted)',
       'SQL, a kept connection',
     ],
     rows,

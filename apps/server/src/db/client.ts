@@ -41,6 +41,16 @@ export const DEFAULT_POOL_SIZE = 20;
 /** How long a request waits for a new connection before it is answered 503 (DECISIONS 50). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 
+/**
+ * How long an idle connection is kept (node-postgres closes them after 10 s by default). A new
+ * connection is a new PostgreSQL process, which maps each page of the buffer pool it reads on its
+ * first read: at 1,000,000 members an ID-number search read 9,500 pages in 283 ms on a new connection
+ * and in 39 ms on one that had read them before (scripts/bench/README.md, issue 29's fifth round). At
+ * a counter a search comes every minute or so: each found the connection closed. Kept for 10 minutes,
+ * a quiet night still gives the connections back.
+ */
+export const IDLE_CONNECTION_MS = 10 * 60_000;
+
 /** Serialises migrations when several server processes start against one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_431_001;
 
@@ -70,12 +80,11 @@ export async function openDatabase(
     // answers 503). TCP keep-alive finds a connection whose network is gone.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     keepAlive: true,
-    // Idle connections are kept (node-postgres closes them after 10 s by default). A new connection is
-    // a new PostgreSQL process, which maps each page of the buffer pool it reads on its first read:
-    // at 1,000,000 members an ID-number search read 9,500 pages in 283 ms on a new connection and in
-    // 39 ms on one that had read them before (scripts/bench/README.md, issue 29's fifth round). At a
-    // counter a search comes every minute or so: each found the connection closed.
-    idleTimeoutMillis: 0,
+    // The first keep-alive probe after 30 s idle (the system's default waits 2 hours): a firewall or
+    // NAT that forgets quiet connections after a few minutes sees traffic, and one that dropped it
+    // anyway is found by the probes instead of by a request that hangs.
+    keepAliveInitialDelayMillis: 30_000,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
   });
   // An idle connection closed by the server (restart, failover, pg_terminate_backend) must not
   // bring the process down: the pool drops that client and opens a new one on the next query.
