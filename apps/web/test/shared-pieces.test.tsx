@@ -38,8 +38,7 @@ describe('the shared pieces of the lists and forms', () => {
     draw(
       <PagedRows
         query={{ isPlaceholderData: true, isFetching: true }}
-        page={2}
-        totalPages={3}
+        paging={{ page: 2, totalPages: 3 }}
         onPageChange={turn}
       >
         <p>rows</p>
@@ -55,8 +54,7 @@ describe('the shared pieces of the lists and forms', () => {
     draw(
       <PagedRows
         query={{ isPlaceholderData: false, isFetching: false }}
-        page={2}
-        totalPages={3}
+        paging={{ page: 2, totalPages: 3 }}
         onPageChange={turn}
       >
         <p>rows</p>

@@ -5,16 +5,17 @@ import { Pager } from './Pager.tsx';
 interface PagedRowsProps {
   /** The page's query: its rows fade while the next page is read, and the pager waits for it. */
   query: { isPlaceholderData: boolean; isFetching: boolean };
-  page: number;
-  totalPages: number;
+  /**
+   * The list answer's paging: its page, its pages, and whether there are more than `totalPages` (a
+   * list that counted only so far: totalCapped).
+   */
+  paging: { page: number; totalPages: number; totalCapped?: boolean };
   onPageChange: (page: number) => void;
-  /** More pages than `totalPages` (a searched list that counted only so far). */
-  more?: boolean;
   children: ReactNode;
 }
 
 /** One page of a list (table or cards), faded while the next is read, with 'Page X of Y' under it. */
-export function PagedRows({ query, page, totalPages, onPageChange, more, children }: PagedRowsProps) {
+export function PagedRows({ query, paging, onPageChange, children }: PagedRowsProps) {
   return (
     <>
       <Box
@@ -24,11 +25,11 @@ export function PagedRows({ query, page, totalPages, onPageChange, more, childre
         {children}
       </Box>
       <Pager
-        page={page}
-        totalPages={totalPages}
+        page={paging.page}
+        totalPages={paging.totalPages}
         onChange={onPageChange}
         disabled={query.isPlaceholderData}
-        more={more}
+        more={paging.totalCapped}
       />
     </>
   );

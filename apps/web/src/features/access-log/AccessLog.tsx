@@ -54,13 +54,7 @@ export function AccessLog({ admins }: { admins: AdminOption[] }) {
     );
   } else {
     body = (
-      <PagedRows
-        query={log}
-        page={log.data.page}
-        totalPages={log.data.totalPages}
-        more={log.data.totalCapped}
-        onPageChange={list.setPage}
-      >
+      <PagedRows query={log} paging={log.data} onPageChange={list.setPage}>
         <AccessEntries entries={log.data.entries} />
       </PagedRows>
     );

@@ -119,17 +119,11 @@ export function ActivityEntries({ query, emptyHint, onPageChange }: ActivityEntr
     );
   }
   if (query.isPending) return <RowsSkeleton label={t('page.loading')} />;
-  const { entries, page, totalPages, totalCapped } = query.data;
+  const { entries } = query.data;
   if (entries.length === 0)
     return <EmptyState icon={IconHistory} text={m('noActivityFound')} hint={emptyHint} />;
   return (
-    <PagedRows
-      query={query}
-      page={page}
-      totalPages={totalPages}
-      more={totalCapped}
-      onPageChange={onPageChange}
-    >
+    <PagedRows query={query} paging={query.data} onPageChange={onPageChange}>
       <Entries entries={entries} />
     </PagedRows>
   );

@@ -39,13 +39,7 @@ export function MemberCardGrid({ query, emptyHint, onPageChange, actions, extra 
   if (!data) return null;
   if (data.members.length === 0) return <EmptyState text={m('noMembersFound')} hint={emptyHint} />;
   return (
-    <PagedRows
-      query={query}
-      page={data.page}
-      totalPages={data.totalPages}
-      more={data.totalCapped}
-      onPageChange={onPageChange}
-    >
+    <PagedRows query={query} paging={data} onPageChange={onPageChange}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {data.members.map((member) => (
           <MemberCardItem key={member.id} member={member} extra={extra?.(member)} actions={actions(member)} />

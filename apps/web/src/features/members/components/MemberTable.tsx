@@ -166,13 +166,7 @@ export function MemberTable({
     <SortHeader column={column} sort={sort} onSort={onSort} width={width} />
   );
   return (
-    <PagedRows
-      query={query}
-      page={data.page}
-      totalPages={data.totalPages}
-      more={data.totalCapped}
-      onPageChange={onPageChange}
-    >
+    <PagedRows query={query} paging={data} onPageChange={onPageChange}>
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={940}>
           <Table verticalSpacing={6} horizontalSpacing={8} striped highlightOnHover fz="sm">

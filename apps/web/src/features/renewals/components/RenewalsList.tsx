@@ -134,17 +134,11 @@ export function RenewalsList({ query, emptyHint, onPageChange, onRenew }: Renewa
     );
   }
   if (query.isPending) return <RowsSkeleton label={t('list.loading')} rows={5} height={52} />;
-  const { members, page, totalPages, totalCapped } = query.data;
+  const { members } = query.data;
   if (members.length === 0)
     return <EmptyState icon={IconRefresh} text={m('noRenewalsDue')} hint={emptyHint} />;
   return (
-    <PagedRows
-      query={query}
-      page={page}
-      totalPages={totalPages}
-      more={totalCapped}
-      onPageChange={onPageChange}
-    >
+    <PagedRows query={query} paging={query.data} onPageChange={onPageChange}>
       <RenewalRows members={members} onRenew={onRenew} />
     </PagedRows>
   );

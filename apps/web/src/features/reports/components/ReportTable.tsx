@@ -191,13 +191,7 @@ export function ReportTable({ query, emptyHint, onPageChange }: ReportTableProps
           ) : null}
         </>
       ) : (
-        <PagedRows
-          query={query}
-          page={page}
-          totalPages={totalPages}
-          more={totalCapped}
-          onPageChange={onPageChange}
-        >
+        <PagedRows query={query} paging={query.data} onPageChange={onPageChange}>
           <ReportRows rows={rows} />
         </PagedRows>
       )}
