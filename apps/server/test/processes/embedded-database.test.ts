@@ -98,10 +98,12 @@ describe('the embedded PostgreSQL server', () => {
       const publicUrl = `http://127.0.0.1:${port}`;
       const trace = path.join(dataDir, 'strace.log');
       // strace runs the portal (and so follows the database server it starts) and writes every
-      // fsync/fdatasync call of every process to `trace` as it happens.
+      // fsync/fdatasync call of every process to `trace` as it happens. With --seccomp-bpf only those
+      // two calls stop a process (a kernel filter, inherited by every child); the others run at full
+      // speed: measured here, the test in 7.1 s and 25.6 CPU-s instead of 12.3 s and 30.9.
       const child = spawn(
         'strace',
-        ['-f', '-qq', '-e', 'trace=fsync,fdatasync', '-o', trace, process.execPath, ...serverCommand()],
+        ['-f', '--seccomp-bpf', '-qq', '-e', 'trace=fsync,fdatasync', '-o', trace, process.execPath, ...serverCommand()],
         {
           cwd: REPO_ROOT,
           env: {
