@@ -103,7 +103,17 @@ describe('the embedded PostgreSQL server', () => {
       // speed: measured here, the test in 7.1 s and 25.6 CPU-s instead of 12.3 s and 30.9.
       const child = spawn(
         'strace',
-        ['-f', '--seccomp-bpf', '-qq', '-e', 'trace=fsync,fdatasync', '-o', trace, process.execPath, ...serverCommand()],
+        [
+          '-f',
+          '--seccomp-bpf',
+          '-qq',
+          '-e',
+          'trace=fsync,fdatasync',
+          '-o',
+          trace,
+          process.execPath,
+          ...serverCommand(),
+        ],
         {
           cwd: REPO_ROOT,
           env: {
