@@ -14,7 +14,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { IDLE_CONNECTION_MS } from '../../apps/server/src/db/client.ts';
 import { type ListFilters, listMembers } from '../../apps/server/src/features/members/queries.ts';
-import { appWithAdmin, copyOfScaleTemplate, ms, printTable, type Timing, timingOf } from './harness.ts';
+import { appWithAdmin, copyOfScaleTemplate, ms, printTable, timingOf } from './harness.ts';
 
 const SEARCHES: { name: string; search: string }[] = [
   { name: 'ID number search "-0042"', search: '-0042' },
@@ -94,14 +94,16 @@ export async function runPauseBench(options: {
           await fresh.end();
           await timed(samples.kept, () => viaSql(kept));
         }
-        const t = (s: number[]): Timing => timingOf(s);
-        const cell = (x: Timing) => `${ms(x.p50)} / ${ms(x.p95)}`;
+        const cell = (s: number[]) => {
+          const x = timingOf(s);
+          return `${ms(x.p50)} / ${ms(x.p95)}`;
+        };
         rows.push([
           name,
-          cell(t(samples.closed)),
-          cell(t(samples.keptPool)),
-          cell(t(samples.fresh)),
-          cell(t(samples.kept)),
+          cell(samples.closed),
+          cell(samples.keptPool),
+          cell(samples.fresh),
+          cell(samples.kept),
         ]);
       }
     } finally {

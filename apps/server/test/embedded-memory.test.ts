@@ -3,7 +3,7 @@
  * a quarter of the machine's memory, and the planner's cache size follows the machine's memory — not
  * PostgreSQL's defaults of 128 MB and 4 GB, which are made to start anywhere.
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -34,6 +34,14 @@ describe("the embedded server's memory", () => {
 
   it('counts no files where there are none, or where the folder cannot be read', () => {
     expect(databaseFilesSize(path.join(tmpdir(), 'no-such-cluster'))).toBe(0);
+    // A `base` that cannot be listed (here a file, not a folder): the walk fails and counts 0.
+    const unreadable = mkdtempSync(path.join(tmpdir(), 'portal-memory-unreadable-'));
+    try {
+      writeFileSync(path.join(unreadable, 'base'), 'not a folder');
+      expect(databaseFilesSize(unreadable)).toBe(0);
+    } finally {
+      rmSync(unreadable, { recursive: true, force: true });
+    }
   });
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-memory-'));

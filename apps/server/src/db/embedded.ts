@@ -339,8 +339,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (leftover) await stopLeftover(leftover, log);
 
   const socketDir = socketFolder(folder, user);
-  const memory = memorySettings(machineMemory(), options.sharedBuffers ? 0 : databaseFilesSize(folder));
-  if (options.sharedBuffers) memory.shared_buffers = options.sharedBuffers;
+  // EMBEDDED_SHARED_BUFFERS names the pool's size: the cluster's files need not be walked then.
+  const memory = options.sharedBuffers
+    ? { ...memorySettings(machineMemory(), 0), shared_buffers: options.sharedBuffers }
+    : memorySettings(machineMemory(), databaseFilesSize(folder));
   const logFile = path.join(dataDir, 'postgres.log');
   if (existsSync(logFile) && statSync(logFile).size > 10 * 1024 * 1024) rmSync(logFile);
   const logFd = openSync(logFile, 'a');
